@@ -1,0 +1,26 @@
+require('@testing-library/jest-dom');
+
+// A console.error during a test fails it (CONVENTIONS.md).
+const originalError = console.error;
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args) => {
+    originalError(...args);
+    throw new Error(`console.error during test: ${args.map(String).join(' ').slice(0, 500)}`);
+  });
+});
+afterEach(() => {
+  console.error.mockRestore?.();
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+}

@@ -1,0 +1,147 @@
+// One place that builds every app's webpack config and Module Federation `shared` map,
+// so the shell and the remotes cannot drift apart (see docs/decisions/002-*.md).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPkg = require('../package.json');
+
+/** Version a package is installed at (root node_modules, npm workspaces hoist one copy). */
+function installedVersion(name) {
+  return require(`${name}/package.json`).version;
+}
+
+/** Libraries that must exist once in the composed page. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'zod',
+];
+
+/**
+ * The Module Federation `shared` map used by every app. Trailing-slash keys share the subpaths
+ * (`react/jsx-runtime`, `react-dom/client`, `@platform/shared/session`, ...) as singletons too.
+ */
+function sharedMap() {
+  const map = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(name);
+    const entry = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    map[name] = entry;
+    map[`${name}/`] = entry;
+  }
+  const platform = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: `^${sharedPkg.version}`,
+  };
+  map['@platform/shared/'] = platform;
+  return map;
+}
+
+/**
+ * Base webpack config for an app.
+ * @param {object} o
+ * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation name (`shell`, `universities`, ...)
+ * @param {Record<string,string>} [o.exposes]  for remotes
+ * @param {string} [o.outputPath]  where the build goes
+ * @param {boolean} [o.html]     emit index.html (shell and standalone remote dev pages)
+ * @param {number} [o.port]      dev-server port
+ */
+function createConfig({ dir, name, exposes, outputPath, html = false, port = 3001 }, argv = {}) {
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  const prod = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  localIdentName: prod ? `${name}-[hash:base64:6]` : '[name]__[local]',
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: exposes ? 'remoteEntry.js' : undefined,
+        exposes,
+        remotes: {},
+        shared: sharedMap(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+      ...(html
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'public/index.html'),
+              inject: 'body',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: 'http://localhost:3000' }],
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, sharedMap, SINGLETONS };

@@ -1,0 +1,64 @@
+import { format as formatDate } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+
+export const TIMEZONE = 'Asia/Tashkent';
+export const PHONE_PREFIX = '+998';
+
+/** Digits of a local number (9 digits after +998), whatever the user typed. */
+export function phoneDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return (digits.startsWith('998') ? digits.slice(3) : digits).slice(0, 9);
+}
+
+/** `+998 ## ### ## ##`, filled as far as the digits go. */
+export function formatPhone(input: string): string {
+  const d = phoneDigits(input);
+  const parts = [d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7, 9)].filter(Boolean);
+  return [PHONE_PREFIX, ...parts].join(' ');
+}
+
+/** Space-grouped UZS amount: 12 500 000. */
+export function formatUzs(amount: number): string {
+  return Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+function inTashkent(date: Date | number): TZDate {
+  return new TZDate(typeof date === 'number' ? date : date.getTime(), TIMEZONE);
+}
+
+/** DD.MM.YYYY in Asia/Tashkent. */
+export function formatDay(date: Date | number): string {
+  return formatDate(inTashkent(date), 'dd.MM.yyyy');
+}
+
+/** DD.MM.YYYY HH:mm in Asia/Tashkent. */
+export function formatDayTime(date: Date | number): string {
+  return formatDate(inTashkent(date), 'dd.MM.yyyy HH:mm');
+}
+
+/** hh:mm:ss of a duration in seconds (negative counts as zero). */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+export type ScoreColour = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'gray';
+
+/** SPEC §9: colour by percent of the test count. */
+export function scoreColour(score: number, total: number): ScoreColour {
+  if (total <= 0) return 'gray';
+  const percent = (score / total) * 100;
+  if (percent >= 90) return 'green';
+  if (percent >= 70) return 'blue';
+  if (percent >= 50) return 'yellow';
+  if (percent >= 30) return 'orange';
+  return 'red';
+}
+
+/** SPEC §9: page count = ceil(total / page size). */
+export function pageCount(total: number, size: number): number {
+  return size > 0 ? Math.ceil(total / size) : 0;
+}

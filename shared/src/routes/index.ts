@@ -1,0 +1,55 @@
+/** Route paths of SPEC §2, used for links between apps. Uzbek slugs as the spec gives them. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  profile: '/profile',
+  privacy: '/privacy',
+  notFound: '/404',
+  topicTests: '/mavzuli-test',
+  autotest: '/avtotest',
+  blockTest: '/blok-test',
+  dtm: '/dtm',
+  virtual: '/virtual',
+  nationalCertificate: '/milliy-sertifikat',
+  olympiads: '/online-olimpiadalar',
+  news: '/yangiliklar',
+  courses: '/kurslar',
+  courseFilter: '/kurslar/filter',
+  universities: '/universitetlar',
+  privateUniversities: '/xususiy-universitetlar',
+  universityRanking: '/otmlar-royhati',
+  universityAdvice: '/univer-tavsiya',
+  pro: '/pro',
+  saved: '/saqlangan-testlar',
+  unfinished: '/yakunlanmaganlar',
+  presidentSchool: '/prezident-maktabi',
+} as const;
+
+/** Page of one university: public ones under /universitetlar, private ones under /xususiy-universitetlar. */
+export function universityPath(type: 'public' | 'private', slug: string): string {
+  return `${type === 'private' ? paths.privateUniversities : paths.universities}/${encodeURIComponent(slug)}`;
+}
+
+/** `/kurslar/filter?search=…` for the home hero search; null for blank input (ignored). */
+export function courseSearchPath(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return `${paths.courseFilter}?search=${encodeURIComponent(trimmed)}`;
+}
+
+export const BATTLE_URL = 'https://battle.uz';
+export const APP_STORE_URL = 'https://apps.apple.com/uz/app/';
+export const PLAY_STORE_URL = 'https://play.google.com/store/apps/';
+
+/** What a remote's `./routes` module exposes: route objects the shell mounts in its one router. */
+export interface RemoteRoute {
+  /** Stable id the shell's route table refers to. */
+  id: string;
+  /** The spec path; used by the remote's standalone router (the shell has the same path). */
+  path: string;
+  Component: import('react').ComponentType;
+}
+
+export interface RemoteRoutesModule {
+  routes: RemoteRoute[];
+}

@@ -1,0 +1,11 @@
+export { Button, buttonClass, type ButtonVariant } from './button';
+export { Skeleton } from './skeleton';
+export { EmptyState } from './empty-state';
+export { Pagination, pageWindow } from './pagination';
+export { Modal, Drawer } from './dialog';
+export { Toaster } from './toaster';
+export { Tabs } from './tabs';
+export { Countdown } from './countdown';
+export { Panel } from './panel';
+export { useDebouncedValue } from './use-debounced-value';
+export { useMediaQuery, MOBILE_QUERY } from './use-media-query';
