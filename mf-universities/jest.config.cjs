@@ -1,3 +1,8 @@
 const { jestProject } = require('../shared/build/jest.cjs');
 
-module.exports = jestProject(__dirname, '@platform/mf-universities');
+const base = jestProject(__dirname, '@platform/mf-universities');
+
+module.exports = {
+  ...base,
+  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest.polyfills.cjs'],
+};

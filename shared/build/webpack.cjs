@@ -67,7 +67,8 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
     output: {
       path: outputPath,
       publicPath: 'auto',
-      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      // entry names stay stable (the federation runtime cannot hash them); they are served with no-cache
+      filename: '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
       clean: true,

@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { healthSchema } from '@platform/shared/contracts';
+import type { Database, Db } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
+import { csrfPlugin } from './plugins/csrf';
+import { staticSitePlugin } from './plugins/static-site';
+import { universityRoutes } from './routes/universities';
+import { t } from './i18n';
+import pkg from '../package.json' with { type: 'json' };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  /** Folder with the built shell and remotes, served on the same origin (npm start). */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+}
+
+/** Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout). */
+export async function buildApp({ database, staticDir, logger = false, bodyLimit = 1_048_576 }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit, routerOptions: { maxParamLength: 200 } }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Exam platform api', version: pkg.version, description: 'All calls of SPEC §7 under /api. Errors: {message, code[, field]}.' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
+      );
+      await api.register(csrfPlugin);
+      api.withTypeProvider<ZodTypeProvider>().get(
+        '/health',
+        { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
+        async () => {
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: database.kind, version: pkg.version };
+        },
+      );
+      await api.register(universityRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  if (staticDir) {
+    await app.register(staticSitePlugin, { root: staticDir });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
+    );
+  }
+  return app;
+}

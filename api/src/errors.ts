@@ -1,0 +1,15 @@
+/** An error the api answers with on purpose: status, stable code and a message key of api/src/i18n. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly values: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (code = 'NOT_FOUND', key = 'errors.not_found') => new HttpError(404, code, key);

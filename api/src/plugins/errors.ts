@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import type { Locale } from '@platform/shared/contracts';
+import { HttpError } from '../errors';
+import { t } from '../i18n';
+
+function reasonOf(locale: Locale, issue: ZodFastifySchemaValidationError): string {
+  const params = issue.params as Record<string, unknown>;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return t(locale, params.input === undefined ? 'reasons.required' : 'reasons.type');
+    case 'too_small':
+      return t(locale, 'reasons.too_small');
+    case 'too_big':
+      return t(locale, 'reasons.too_big');
+    case 'invalid_value':
+      return t(locale, 'reasons.enum', { values: ((params.values as unknown[]) ?? []).join(', ') });
+    case 'invalid_format':
+      return t(locale, 'reasons.format');
+    case 'unrecognized_keys':
+      return t(locale, 'reasons.unknown_key');
+    default:
+      return t(locale, 'reasons.invalid');
+  }
+}
+
+function fieldOf(issue: ZodFastifySchemaValidationError): string {
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = (issue.params as { keys?: string[] }).keys ?? [];
+    return [path, keys.join(',')].filter(Boolean).join('.');
+  }
+  return path;
+}
+
+/** True for failures of the database connection (server down, restarting, refusing): answered 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  const message = String((error as Error)?.message ?? '');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'].includes(code) ||
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+  );
+}
+
+function send(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
+  return reply.status(status).type('application/json').send(field ? { message, code, field } : { message, code });
+}
+
+/** One JSON error shape `{message, code[, field]}`, localised; bad input never becomes a 500. */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale ?? 'uz';
+    if (error instanceof HttpError) {
+      for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+      return send(reply, error.statusCode, error.code, t(locale, error.messageKey, error.values));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = fieldOf(first) || error.validationContext || 'body';
+      return send(reply, 400, 'VALIDATION_ERROR', t(locale, 'errors.validation', { field, reason: reasonOf(locale, first) }), field);
+    }
+    const status = error.statusCode ?? 500;
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, 'INVALID_JSON', t(locale, 'errors.invalid_json'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', t(locale, 'errors.unsupported_media'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, 'PAYLOAD_TOO_LARGE', t(locale, 'errors.too_large'));
+    }
+    if (status === 429) {
+      return send(reply, 429, 'RATE_LIMITED', t(locale, 'errors.rate_limited'));
+    }
+    if (status >= 400 && status < 500) {
+      return send(reply, status, error.code ?? `HTTP_${status}`, t(locale, 'errors.generic'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(reply, 503, 'UNAVAILABLE', t(locale, 'errors.unavailable'));
+    }
+    // Never leak stack traces or SQL: log them, answer with a generic message.
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'INTERNAL', t(locale, 'errors.unknown'));
+  });
+});

@@ -1,0 +1,41 @@
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { seed } from './seed';
+import { buildApp } from './app';
+
+/** Starts the api (and, with STATIC_DIR, the built site) on one port. */
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
+  await database.migrate();
+  if (config.SEED === '1') {
+    const started = Date.now();
+    const { skipped } = await seed(database.db);
+    console.log(skipped ? 'seed: up to date' : `seed: demo content loaded in ${Date.now() - started} ms`);
+  }
+  const app = await buildApp({
+    database,
+    staticDir: config.STATIC_DIR,
+    bodyLimit: config.BODY_LIMIT,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`platform ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+// The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks
+// (list and university page separately), loaded when their route is first shown.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addNamespace } from '@platform/shared/i18n';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { NS } from '../lib/i18n';
+
+addNamespace('universities', { uz, ru });
+
+const UniversityListPage = lazy(() =>
+  import(/* webpackChunkName: "university-list" */ '../features/university-list/components/university-list-page').then((m) => ({
+    default: m.UniversityListPage,
+  })),
+);
+const UniversityPage = lazy(() =>
+  import(/* webpackChunkName: "university-page" */ '../features/university-page/components/university-page').then((m) => ({
+    default: m.UniversityPage,
+  })),
+);
+
+function RouteFallback() {
+  const { t } = useTranslation(NS);
+  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
+export const routes: RemoteRoute[] = [
+  {
+    id: 'university-list',
+    path: paths.universities,
+    Component: () => (
+      <Lazy>
+        <UniversityListPage />
+      </Lazy>
+    ),
+  },
+  {
+    id: 'private-university-list',
+    path: paths.privateUniversities,
+    Component: () => (
+      <Lazy>
+        <UniversityListPage fixedType="private" />
+      </Lazy>
+    ),
+  },
+  {
+    id: 'university-page',
+    path: `${paths.universities}/:slug`,
+    Component: () => (
+      <Lazy>
+        <UniversityPage listPath={paths.universities} />
+      </Lazy>
+    ),
+  },
+  {
+    id: 'private-university-page',
+    path: `${paths.privateUniversities}/:slug`,
+    Component: () => (
+      <Lazy>
+        <UniversityPage listPath={paths.privateUniversities} />
+      </Lazy>
+    ),
+  },
+];

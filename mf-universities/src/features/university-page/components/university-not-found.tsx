@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonClass, Panel } from '@platform/shared/ui';
+import { NS } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import styles from './university-page.module.css';
+
+export function UniversityNotFound({ listPath }: { listPath: string }) {
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('page.notFound.documentTitle'));
+  return (
+    <Panel>
+      <h1 className={styles.notFoundTitle}>{t('page.notFound.title')}</h1>
+      <p className={styles.notFoundText}>{t('page.notFound.text')}</p>
+      <Link to={listPath} className={buttonClass('primary')}>
+        {t('page.notFound.back')}
+      </Link>
+    </Panel>
+  );
+}

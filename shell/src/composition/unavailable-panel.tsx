@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Panel } from '@platform/shared/ui';
+
+/** The one localised "section unavailable" panel, for missing, failed and crashed remotes. */
+export function UnavailablePanel({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Panel>
+      <div role="alert" data-testid="remote-unavailable">
+        <h1>{t('unavailable.title')}</h1>
+        <p>{t('unavailable.text')}</p>
+        <Button onClick={onRetry} disabled={retrying}>
+          {t('unavailable.retry')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Build-time settings of the shell (webpack EnvironmentPlugin; see README "Environment").
+ * Empty means "not configured": the feature that needs it is not shown.
+ */
+export const shellConfig = {
+  supportChatUrl: process.env.SUPPORT_CHAT_URL ?? '',
+  battleUrl: process.env.BATTLE_URL ?? '',
+  appStoreUrl: process.env.APP_STORE_URL ?? '',
+  playStoreUrl: process.env.PLAY_STORE_URL ?? '',
+  apiBaseUrl: process.env.API_BASE_URL ?? '/api',
+};

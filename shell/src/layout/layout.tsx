@@ -1,0 +1,31 @@
+import { Outlet, useMatches } from 'react-router-dom';
+import { Toaster } from '@platform/shared/ui';
+import { layoutRule, type RouteEntry } from '../routing/route-table';
+import { useRouteMeta } from '../seo/use-route-meta';
+import { Header } from './header';
+import { Footer } from './footer';
+import { MobileNav } from './mobile-nav';
+import { ChatButton } from './chat-button';
+import { AuthHost } from './auth-host';
+import styles from './layout.module.css';
+
+/** The chrome around every route, driven by the route table's layout rule. */
+export function Layout() {
+  const matches = useMatches();
+  const entry = matches[matches.length - 1]?.handle as RouteEntry | undefined;
+  const rule = layoutRule(entry?.layout ?? 'page');
+  useRouteMeta(entry);
+  return (
+    <>
+      {rule.header && <Header />}
+      <main className={`${styles.main} ${rule.mobileNav ? styles.withMobileNav : ''}`} id="content">
+        <Outlet />
+      </main>
+      {rule.footer && <Footer />}
+      {rule.mobileNav && <MobileNav />}
+      {rule.chat && <ChatButton />}
+      <AuthHost />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { paths } from '@platform/shared/routes';
+
+/** SPEC §2 "Home": marketing counts. */
+export const MARKETING = { dtm: 2849, topic: 649, auto: 120, nationalCertificate: 60, courseDiscount: 10 } as const;
+
+/** The test-category slider. */
+export const testCategories = [
+  { id: 'dtm', to: paths.dtm, count: MARKETING.dtm, colour: '#1a56db' },
+  { id: 'topic', to: paths.topicTests, count: MARKETING.topic, colour: '#7c3aed' },
+  { id: 'nationalCertificate', to: paths.nationalCertificate, count: MARKETING.nationalCertificate, colour: '#059669' },
+  { id: 'auto', to: paths.autotest, count: MARKETING.auto, colour: '#ea580c' },
+  { id: 'block', to: paths.blockTest, count: null, colour: '#0891b2' },
+  { id: 'virtual', to: paths.virtual, count: null, colour: '#db2777' },
+  { id: 'presidentSchool', to: paths.presidentSchool, count: null, colour: '#4f46e5' },
+  { id: 'olympiads', to: paths.olympiads, count: null, colour: '#ca8a04' },
+] as const;

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RemotePage } from '../composition/remote-page';
+import { PageSkeleton } from '../composition/page-skeleton';
+import { Layout } from '../layout/layout';
+import { HomePage } from '../pages/home/home-page';
+import { routeTable, type LocalPage, type RouteEntry } from './route-table';
+
+const PrivacyPage = lazy(() => import('../pages/static/privacy-page'));
+const NotFoundPage = lazy(() => import('../pages/static/not-found-page'));
+
+function localElement(page: LocalPage) {
+  switch (page) {
+    case 'home':
+      return <HomePage />;
+    case 'privacy':
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <PrivacyPage />
+        </Suspense>
+      );
+    case 'not-found':
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <NotFoundPage />
+        </Suspense>
+      );
+  }
+}
+
+function elementOf(entry: RouteEntry) {
+  if (entry.redirect) return <Navigate to={entry.redirect} replace />;
+  if (entry.remote && entry.routeId) return <RemotePage key={`${entry.remote}/${entry.routeId}`} remote={entry.remote} routeId={entry.routeId} />;
+  return localElement(entry.page ?? 'not-found');
+}
+
+export const notFoundEntry: RouteEntry = { path: '*', page: 'not-found', layout: 'noFooter', meta: 'notFound', noindex: true };
+
+/** The route objects of the one data router: every entry of the table under the shell layout. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [...routeTable, notFoundEntry].map((entry) => ({
+        path: entry.path,
+        element: elementOf(entry),
+        handle: entry,
+      })),
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}

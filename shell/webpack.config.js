@@ -1,0 +1,28 @@
+const path = require('node:path');
+const webpack = require('webpack');
+const { createConfig } = require('@platform/shared/webpack');
+
+// The host: built into dist/shell/, served at `/`; remotes come from /remotes.json at runtime.
+module.exports = (_env, argv) => {
+  const config = createConfig(
+    {
+      dir: __dirname,
+      name: 'shell',
+      outputPath: path.resolve(__dirname, '../dist/shell'),
+      html: true,
+      port: 3100,
+    },
+    argv,
+  );
+  // Build settings (README "Environment"); empty hides the feature that needs them.
+  config.plugins.push(
+    new webpack.EnvironmentPlugin({
+      SUPPORT_CHAT_URL: '',
+      BATTLE_URL: '',
+      APP_STORE_URL: '',
+      PLAY_STORE_URL: '',
+      API_BASE_URL: '/api',
+    }),
+  );
+  return config;
+};
