@@ -11,6 +11,7 @@ module.exports = (_env, argv) => {
       outputPath: path.resolve(__dirname, '../dist/shell'),
       html: true,
       port: 3100,
+      publicPath: '/',
     },
     argv,
   );

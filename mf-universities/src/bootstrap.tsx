@@ -1,7 +1,7 @@
 // Standalone mount for development only (`npm run dev -w @platform/mf-universities`):
 // the composed site never runs this file; the shell mounts ./routes in its own router.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@platform/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@platform/shared/query';
 import '@platform/shared/tokens.css';

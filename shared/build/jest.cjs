@@ -26,6 +26,7 @@ function jestProject(dir, displayName) {
       '\\.css$': path.join(__dirname, 'jest-empty.cjs'),
       '\\.svg$': path.join(__dirname, 'jest-empty.cjs'),
     },
+    setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     // the workspace packages are TypeScript sources: transform them too
     transformIgnorePatterns: ['/node_modules/(?!@platform/)'],

@@ -11,18 +11,12 @@ function installedVersion(name) {
   return require(`${name}/package.json`).version;
 }
 
-/** Libraries that must exist once in the composed page. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
-  'zustand',
-  'zod',
-];
+/**
+ * Libraries that must exist once in the composed page. react-router, react-i18next and zod are not
+ * listed: a shared library is bundled whole, so they reach the apps tree-shaken through the shared
+ * singletons `@platform/shared/router`, `/i18n` and `/contracts` (docs/decisions/003).
+ */
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'i18next', 'zustand'];
 
 /**
  * The Module Federation `shared` map used by every app. Trailing-slash keys share the subpaths
@@ -54,8 +48,9 @@ function sharedMap() {
  * @param {string} [o.outputPath]  where the build goes
  * @param {boolean} [o.html]     emit index.html (shell and standalone remote dev pages)
  * @param {number} [o.port]      dev-server port
+ * @param {string} [o.publicPath] 'auto' for remotes (servable from any URL); '/' for the shell
  */
-function createConfig({ dir, name, exposes, outputPath, html = false, port = 3001 }, argv = {}) {
+function createConfig({ dir, name, exposes, outputPath, html = false, port = 3001, publicPath = 'auto' }, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const prod = mode === 'production';
   return {
@@ -66,7 +61,7 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
     target: 'web',
     output: {
       path: outputPath,
-      publicPath: 'auto',
+      publicPath,
       // entry names stay stable (the federation runtime cannot hash them); they are served with no-cache
       filename: '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',

@@ -2,8 +2,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from './query';
+import { MemoryRouter } from '@platform/shared/router';
+import { createQueryClient } from '@platform/shared/query';
 
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
   const client = createQueryClient();

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@platform/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '@platform/shared/api';
 import { addNamespace, changeLocale } from '@platform/shared/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { Button } from '@platform/shared/ui';
 import styles from './error-state.module.css';
 

@@ -1,7 +1,7 @@
 // The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks
 // (list and university page separately), loaded when their route is first shown.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { addNamespace } from '@platform/shared/i18n';
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
@@ -11,14 +11,18 @@ import { NS } from '../lib/i18n';
 addNamespace('universities', { uz, ru });
 
 const UniversityListPage = lazy(() =>
-  import(/* webpackChunkName: "university-list" */ '../features/university-list/components/university-list-page').then((m) => ({
-    default: m.UniversityListPage,
-  })),
+  import(/* webpackChunkName: "university-list" */ '../features/university-list/components/university-list-page').then(
+    (m) => ({
+      default: m.UniversityListPage,
+    }),
+  ),
 );
 const UniversityPage = lazy(() =>
-  import(/* webpackChunkName: "university-page" */ '../features/university-page/components/university-page').then((m) => ({
-    default: m.UniversityPage,
-  })),
+  import(/* webpackChunkName: "university-page" */ '../features/university-page/components/university-page').then(
+    (m) => ({
+      default: m.UniversityPage,
+    }),
+  ),
 );
 
 function RouteFallback() {
@@ -30,41 +34,41 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
 }
 
+function UniversityListRoute() {
+  return (
+    <Lazy>
+      <UniversityListPage />
+    </Lazy>
+  );
+}
+
+function PrivateUniversityListRoute() {
+  return (
+    <Lazy>
+      <UniversityListPage fixedType="private" />
+    </Lazy>
+  );
+}
+
+function UniversityRoute() {
+  return (
+    <Lazy>
+      <UniversityPage listPath={paths.universities} />
+    </Lazy>
+  );
+}
+
+function PrivateUniversityRoute() {
+  return (
+    <Lazy>
+      <UniversityPage listPath={paths.privateUniversities} />
+    </Lazy>
+  );
+}
+
 export const routes: RemoteRoute[] = [
-  {
-    id: 'university-list',
-    path: paths.universities,
-    Component: () => (
-      <Lazy>
-        <UniversityListPage />
-      </Lazy>
-    ),
-  },
-  {
-    id: 'private-university-list',
-    path: paths.privateUniversities,
-    Component: () => (
-      <Lazy>
-        <UniversityListPage fixedType="private" />
-      </Lazy>
-    ),
-  },
-  {
-    id: 'university-page',
-    path: `${paths.universities}/:slug`,
-    Component: () => (
-      <Lazy>
-        <UniversityPage listPath={paths.universities} />
-      </Lazy>
-    ),
-  },
-  {
-    id: 'private-university-page',
-    path: `${paths.privateUniversities}/:slug`,
-    Component: () => (
-      <Lazy>
-        <UniversityPage listPath={paths.privateUniversities} />
-      </Lazy>
-    ),
-  },
+  { id: 'university-list', path: paths.universities, Component: UniversityListRoute },
+  { id: 'private-university-list', path: paths.privateUniversities, Component: PrivateUniversityListRoute },
+  { id: 'university-page', path: `${paths.universities}/:slug`, Component: UniversityRoute },
+  { id: 'private-university-page', path: `${paths.privateUniversities}/:slug`, Component: PrivateUniversityRoute },
 ];

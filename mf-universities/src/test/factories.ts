@@ -17,8 +17,9 @@ export function universityCard(overrides: Partial<UniversityCard> = {}): Univers
   return universityCardSchema.parse({
     id: 7,
     slug: 'tatu',
-    name: "Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti",
-    description: "Axborot-kommunikatsiya texnologiyalari sohasida kadrlar tayyorlovchi yetakchi oliy ta'lim muassasasi.",
+    name: 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti',
+    description:
+      "Axborot-kommunikatsiya texnologiyalari sohasida kadrlar tayyorlovchi yetakchi oliy ta'lim muassasasi.",
     type: 'public',
     logo: null,
     region: { id: 14, name: 'Toshkent shahri' },
@@ -63,7 +64,7 @@ export function privateUniversityDetail(overrides: Partial<UniversityDetail> = {
     id: 31,
     slug: 'webster-tashkent',
     name: 'Webster University in Tashkent',
-    description: 'Amerika ta\'lim dasturlari asosidagi xususiy universitet.',
+    description: "Amerika ta'lim dasturlari asosidagi xususiy universitet.",
     type: 'private',
     logo: 'https://cdn.example.uz/universities/webster.png',
     min_contract_price: 45_000_000,
@@ -85,7 +86,10 @@ export function privateUniversityDetail(overrides: Partial<UniversityDetail> = {
   });
 }
 
-export function listResponse(items: UniversityCard[], meta: Partial<{ page: number; total: number; page_count: number }> = {}) {
+export function listResponse(
+  items: UniversityCard[],
+  meta: Partial<{ page: number; total: number; page_count: number }> = {},
+) {
   const total = meta.total ?? items.length;
   return universityListResponse.parse({
     data: items,
@@ -134,7 +138,14 @@ export function sortColumns() {
   return {
     data: [
       sortOption(),
-      sortOption({ year: 2024, languages: [{ id: 1, name: "O'zbek" }], studies: [{ id: 11, name: 'Kunduzgi' }, { id: 13, name: 'Kechki' }] }),
+      sortOption({
+        year: 2024,
+        languages: [{ id: 1, name: "O'zbek" }],
+        studies: [
+          { id: 11, name: 'Kunduzgi' },
+          { id: 13, name: 'Kechki' },
+        ],
+      }),
     ],
   };
 }

@@ -1,5 +1,6 @@
 // Renders the remote's real route table (as the shell mounts it) at a URL, plus a probe that
 // shows where the router is, so tests can read the query string the pages write.
+// tests may use react-router-dom directly: Jest has no federation, it is the same module instance
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@platform/shared/test-utils';

@@ -1,5 +1,6 @@
-import { formatClock, formatDay, formatPhone, formatUzs, pageCount, phoneDigits, scoreColour } from '../format';
-import { courseSearchPath, universityPath } from '../routes';
+import { formatClock, formatPhone, formatUzs, pageCount, phoneDigits, scoreColour } from '@platform/shared/format';
+import { formatDay } from '@platform/shared/dates';
+import { courseSearchPath, universityPath } from '@platform/shared/routes';
 
 describe('format', () => {
   it('masks a phone as +998 ## ### ## ##', () => {

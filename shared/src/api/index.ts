@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import { errorBodySchema } from '../contracts/common';
-import { sessionStore } from '../session';
-import { i18n } from '../i18n';
+import type * as z from 'zod/mini';
+import { errorBodySchema } from '@platform/shared/contracts';
+import { sessionStore } from '@platform/shared/session';
+import { i18n } from '@platform/shared/i18n';
 
 export type ApiErrorKind = 'network' | 'bad-request' | 'http' | 'invalid-response';
 
@@ -28,7 +28,7 @@ export function configureApi(options: { baseUrl: string }): void {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   schema: S;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -72,7 +72,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-async function request<S extends z.ZodType>(
+async function request<S extends z.ZodMiniType>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions<S>,
@@ -118,8 +118,8 @@ async function request<S extends z.ZodType>(
 
 /** The only way apps call the api. */
 export const api = {
-  get: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
-  post: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
-  put: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
-  delete: <S extends z.ZodType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),
+  get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
+  post: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
+  put: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
+  delete: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),
 };

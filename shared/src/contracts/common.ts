@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Contracts use zod/mini: the same rules on client and server, at a fraction of the browser bytes.
+import * as z from 'zod/mini';
 
 export const LOCALES = ['uz', 'ru'] as const;
 export const localeSchema = z.enum(LOCALES);
@@ -8,41 +9,47 @@ export type Locale = z.infer<typeof localeSchema>;
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+const MAX_INT = 2_147_483_647;
+
 /** Positive integer id given in a query string or path. */
-export const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+export const idParam = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_INT));
+
+/** Non-negative integer in a query string (0 often means "all"). */
+export const countParam = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_INT));
 
 /** 1-based page number in a query string. */
-export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+export const pageParam = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1);
 
 /** Free-text search in a query string: trimmed, bounded. */
-export const searchParam = z.string().trim().max(100).optional();
+export const searchParam = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 /** `0`/`1`/`true`/`false` flags in query strings. */
-export const flagParam = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+export const flagParam = z.pipe(
+  z.enum(['0', '1', 'true', 'false']),
+  z.transform((v: '0' | '1' | 'true' | 'false') => v === '1' || v === 'true'),
+);
 
 export const pageMetaSchema = z.object({
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-  page_count: z.number().int(),
+  page: z.int(),
+  size: z.int(),
+  total: z.int(),
+  page_count: z.int(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-export function dataOf<T extends z.ZodType>(data: T) {
+export function dataOf<T extends z.ZodMiniType>(data: T) {
   return z.object({ data });
 }
 
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
-export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export const namedSchema = z.object({ id: z.int(), name: z.string() });
 export type Named = z.infer<typeof namedSchema>;
 
 export const healthSchema = z.object({
@@ -50,3 +57,7 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
+
+/** Static FAQ file of the home page, one per locale. */
+export const faqSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
+export type FaqItem = z.infer<typeof faqSchema>[number];

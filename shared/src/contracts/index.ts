@@ -2,3 +2,4 @@
 // so it must never import react or anything browser-only.
 export * from './common';
 export * from './universities';
+export * from './remotes';

@@ -1,7 +1,6 @@
-import { format as formatDate } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+// Numbers, phones, clocks and score colours. Calendar dates (date-fns) live in `@platform/shared/dates`
+// so pages that show no dates do not download date-fns.
 
-export const TIMEZONE = 'Asia/Tashkent';
 export const PHONE_PREFIX = '+998';
 
 /** Digits of a local number (9 digits after +998), whatever the user typed. */
@@ -22,20 +21,6 @@ export function formatUzs(amount: number): string {
   return Math.round(amount)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
-
-function inTashkent(date: Date | number): TZDate {
-  return new TZDate(typeof date === 'number' ? date : date.getTime(), TIMEZONE);
-}
-
-/** DD.MM.YYYY in Asia/Tashkent. */
-export function formatDay(date: Date | number): string {
-  return formatDate(inTashkent(date), 'dd.MM.yyyy');
-}
-
-/** DD.MM.YYYY HH:mm in Asia/Tashkent. */
-export function formatDayTime(date: Date | number): string {
-  return formatDate(inTashkent(date), 'dd.MM.yyyy HH:mm');
 }
 
 /** hh:mm:ss of a duration in seconds (negative counts as zero). */

@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../contracts/common';
+import type { Locale } from '@platform/shared/contracts';
 import uz from './locales/uz.json';
 import ru from './locales/ru.json';
 
@@ -41,3 +41,9 @@ export function changeLocale(locale: Locale): Promise<unknown> {
 }
 
 export { uz as commonUz, ru as commonRu };
+
+/**
+ * React binding, re-exported so every app uses this module's one react-i18next copy (bundled
+ * tree-shaken here rather than shared whole; docs/decisions/003).
+ */
+export { useTranslation } from 'react-i18next';

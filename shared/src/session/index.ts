@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import type { Locale } from '../contracts/common';
+import type { Locale } from '@platform/shared/contracts';
 
 export type SessionStatus = 'unknown' | 'guest' | 'user';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatClock } from '../format';
+import { formatClock } from '@platform/shared/format';
 
 /** hh:mm:ss until `until` (ms since epoch), ticking every second (SPEC §9). */
 export function Countdown({ until, onDone }: { until: number; onDone?: () => void }) {

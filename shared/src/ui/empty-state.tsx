@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import styles from './ui.module.css';
 
 /** SPEC §8: empty lists say 'information not found'. */

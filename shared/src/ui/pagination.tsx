@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import styles from './ui.module.css';
 
 /** Page numbers to show: first, last, and a window around the current page. */

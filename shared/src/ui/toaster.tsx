@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bus, type PlatformEvents } from '../events';
+import { bus, type PlatformEvents } from '@platform/shared/events';
 import styles from './ui.module.css';
 
 type ToastItem = PlatformEvents['toast'] & { id: number };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { Button, Panel } from '@platform/shared/ui';
 
 /** The one localised "section unavailable" panel, for missing, failed and crashed remotes. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { RemoteSlot } from '../composition/remote-slot';
 

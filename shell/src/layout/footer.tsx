@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { buttonClass } from '@platform/shared/ui';

@@ -1,5 +1,5 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';

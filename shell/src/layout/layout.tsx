@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from '@platform/shared/router';
 import { Toaster } from '@platform/shared/ui';
 import { layoutRule, type RouteEntry } from '../routing/route-table';
 import { useRouteMeta } from '../seo/use-route-meta';

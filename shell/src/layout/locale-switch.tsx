@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { LOCALES } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import styles from './header.module.css';

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { NavLink } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { mobileNav } from './nav-items';
 import styles from './mobile-nav.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { shellConfig } from '../config';
 import styles from './store-links.module.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from '@platform/shared/router';
 import { RemotePage } from '../composition/remote-page';
 import { PageSkeleton } from '../composition/page-skeleton';
 import { Layout } from '../layout/layout';

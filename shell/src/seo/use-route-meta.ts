@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import type { RouteEntry } from '../routing/route-table';
 
 function setMeta(name: string, content: string | null) {

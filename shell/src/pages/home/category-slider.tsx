@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { testCategories } from './marketing';
 import styles from './home.module.css';
 

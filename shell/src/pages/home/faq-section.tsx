@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { Skeleton } from '@platform/shared/ui';
 import { useFaq } from './api/get-faq';
 import styles from './home.module.css';

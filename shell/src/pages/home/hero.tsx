@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { courseSearchPath, paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';

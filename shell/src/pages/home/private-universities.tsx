@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { formatUzs } from '@platform/shared/format';
 import { paths, universityPath } from '@platform/shared/routes';
 import { Button, EmptyState, Skeleton } from '@platform/shared/ui';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { paths } from '@platform/shared/routes';
 import { buttonClass } from '@platform/shared/ui';
 import styles from './static.module.css';

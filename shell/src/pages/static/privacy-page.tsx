@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import styles from './static.module.css';
 
 const SECTIONS = ['collect', 'use', 'storage', 'sharing', 'rights', 'contact'] as const;

@@ -58,7 +58,7 @@ describe('university list page', () => {
       address_id: '0',
       is_web: '1',
     });
-    expect(document.title).toBe('Universitetlar ro\'yxati — davlat va xususiy OTMlar');
+    expect(document.title).toBe("Universitetlar ro'yxati — davlat va xususiy OTMlar");
   });
 
   it('shows 12 skeleton cards while the list loads', async () => {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import type { UniversityCard as UniversityCardData } from '@platform/shared/contracts';
 import { formatUzs } from '@platform/shared/format';
 import { universityPath } from '@platform/shared/routes';
@@ -16,7 +16,9 @@ export function UniversityCard({ university }: { university: UniversityCardData 
         <UniversityLogo name={university.name} logo={university.logo} />
         <div className={styles.badges}>
           <span className={`${styles.badge} ${styles[university.type]}`}>{t(`type.${university.type}`)}</span>
-          {university.is_recommended && <span className={`${styles.badge} ${styles.recommended}`}>{t('list.card.recommended')}</span>}
+          {university.is_recommended && (
+            <span className={`${styles.badge} ${styles.recommended}`}>{t('list.card.recommended')}</span>
+          )}
         </div>
       </div>
       <h2 className={styles.name}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { UNIVERSITY_TYPES, universityTypeSchema, type UniversityType } from '@platform/shared/contracts';
 import { NS } from '../../../lib/i18n';
 import type { UniversityListParams } from '../../../lib/university-keys';
@@ -11,7 +11,10 @@ interface Props {
   params: UniversityListParams;
   /** Hidden on /xususiy-universitetlar, where the type is fixed. */
   showType: boolean;
-  onChange: (change: { type?: UniversityType; addressId?: number; search?: string }, options?: { replace?: boolean }) => void;
+  onChange: (
+    change: { type?: UniversityType; addressId?: number; search?: string },
+    options?: { replace?: boolean },
+  ) => void;
 }
 
 export function UniversityFilters({ params, showType, onChange }: Props) {

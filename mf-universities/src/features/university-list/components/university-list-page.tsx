@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { UNIVERSITY_PAGE_SIZE, type UniversityType } from '@platform/shared/contracts';
 import { EmptyState, Pagination } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';

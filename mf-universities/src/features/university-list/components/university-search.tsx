@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { useDebouncedValue } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
 import styles from './university-filters.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@platform/shared/router';
 import { universityListQuery, type UniversityType } from '@platform/shared/contracts';
 import { parseParam } from '../../../lib/parse-param';
 import type { UniversityListParams } from '../../../lib/university-keys';

@@ -2,7 +2,11 @@ import { resolveAdmissionFilters } from '../lib/admission-filters';
 import { sortColumns } from '../../../test/factories';
 
 const options = sortColumns().data;
-const raw = (year: string | null, language: string | null = null, study: string | null = null) => ({ year, language, study });
+const raw = (year: string | null, language: string | null = null, study: string | null = null) => ({
+  year,
+  language,
+  study,
+});
 
 describe('resolveAdmissionFilters', () => {
   it('defaults to the first option of each list', () => {

@@ -115,10 +115,11 @@ describe('university page', () => {
     expect(calls('/university-ball')[2].searchParams.get('year')).toBe('2024');
     expect(calls('/university-ball')[2].searchParams.get('language')).toBe('1');
     expect(currentUrl().search).toBe('?year=2024&language=1&study=11');
-    expect(within(screen.getByLabelText("Ta'lim shakli")).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Kunduzgi',
-      'Kechki',
-    ]);
+    expect(
+      within(screen.getByLabelText("Ta'lim shakli"))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kunduzgi', 'Kechki']);
     await screen.findByRole('button', { name: /Dasturiy injiniring/ });
   });
 
@@ -173,7 +174,10 @@ describe('university page', () => {
     const { calls } = setup();
     renderApp('/universitetlar/no-such-university');
     expect(await screen.findByRole('heading', { level: 1, name: 'Universitet topilmadi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Universitetlar ro'yxatiga qaytish" })).toHaveAttribute('href', '/universitetlar');
+    expect(screen.getByRole('link', { name: "Universitetlar ro'yxatiga qaytish" })).toHaveAttribute(
+      'href',
+      '/universitetlar',
+    );
     expect(calls('/university-info')).toHaveLength(1);
     expect(calls('/university-sort-column')).toHaveLength(0);
     expect(document.title).toBe('Universitet topilmadi');
@@ -202,11 +206,14 @@ describe('university page', () => {
       'src',
       'https://www.openstreetmap.org/export/embed.html?bbox=69.2765,41.3309,69.2965,41.3509&layer=mapnik&marker=41.3409,69.2865',
     );
-    expect(screen.queryByRole('link', { name: 'Rasmiy saytga o\'tish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Rasmiy saytga o'tish" })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Raqamlarda' })).not.toBeInTheDocument();
 
     const contacts = screen.getByRole('heading', { level: 2, name: 'Aloqa' }).closest('section') as HTMLElement;
-    expect(within(contacts).getByRole('link', { name: '+998 71 238 64 00' })).toHaveAttribute('href', 'tel:+998712386400');
+    expect(within(contacts).getByRole('link', { name: '+998 71 238 64 00' })).toHaveAttribute(
+      'href',
+      'tel:+998712386400',
+    );
     expect(within(contacts).getByRole('link', { name: 'info@tuit.uz' })).toHaveAttribute('href', 'mailto:info@tuit.uz');
     expect(within(contacts).getByRole('link', { name: 'tuit.uz' })).toHaveAttribute('href', 'https://tuit.uz/');
     expect(within(contacts).getByRole('link', { name: "Xaritada ko'rish" })).toHaveAttribute(
@@ -227,7 +234,9 @@ describe('university page', () => {
   it('private page: website button, stats and social links, no map', async () => {
     setup();
     renderApp('/xususiy-universitetlar/webster-tashkent');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Webster University in Tashkent' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Webster University in Tashkent' }),
+    ).toBeInTheDocument();
 
     const website = screen.getByRole('link', { name: "Rasmiy saytga o'tish" });
     expect(website).toHaveAttribute('href', 'https://webster.uz/');
@@ -242,13 +251,19 @@ describe('university page', () => {
     expect(within(stats).getByText('Yillik tajriba').nextSibling).toHaveTextContent('6');
 
     expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/webster_tashkent');
-    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/webster.tashkent');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/webster.tashkent',
+    );
     expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
     // no coordinates: the address links to a map search instead
     expect(screen.getByRole('link', { name: "Xaritada ko'rish" }).getAttribute('href')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
     );
-    expect(screen.getByRole('link', { name: 'Barcha xususiy universitetlar' })).toHaveAttribute('href', '/xususiy-universitetlar');
+    expect(screen.getByRole('link', { name: 'Barcha xususiy universitetlar' })).toHaveAttribute(
+      'href',
+      '/xususiy-universitetlar',
+    );
   });
 
   it('redirects a university opened under the other list to its own path, keeping the filters', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import type { AdmissionDirection } from '@platform/shared/contracts';
 import { NS } from '../../../lib/i18n';
 import styles from './admission.module.css';
@@ -9,7 +9,8 @@ export function AdmissionAccordion({ rows }: { rows: AdmissionDirection[] }) {
   const { t } = useTranslation(NS);
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const show = (value: string | number | null) => (value === null || value === '' ? t('admission.noValue') : String(value));
+  const show = (value: string | number | null) =>
+    value === null || value === '' ? t('admission.noValue') : String(value);
 
   return (
     <ul className={styles.accordion} aria-label={t('admission.directions')}>

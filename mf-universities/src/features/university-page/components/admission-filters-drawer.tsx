@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import type { SortOption } from '@platform/shared/contracts';
 import { Button, Drawer } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';

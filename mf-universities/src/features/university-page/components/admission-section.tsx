@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { EmptyState, MOBILE_QUERY, Skeleton, useMediaQuery } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
 import { ErrorState } from '../../../components/error-state';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import type { SortOption } from '@platform/shared/contracts';
 import { NS } from '../../../lib/i18n';
 import type { AdmissionFilters } from '../lib/admission-filters';

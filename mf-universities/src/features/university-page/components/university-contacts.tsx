@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import type { UniversityDetail } from '@platform/shared/contracts';
 import { formatPhone, phoneDigits } from '@platform/shared/format';
 import { NS } from '../../../lib/i18n';
@@ -82,7 +82,12 @@ export function UniversityContacts({ university }: { university: UniversityDetai
         <ul className={styles.socials}>
           {socials.map(({ network, href }) => (
             <li key={network}>
-              <a href={href} target="_blank" rel="noopener noreferrer" className={`${styles.social} ${styles[network]}`}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${styles.social} ${styles[network]}`}
+              >
                 {t(`page.contacts.${network}`)}
               </a>
             </li>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import { NS } from '../../../lib/i18n';
 import { DESCRIPTION_CLAMP } from '../constants';
 import styles from './university-page.module.css';
@@ -20,7 +20,13 @@ function paragraphs(text: string): string[] {
 }
 
 /** "About": the short description as a lead, the long one collapsed after 300 characters. */
-export function UniversityDescription({ description, longDescription }: { description: string; longDescription: string }) {
+export function UniversityDescription({
+  description,
+  longDescription,
+}: {
+  description: string;
+  longDescription: string;
+}) {
   const { t } = useTranslation(NS);
   const headingId = useId();
   const bodyId = useId();
@@ -43,7 +49,13 @@ export function UniversityDescription({ description, longDescription }: { descri
         </div>
       )}
       {collapsible && (
-        <button type="button" className={styles.textButton} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {t(expanded ? 'page.showLess' : 'page.showMore')}
         </button>
       )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@platform/shared/i18n';
 import type { UniversityDetail } from '@platform/shared/contracts';
 import { NS } from '../../../lib/i18n';
 import { coordinatesOf, osmEmbedUrl } from '../lib/links';

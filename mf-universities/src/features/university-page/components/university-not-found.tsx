@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { buttonClass, Panel } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../hooks/use-document-title';

@@ -1,5 +1,5 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from '@platform/shared/router';
+import { useTranslation } from '@platform/shared/i18n';
 import { ApiError } from '@platform/shared/api';
 import { universitySlug, type UniversityDetail } from '@platform/shared/contracts';
 import { paths, universityPath } from '@platform/shared/routes';
@@ -62,7 +62,12 @@ function UniversityContent({ university, listPath }: { university: UniversityDet
           </p>
         </div>
         {isPrivate && site && (
-          <a href={site} target="_blank" rel="noopener noreferrer" className={`${buttonClass('primary')} ${styles.website}`}>
+          <a
+            href={site}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClass('primary')} ${styles.website}`}
+          >
             {t('page.website')}
           </a>
         )}

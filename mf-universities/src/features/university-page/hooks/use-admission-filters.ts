@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@platform/shared/router';
 import type { SortOption } from '@platform/shared/contracts';
 import {
   resolveAdmissionFilters,
@@ -29,7 +29,11 @@ function writeRaw(prev: URLSearchParams, raw: RawAdmissionFilters): URLSearchPar
 export function useAdmissionFilters(options: SortOption[] | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = useMemo<RawAdmissionFilters>(
-    () => ({ year: searchParams.get('year'), language: searchParams.get('language'), study: searchParams.get('study') }),
+    () => ({
+      year: searchParams.get('year'),
+      language: searchParams.get('language'),
+      study: searchParams.get('study'),
+    }),
     [searchParams],
   );
   const filters = useMemo(() => (options ? resolveAdmissionFilters(options, raw) : null), [options, raw]);

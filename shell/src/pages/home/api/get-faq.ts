@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { Locale } from '@platform/shared/contracts';
+import { faqSchema, type FaqItem, type Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import { homeKeys } from './get-private-universities';
-
-export const faqSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
-export type FaqItem = z.infer<typeof faqSchema>[number];
 
 /** The FAQ is a static file per locale, fetched as its own small chunk. */
 export async function getFaq(locale: Locale): Promise<FaqItem[]> {

@@ -1,5 +1,4 @@
-// jsdom has no TextEncoder/TextDecoder, which react-router 7 needs when it loads. Runs before
-// the test framework (setupFiles); remove once shared/build/jest.cjs provides it for every app.
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs when it loads.
 const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;

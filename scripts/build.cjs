@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// npm run build: builds the shell into dist/shell/ and every remote into
+// dist/remotes/<name>/<version>/, then makes sure the manifest serves a built version of each.
+// A version the manifest already serves is left alone: switching is `npm run remotes -- set`.
+const fs = require('node:fs');
+const path = require('node:path');
+const { root, distDir, remoteWorkspaces, readManifest, writeManifest, versionsOf, entryUrl } = require('./lib.cjs');
+
+const webpack = require(require.resolve('webpack', { paths: [root] }));
+
+async function main() {
+  const only = process.argv.slice(2);
+  const remotes = remoteWorkspaces().filter((r) => only.length === 0 || only.includes(r.name));
+  const apps = [...(only.length === 0 || only.includes('shell') ? [{ name: 'shell', dir: path.join(root, 'shell') }] : []), ...remotes];
+  const configs = apps.map((app) => require(path.join(app.dir, 'webpack.config.js'))({}, { mode: 'production' }));
+  const started = Date.now();
+  const stats = await new Promise((resolve, reject) =>
+    webpack(configs, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    process.exit(1);
+  }
+  console.log(`built ${apps.map((a) => a.name + (a.version ? `@${a.version}` : '')).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const manifest = readManifest();
+  for (const remote of remoteWorkspaces()) {
+    const current = manifest.remotes[remote.name];
+    const available = versionsOf(remote.name);
+    if (!current || !available.includes(current.version)) {
+      manifest.remotes[remote.name] = { version: remote.version, entry: entryUrl(remote.name, remote.version), previous: current ? [...(current.previous ?? []), current.version] : [] };
+      console.log(`manifest: ${remote.name} → ${remote.version}`);
+    } else if (current.version !== remote.version) {
+      console.log(`manifest: ${remote.name} stays on ${current.version} (built ${remote.version}; switch with: npm run remotes -- set ${remote.name} ${remote.version})`);
+    }
+  }
+  writeManifest(manifest);
+  // `npm start` rebuilds when a source file is newer than this stamp
+  fs.writeFileSync(path.join(distDir, 'build-stamp.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), apps: apps.map((a) => a.name) })}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

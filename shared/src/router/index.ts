@@ -1,0 +1,21 @@
+/**
+ * The router API every app uses, re-exported by name so the build keeps only these parts of
+ * react-router (a shared library is bundled whole; this module is shared instead, tree-shaken).
+ * Apps import routing from here, never from react-router-dom directly: one copy, one context.
+ */
+export {
+  createBrowserRouter,
+  RouterProvider,
+  MemoryRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { RouteObject, NavigateOptions, SetURLSearchParams, Location } from 'react-router-dom';
