@@ -6,7 +6,7 @@ function jestProject(dir, displayName) {
   return {
     displayName,
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@platform/shared/contracts';
 import uz from './locales/uz.json';
@@ -7,15 +7,33 @@ import ru from './locales/ru.json';
 /** The one i18next instance of the composed page (shared as a Module Federation singleton). */
 export const i18n = i18next.createInstance();
 
+type NamespaceLoader = (locale: Locale) => Promise<{ default: ResourceKey } | ResourceKey>;
+const loaders = new Map<string, NamespaceLoader>();
+
+/** Loads a lazily registered namespace for one language (each language is its own chunk). */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const loader = loaders.get(namespace);
+    if (!loader) return callback(null, {});
+    loader(language as Locale).then(
+      (m) => callback(null, (m as { default?: ResourceKey }).default ?? (m as ResourceKey)),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 const failOnMissing = process.env.NODE_ENV === 'test';
 
-void i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).use(lazyBackend).init({
   lng: 'uz',
   fallbackLng: 'uz',
   supportedLngs: ['uz', 'ru'],
   ns: ['common'],
   defaultNS: 'common',
   resources: { uz: { common: uz }, ru: { common: ru } } as Resource,
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
@@ -34,6 +52,15 @@ export function addNamespace(ns: string, bundle: LocaleBundle): void {
   for (const lng of ['uz', 'ru'] as const) {
     if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundle[lng], true, true);
   }
+}
+
+/**
+ * Registers a namespace whose files load per language on demand: only the current language is
+ * downloaded; `changeLocale` loads the other before switching, so no key is ever shown raw.
+ */
+export function addLazyNamespace(ns: string, load: NamespaceLoader): Promise<unknown> {
+  loaders.set(ns, load);
+  return i18n.loadNamespaces(ns);
 }
 
 export function changeLocale(locale: Locale): Promise<unknown> {

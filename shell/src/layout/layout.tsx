@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
 import { ChatButton } from './chat-button';
 import { AuthHost } from './auth-host';
+import { useLocaleSync } from './use-locale-sync';
 import styles from './layout.module.css';
 
 /** The chrome around every route, driven by the route table's layout rule. */
@@ -15,6 +16,7 @@ export function Layout() {
   const entry = matches[matches.length - 1]?.handle as RouteEntry | undefined;
   const rule = layoutRule(entry?.layout ?? 'page');
   useRouteMeta(entry);
+  useLocaleSync();
   return (
     <>
       {rule.header && <Header />}

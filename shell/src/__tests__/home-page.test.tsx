@@ -1,0 +1,75 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@platform/shared/events';
+import { sessionStore } from '@platform/shared/session';
+import { mockFetch, renderApp, universityListBody } from '../test/render-app';
+
+jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.fn(() => new Promise(() => {})) }));
+
+beforeEach(() => {
+  sessionStore.setState({ status: 'guest', user: null, premium: false, locale: 'uz' });
+  mockFetch((url) => {
+    if (url.startsWith('/api/university-all')) return { body: universityListBody(['Inha', 'Vestminster', 'MDIS', 'Webster', 'Akfa', 'Amity']) };
+    if (url.startsWith('/remotes.json')) return { body: { remotes: {} } };
+    return undefined;
+  });
+});
+
+describe('home page', () => {
+  it('renders the sections with 6 private universities from the api', async () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Imtihonlarga ishonch bilan tayyorlaning' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Xususiy universitetlar' });
+    expect(await within(section).findByText('Inha')).toBeInTheDocument();
+    expect(within(section).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/xususiy-universitetlar/'))).toHaveLength(6);
+    expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/university-all?type=private&size=6'), expect.anything());
+    expect(screen.getByText('2849')).toBeInTheDocument();
+    expect(screen.getByText('10%')).toBeInTheDocument();
+    expect(await screen.findByText('Qanday ro\'yxatdan o\'taman?')).toBeInTheDocument();
+  });
+
+  it('ignores a blank course search and sends a trimmed, encoded one to /kurslar/filter', async () => {
+    const { router } = renderApp('/');
+    const input = screen.getByRole('searchbox', { name: 'Kurslarni qidirish' });
+    await userEvent.type(input, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Qidirish' }));
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.clear(input);
+    await userEvent.type(input, '  ingliz tili & IELTS ');
+    await userEvent.click(screen.getByRole('button', { name: 'Qidirish' }));
+    expect(router.state.location.pathname).toBe('/kurslar/filter');
+    expect(router.state.location.search).toBe('?search=ingliz%20tili%20%26%20IELTS');
+  });
+
+  it('asks a guest to register through the event bus, and sends a signed-in user to the tests', async () => {
+    const opened = jest.fn();
+    bus.on('auth:open', opened);
+    const { router } = renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: "Ro'yxatdan o'tish" }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    bus.off('auth:open', opened);
+
+    act(() => sessionStore.getState().signIn({ id: 1, name: 'Aziz', last_name: 'Karimov', phone: '+998901234567', role: 'APPLICANT', image: null }, false));
+    await userEvent.click(screen.getByRole('button', { name: 'Testni boshlash' }));
+    expect(router.state.location.pathname).toBe('/mavzuli-test');
+  });
+
+  it('switches every visible string to Russian and persists the choice', async () => {
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Рус' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Готовьтесь к экзаменам уверенно' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Главное меню' })).getByRole('link', { name: 'Университеты' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
+    expect(localStorage.getItem('locale')).toBe('ru');
+    expect(screen.queryByText('Universitetlar')).not.toBeInTheDocument();
+    await act(async () => sessionStore.getState().setLocale('uz'));
+  });
+
+  it('hides the Pro button and the footer Pro banner for premium users', async () => {
+    renderApp('/');
+    expect(screen.getByTestId('footer-pro-banner')).toBeInTheDocument();
+    act(() => sessionStore.getState().setPremium(true));
+    expect(screen.queryByTestId('footer-pro-banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Pro ga o'tish" })).not.toBeInTheDocument();
+  });
+});

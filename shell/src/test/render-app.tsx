@@ -1,0 +1,59 @@
+// Renders the shell's real route table in a memory router with the app's providers.
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { addNamespace } from '@platform/shared/i18n';
+import { createQueryClient } from '@platform/shared/query';
+import { buildRoutes } from '../routing/router';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+
+addNamespace('shell', { uz, ru });
+
+export function renderApp(path = '/') {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const client = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client, ...utils };
+}
+
+type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;
+
+/** Replaces fetch with a handler; unknown URLs answer 404. */
+export function mockFetch(handler: Handler) {
+  const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const answer = handler(url, init) ?? { status: 404, body: { message: 'not found', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  global.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+export const manifest = {
+  remotes: { universities: { version: '0.1.0', entry: '/remotes/universities/0.1.0/remoteEntry.js' } },
+};
+
+export function universityListBody(names: string[]) {
+  return {
+    data: names.map((name, i) => ({
+      id: i + 1,
+      slug: `uni-${i + 1}`,
+      name,
+      description: `${name} haqida`,
+      type: 'private',
+      logo: null,
+      region: { id: 1, name: 'Toshkent shahri' },
+      min_contract_price: 25_000_000,
+      max_contract_price: 40_000_000,
+      direction_count: 6,
+      students_count: 1000,
+      is_recommended: true,
+    })),
+    meta: { page: 1, size: 6, total: names.length, page_count: 1 },
+  };
+}
