@@ -2,6 +2,7 @@
 // so the shell and the remotes cannot drift apart (see docs/decisions/002-*.md).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedPkg = require('../package.json');
@@ -129,7 +130,12 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
         : []),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // license banners stay in the files that carry the code (and show which library a chunk holds)
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: /@license/i } } })],
+    },
     devServer: {
       port,
       historyApiFallback: true,

@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const root = path.resolve(__dirname, '..');
+
+/**
+ * e2e against the composed site as `npm start` serves it (built shell + remotes + api on one
+ * port), in Debian's Chromium: Playwright's own browser download cannot work here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'uz-UZ',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(root, 'scripts/start.cjs')}`,
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(os.tmpdir(), `platform-e2e-${process.pid}`, 'db'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
