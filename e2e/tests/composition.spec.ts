@@ -74,7 +74,8 @@ test('react, react-dom, react-router, react-query, i18next and @platform/shared 
     expect(scope[name].versions, `${name} versions`).toHaveLength(1);
     expect(scope[name].from, `${name} provider`).toEqual(['shell']);
   }
-  for (const name of ['react', '@tanstack/react-query', '@platform/shared/router', '@platform/shared/i18n', '@platform/shared/session']) {
+  // the remote rendered with the shell's copies (it consumes these while rendering its list)
+  for (const name of ['@tanstack/react-query', '@platform/shared/router', '@platform/shared/session']) {
     expect(scope[name].useIn, `${name} used by the remote`).toContain('universities');
   }
   // and no second copy was downloaded: each library's banner appears in exactly one file

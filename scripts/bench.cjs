@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// npm run bench: one table of what users feel and what the api sustains, measured here:
+//  - first-load JS (gzip) per route, in headless Chromium
+//  - LCP, FCP, CLS, TTFB of / and /universitetlar (median of 5 cold loads)
+//  - req/s and p99 of the hottest api calls under autocannon (10 s), on PGlite and, when
+//    DATABASE_URL is set, on that PostgreSQL server (in a scratch database that is dropped after).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { spawn, spawnSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+
+const root = path.resolve(__dirname, '..');
+const { chromium } = require(require.resolve('@playwright/test', { paths: [root] }));
+const autocannon = require(require.resolve('autocannon', { paths: [root] }));
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+
+/** Api calls measured; each is [label, method, path, body?]. Later issues append theirs. */
+const API_CALLS = [['GET /api/university-all', 'GET', '/api/university-all?type=all&page=1']];
+const ROUTES = ['/', '/universitetlar', '/universitetlar/tuit', '/xususiy-universitetlar'];
+const VITALS_ROUTES = ['/', '/universitetlar'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function waitForHealth(url, ms = 240_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server at ${url} did not become healthy`);
+}
+
+function startServer(port, env) {
+  const child = spawn(process.execPath, [path.join(__dirname, 'start.cjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function browserFigures(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const firstLoad = {};
+  for (const route of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let total = 0;
+    const pending = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) pending.push(r.body().then((b) => (total += zlib.gzipSync(b).length)).catch(() => {}));
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    firstLoad[route] = total;
+    await context.close();
+  }
+  const vitals = {};
+  for (const route of VITALS_ROUTES) {
+    const samples = { lcp: [], fcp: [], cls: [], ttfb: [] };
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window;
+        w.__vitals = { lcp: 0, cls: 0 };
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) w.__vitals.cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const v = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+        return { lcp: window.__vitals.lcp, cls: window.__vitals.cls, fcp: fcp ? fcp.startTime : 0, ttfb: nav ? nav.responseStart : 0 };
+      });
+      for (const k of Object.keys(samples)) samples[k].push(v[k]);
+      await context.close();
+    }
+    vitals[route] = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, median(xs)]));
+  }
+  await browser.close();
+  return { firstLoad, vitals };
+}
+
+function load(base, [label, method, urlPath, body]) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base + urlPath,
+        method,
+        body: body ? JSON.stringify(body) : undefined,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },
+        connections: 20,
+        duration: DURATION,
+      },
+      (error, result) => (error ? reject(error) : resolve({ label, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors })),
+    );
+  });
+}
+
+async function apiFigures(base) {
+  const out = [];
+  for (const call of API_CALLS) out.push(await load(base, call));
+  return out;
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, [path.join(__dirname, 'build.cjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
+  const port = Number(process.env.BENCH_PORT || 3300);
+  const base = `http://localhost:${port}`;
+  const env = { ...process.env };
+  const pgServer = env.DATABASE_URL;
+  delete env.DATABASE_URL;
+  const server = startServer(port, { ...env, DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '' });
+  const rows = [];
+  try {
+    await waitForHealth(base);
+    const { firstLoad, vitals } = await browserFigures(base);
+    for (const [route, bytes] of Object.entries(firstLoad)) rows.push([`first-load JS ${route}`, `${(bytes / 1024).toFixed(1)} KB gzip`]);
+    for (const [route, v] of Object.entries(vitals)) {
+      rows.push([`LCP ${route}`, `${v.lcp.toFixed(0)} ms`], [`FCP ${route}`, `${v.fcp.toFixed(0)} ms`], [`CLS ${route}`, v.cls.toFixed(3)], [`TTFB ${route}`, `${v.ttfb.toFixed(1)} ms`]);
+    }
+    for (const r of await apiFigures(base)) rows.push([`${r.label} (PGlite)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (pgServer) {
+    const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
+    const name = `platform_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: pgServer });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(pgServer);
+    url.pathname = `/${name}`;
+    const pgPort = port + 1;
+    const pg = startServer(pgPort, { ...env, DATABASE_URL: url.toString() });
+    try {
+      await waitForHealth(`http://localhost:${pgPort}`);
+      for (const r of await apiFigures(`http://localhost:${pgPort}`)) rows.push([`${r.label} (PostgreSQL)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
+    } finally {
+      await stopServer(pg);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    rows.push(['PostgreSQL figures', 'not measured (set DATABASE_URL)']);
+  }
+
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\n${'measure'.padEnd(width)} | value`);
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(40)}`);
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`);
+  console.log(`\n(${os.cpus().length} cores, ${RUNS} runs per vital, ${DURATION} s per load test, 20 connections)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

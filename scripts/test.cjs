@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// npm test: every check a clean checkout must pass, in order, with one closing summary line.
+//   lint → typecheck → Jest (shell, remotes, shared) → api on PGlite → api on PostgreSQL
+//   (when DATABASE_URL is set) → production build → Playwright e2e in Debian Chromium.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+
+function run(label, command, args, { cwd = root, env = process.env, count } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n━━ ${label}`);
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        sink.write(chunk);
+      });
+    collect(child.stdout, process.stdout);
+    collect(child.stderr, process.stderr);
+    child.on('close', (code) => {
+      const counted = count ? count(output) : null;
+      if (counted) {
+        totals.passed += counted.passed;
+        totals.failed += counted.failed;
+      }
+      console.log(`━━ ${label}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const num = (text, re) => Number((text.match(re) ?? [])[1] ?? 0);
+const jestCount = (out) => ({ passed: num(out, /Tests:.*?(\d+) passed/), failed: num(out, /Tests:.*?(\d+) failed/) });
+const nodeCount = (out) => ({ passed: num(out, /# pass (\d+)/), failed: num(out, /# fail (\d+)/) });
+const pwCount = (out) => ({ passed: num(out, /(\d+) passed/), failed: num(out, /(\d+) failed/) });
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => fs.existsSync(p));
+}
+
+async function main() {
+  const results = [];
+  results.push(await run('lint', bin('eslint'), ['.']));
+  results.push(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  results.push(await run('unit and component tests (Jest)', bin('jest'), ['--ci'], { count: jestCount }));
+
+  const apiArgs = ['--import', 'tsx', '--test', '--test-concurrency=1', ...fs.readdirSync(path.join(root, 'api/test')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${f}`)];
+  const apiEnv = { ...process.env, NODE_ENV: 'test' };
+  delete apiEnv.TEST_DATABASE_URL;
+  results.push(await run('api tests on PGlite', process.execPath, apiArgs, { cwd: path.join(root, 'api'), env: apiEnv, count: nodeCount }));
+  const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    results.push(await run('api tests on PostgreSQL', process.execPath, apiArgs, { cwd: path.join(root, 'api'), env: { ...apiEnv, TEST_DATABASE_URL: pgUrl }, count: nodeCount }));
+  } else {
+    console.log('\n━━ api tests on PostgreSQL: not run (set DATABASE_URL to a server to run them)');
+  }
+
+  results.push(await run('production build', process.execPath, [path.join(__dirname, 'build.cjs')]));
+  const chromium = chromiumPath();
+  if (!chromium) {
+    console.error('\n━━ e2e: Chromium not found. Install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH.');
+    results.push(false);
+  } else {
+    // the e2e server uses its own embedded database, never the server the api suite used
+    const e2eEnv = { ...process.env, CHROMIUM_PATH: chromium };
+    delete e2eEnv.DATABASE_URL;
+    results.push(await run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv, count: pwCount }));
+  }
+
+  const ok = results.every(Boolean);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+main();
