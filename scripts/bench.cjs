@@ -46,7 +46,7 @@ async function waitForHealth(url, ms = 240_000) {
 function startServer(port, env) {
   const child = spawn(process.execPath, [path.join(__dirname, 'start.cjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -138,7 +138,7 @@ async function main() {
   const env = { ...process.env };
   const pgServer = env.DATABASE_URL;
   delete env.DATABASE_URL;
-  const server = startServer(port, { ...env, DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '' });
+  const server = startServer(port, { ...env, DATA_DIR: path.join(dataDir, 'db') });
   const rows = [];
   try {
     await waitForHealth(base);
