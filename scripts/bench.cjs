@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window */ // browser code inside page.evaluate / addInitScript
 // npm run bench: one table of what users feel and what the api sustains, measured here:
 //  - first-load JS (gzip) per route, in headless Chromium
 //  - LCP, FCP, CLS, TTFB of / and /universitetlar (median of 5 cold loads)
@@ -16,7 +17,14 @@ const { chromium } = require(require.resolve('@playwright/test', { paths: [root]
 const autocannon = require(require.resolve('autocannon', { paths: [root] }));
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 
@@ -67,7 +75,13 @@ async function browserFigures(base) {
     let total = 0;
     const pending = [];
     page.on('response', (r) => {
-      if (r.url().endsWith('.js')) pending.push(r.body().then((b) => (total += zlib.gzipSync(b).length)).catch(() => {}));
+      if (r.url().endsWith('.js'))
+        pending.push(
+          r
+            .body()
+            .then((b) => (total += zlib.gzipSync(b).length))
+            .catch(() => {}),
+        );
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
     await Promise.all(pending);
@@ -117,7 +131,10 @@ function load(base, [label, method, urlPath, body]) {
         connections: 20,
         duration: DURATION,
       },
-      (error, result) => (error ? reject(error) : resolve({ label, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors })),
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ label, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }),
     );
   });
 }
@@ -145,9 +162,15 @@ async function main() {
     const { firstLoad, vitals } = await browserFigures(base);
     for (const [route, bytes] of Object.entries(firstLoad)) rows.push([`first-load JS ${route}`, `${(bytes / 1024).toFixed(1)} KB gzip`]);
     for (const [route, v] of Object.entries(vitals)) {
-      rows.push([`LCP ${route}`, `${v.lcp.toFixed(0)} ms`], [`FCP ${route}`, `${v.fcp.toFixed(0)} ms`], [`CLS ${route}`, v.cls.toFixed(3)], [`TTFB ${route}`, `${v.ttfb.toFixed(1)} ms`]);
+      rows.push(
+        [`LCP ${route}`, `${v.lcp.toFixed(0)} ms`],
+        [`FCP ${route}`, `${v.fcp.toFixed(0)} ms`],
+        [`CLS ${route}`, v.cls.toFixed(3)],
+        [`TTFB ${route}`, `${v.ttfb.toFixed(1)} ms`],
+      );
     }
-    for (const r of await apiFigures(base)) rows.push([`${r.label} (PGlite)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
+    for (const r of await apiFigures(base))
+      rows.push([`${r.label} (PGlite)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -165,7 +188,8 @@ async function main() {
     const pg = startServer(pgPort, { ...env, DATABASE_URL: url.toString() });
     try {
       await waitForHealth(`http://localhost:${pgPort}`);
-      for (const r of await apiFigures(`http://localhost:${pgPort}`)) rows.push([`${r.label} (PostgreSQL)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
+      for (const r of await apiFigures(`http://localhost:${pgPort}`))
+        rows.push([`${r.label} (PostgreSQL)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
     } finally {
       await stopServer(pg);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

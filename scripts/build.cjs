@@ -14,29 +14,38 @@ async function main() {
   const apps = [...(only.length === 0 || only.includes('shell') ? [{ name: 'shell', dir: path.join(root, 'shell') }] : []), ...remotes];
   const configs = apps.map((app) => require(path.join(app.dir, 'webpack.config.js'))({}, { mode: 'production' }));
   const started = Date.now();
-  const stats = await new Promise((resolve, reject) =>
-    webpack(configs, (error, result) => (error ? reject(error) : resolve(result))),
-  );
+  const stats = await new Promise((resolve, reject) => webpack(configs, (error, result) => (error ? reject(error) : resolve(result))));
   if (stats.hasErrors()) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
     process.exit(1);
   }
-  console.log(`built ${apps.map((a) => a.name + (a.version ? `@${a.version}` : '')).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `built ${apps.map((a) => a.name + (a.version ? `@${a.version}` : '')).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const manifest = readManifest();
   for (const remote of remoteWorkspaces()) {
     const current = manifest.remotes[remote.name];
     const available = versionsOf(remote.name);
     if (!current || !available.includes(current.version)) {
-      manifest.remotes[remote.name] = { version: remote.version, entry: entryUrl(remote.name, remote.version), previous: current ? [...(current.previous ?? []), current.version] : [] };
+      manifest.remotes[remote.name] = {
+        version: remote.version,
+        entry: entryUrl(remote.name, remote.version),
+        previous: current ? [...(current.previous ?? []), current.version] : [],
+      };
       console.log(`manifest: ${remote.name} → ${remote.version}`);
     } else if (current.version !== remote.version) {
-      console.log(`manifest: ${remote.name} stays on ${current.version} (built ${remote.version}; switch with: npm run remotes -- set ${remote.name} ${remote.version})`);
+      console.log(
+        `manifest: ${remote.name} stays on ${current.version} (built ${remote.version}; switch with: npm run remotes -- set ${remote.name} ${remote.version})`,
+      );
     }
   }
   writeManifest(manifest);
   // `npm start` rebuilds when a source file is newer than this stamp
-  fs.writeFileSync(path.join(distDir, 'build-stamp.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), apps: apps.map((a) => a.name) })}\n`);
+  fs.writeFileSync(
+    path.join(distDir, 'build-stamp.json'),
+    `${JSON.stringify({ builtAt: new Date().toISOString(), apps: apps.map((a) => a.name) })}\n`,
+  );
 }
 
 main().catch((error) => {

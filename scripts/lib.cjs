@@ -76,4 +76,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-module.exports = { root, distDir, manifestPath, remoteWorkspaces, readManifest, writeManifest, versionsOf, compareVersions, entryUrl, newestMtime };
+module.exports = {
+  root,
+  distDir,
+  manifestPath,
+  remoteWorkspaces,
+  readManifest,
+  writeManifest,
+  versionsOf,
+  compareVersions,
+  entryUrl,
+  newestMtime,
+};

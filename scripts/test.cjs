@@ -51,13 +51,28 @@ async function main() {
   results.push(await run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   results.push(await run('unit and component tests (Jest)', bin('jest'), ['--ci'], { count: jestCount }));
 
-  const apiArgs = ['--import', 'tsx', '--test', '--test-concurrency=1', ...fs.readdirSync(path.join(root, 'api/test')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/${f}`)];
+  const apiArgs = [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    ...fs
+      .readdirSync(path.join(root, 'api/test'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `test/${f}`),
+  ];
   const apiEnv = { ...process.env, NODE_ENV: 'test' };
   delete apiEnv.TEST_DATABASE_URL;
   results.push(await run('api tests on PGlite', process.execPath, apiArgs, { cwd: path.join(root, 'api'), env: apiEnv, count: nodeCount }));
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) {
-    results.push(await run('api tests on PostgreSQL', process.execPath, apiArgs, { cwd: path.join(root, 'api'), env: { ...apiEnv, TEST_DATABASE_URL: pgUrl }, count: nodeCount }));
+    results.push(
+      await run('api tests on PostgreSQL', process.execPath, apiArgs, {
+        cwd: path.join(root, 'api'),
+        env: { ...apiEnv, TEST_DATABASE_URL: pgUrl },
+        count: nodeCount,
+      }),
+    );
   } else {
     console.log('\n━━ api tests on PostgreSQL: not run (set DATABASE_URL to a server to run them)');
   }
@@ -65,13 +80,15 @@ async function main() {
   results.push(await run('production build', process.execPath, [path.join(__dirname, 'build.cjs')]));
   const chromium = chromiumPath();
   if (!chromium) {
-    console.error('\n━━ e2e: Chromium not found. Install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH.');
+    console.error("\n━━ e2e: Chromium not found. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
     results.push(false);
   } else {
     // the e2e server uses its own embedded database, never the server the api suite used
     const e2eEnv = { ...process.env, CHROMIUM_PATH: chromium };
     delete e2eEnv.DATABASE_URL;
-    results.push(await run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv, count: pwCount }));
+    results.push(
+      await run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv, count: pwCount }),
+    );
   }
 
   const ok = results.every(Boolean);

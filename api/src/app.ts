@@ -40,7 +40,11 @@ export async function buildApp({ database, staticDir, logger = false, bodyLimit 
   await app.register(errorsPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Exam platform api', version: pkg.version, description: 'All calls of SPEC §7 under /api. Errors: {message, code[, field]}.' },
+      info: {
+        title: 'Exam platform api',
+        version: pkg.version,
+        description: 'All calls of SPEC §7 under /api. Errors: {message, code[, field]}.',
+      },
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
@@ -52,14 +56,16 @@ export async function buildApp({ database, staticDir, logger = false, bodyLimit 
         reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
       );
       await api.register(csrfPlugin);
-      api.withTypeProvider<ZodTypeProvider>().get(
-        '/health',
-        { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
-        async () => {
-          await database.db.execute(sql`select 1`);
-          return { status: 'ok' as const, database: database.kind, version: pkg.version };
-        },
-      );
+      api
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          '/health',
+          { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
+          async () => {
+            await database.db.execute(sql`select 1`);
+            return { status: 'ok' as const, database: database.kind, version: pkg.version };
+          },
+        );
       await api.register(universityRoutes);
     },
     { prefix: '/api' },

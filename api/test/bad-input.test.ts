@@ -10,7 +10,20 @@ after(async () => {
   await ctx?.close();
 });
 
-const JUNK = ['', 'abc', '-1', '0', '1.5', '9'.repeat(40), "' OR 1=1 --", '../../etc/passwd', '%00', '\u0000', '😀'.repeat(50), 'x'.repeat(5000)];
+const JUNK = [
+  '',
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '9'.repeat(40),
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '😀'.repeat(50),
+  'x'.repeat(5000),
+];
 
 interface OpenApiParameter {
   in: string;
@@ -19,7 +32,9 @@ interface OpenApiParameter {
 
 describe('bad input on every documented GET route', () => {
   it('never answers 5xx and always answers errors as {message, code}', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
+    };
     const routes = Object.entries(doc.paths).filter(([, ops]) => ops.get);
     assert.ok(routes.length >= 7);
     let requests = 0;

@@ -64,7 +64,9 @@ describe('GET /api/university-all', () => {
 
   it('answers in the language of Accept-Language', async () => {
     const uz = universityListResponse.parse((await getJson('/api/university-all?search=inha')).body);
-    const ru = universityListResponse.parse((await getJson('/api/university-all?search=inha', { 'accept-language': 'ru-RU,ru;q=0.9' })).body);
+    const ru = universityListResponse.parse(
+      (await getJson('/api/university-all?search=inha', { 'accept-language': 'ru-RU,ru;q=0.9' })).body,
+    );
     assert.notEqual(uz.data[0].name, ru.data[0].name);
     assert.match(ru.data[0].name, /[А-Яа-я]/);
   });
@@ -117,7 +119,11 @@ describe('university page calls', () => {
     }
     const [first] = options;
     const rows = universityBallResponse.parse(
-      (await getJson(`/api/university-ball?univer_id=${info.id}&year=${first.year}&language=${first.languages[0].id}&study=${first.studies[0].id}`)).body,
+      (
+        await getJson(
+          `/api/university-ball?univer_id=${info.id}&year=${first.year}&language=${first.languages[0].id}&study=${first.studies[0].id}`,
+        )
+      ).body,
     ).data;
     assert.ok(rows.length >= 5);
     for (const row of rows) {
@@ -130,7 +136,9 @@ describe('university page calls', () => {
   it('gives public universities grant scores above contract scores', async () => {
     const list = universityListResponse.parse((await getJson('/api/university-all?type=public&size=99')).body).data;
     for (const u of list.slice(0, 5)) {
-      const rows = universityBallResponse.parse((await getJson(`/api/university-ball?univer_id=${u.id}&year=2025&language=1&study=1`)).body).data;
+      const rows = universityBallResponse.parse(
+        (await getJson(`/api/university-ball?univer_id=${u.id}&year=2025&language=1&study=1`)).body,
+      ).data;
       assert.ok(rows.length >= 5, `${u.slug} has ${rows.length} directions`);
       for (const row of rows) if (row.grant_ball !== null) assert.ok(row.grant_ball > (row.contract_ball ?? 0));
     }
@@ -173,7 +181,15 @@ describe('platform behaviour', () => {
   it('serves the OpenAPI document listing the routes', async () => {
     const { status, body } = await getJson('/api/docs/json');
     assert.equal(status, 200);
-    for (const route of ['/api/university-all', '/api/university-info', '/api/university-sort-column', '/api/university-ball', '/api/address', '/api/direction', '/api/health']) {
+    for (const route of [
+      '/api/university-all',
+      '/api/university-info',
+      '/api/university-sort-column',
+      '/api/university-ball',
+      '/api/address',
+      '/api/direction',
+      '/api/health',
+    ]) {
       assert.ok(body.paths[route], `${route} is documented`);
     }
   });

@@ -9,7 +9,12 @@ async function jsFetched(page: import('@playwright/test').Page, action: () => Pr
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
-    pending.push(response.body().then((b) => void sizes.set(new URL(response.url()).pathname, zlib.gzipSync(b).length)).catch(() => undefined));
+    pending.push(
+      response
+        .body()
+        .then((b) => void sizes.set(new URL(response.url()).pathname, zlib.gzipSync(b).length))
+        .catch(() => undefined),
+    );
   });
   await action();
   await page.waitForLoadState('networkidle');

@@ -10,7 +10,10 @@ function servedVersion(): string {
   return JSON.parse(fs.readFileSync(path.join(root, 'dist/remotes.json'), 'utf8')).remotes.universities.version;
 }
 
-test('an unreachable remote shows the localised fallback only on its routes, and retry recovers without a reload', async ({ page, pageErrors }) => {
+test('an unreachable remote shows the localised fallback only on its routes, and retry recovers without a reload', async ({
+  page,
+  pageErrors,
+}) => {
   await page.route('**/remotes/universities/**', (route) => route.abort('connectionrefused'));
   await gotoAndSettle(page, '/');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
@@ -54,7 +57,13 @@ test('react, react-dom, react-router, react-query, i18next and @platform/shared 
   await page.waitForLoadState('networkidle');
 
   const scope = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
     for (const scopes of Object.values(share)) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {
@@ -69,7 +78,16 @@ test('react, react-dom, react-router, react-query, i18next and @platform/shared 
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', '@tanstack/react-query', 'i18next', '@platform/shared/router', '@platform/shared/i18n', '@platform/shared/session', '@platform/shared/contracts']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    '@tanstack/react-query',
+    'i18next',
+    '@platform/shared/router',
+    '@platform/shared/i18n',
+    '@platform/shared/session',
+    '@platform/shared/contracts',
+  ]) {
     expect(scope[name], name).toBeDefined();
     expect(scope[name].versions, `${name} versions`).toHaveLength(1);
     expect(scope[name].from, `${name} provider`).toEqual(['shell']);
@@ -85,9 +103,14 @@ test('react, react-dom, react-router, react-query, i18next and @platform/shared 
   expect(count('react-router v7')).toBe(1);
 });
 
-test('npm run remotes refuses a missing version; setting another built version takes effect on the next load without a rebuild', async ({ page }) => {
+test('npm run remotes refuses a missing version; setting another built version takes effect on the next load without a rebuild', async ({
+  page,
+}) => {
   const original = servedVersion();
-  const refused = spawnSync('npm', ['run', '--silent', 'remotes', '--', 'set', 'universities', '99.0.0-missing'], { cwd: root, encoding: 'utf8' });
+  const refused = spawnSync('npm', ['run', '--silent', 'remotes', '--', 'set', 'universities', '99.0.0-missing'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(refused.status).not.toBe(0);
   expect(refused.stderr).toContain('not built');
   expect(servedVersion()).toBe(original);
@@ -111,7 +134,8 @@ test('npm run remotes refuses a missing version; setting another built version t
     await gotoAndSettle(page, '/universitetlar');
     expect(entries).toContain(`/remotes/universities/${original}/remoteEntry.js`);
   } finally {
-    if (servedVersion() !== original) execFileSync('npm', ['run', '--silent', 'remotes', '--', 'set', 'universities', original], { cwd: root });
+    if (servedVersion() !== original)
+      execFileSync('npm', ['run', '--silent', 'remotes', '--', 'set', 'universities', original], { cwd: root });
     fs.rmSync(path.join(remotesDir, alternate), { recursive: true, force: true });
   }
 });

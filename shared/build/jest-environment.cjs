@@ -5,7 +5,20 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class PlatformEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'BroadcastChannel',
+    ]) {
       if (typeof this.global[name] === 'undefined' && typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
   }

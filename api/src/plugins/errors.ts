@@ -45,7 +45,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 function send(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
-  return reply.status(status).type('application/json').send(field ? { message, code, field } : { message, code });
+  return reply
+    .status(status)
+    .type('application/json')
+    .send(field ? { message, code, field } : { message, code });
 }
 
 /** One JSON error shape `{message, code[, field]}`, localised; bad input never becomes a 500. */

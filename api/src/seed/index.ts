@@ -26,7 +26,10 @@ export function admissionFigures(u: UniversitySeed, d: DirectionSeed, year: numb
   const russian = languageId === 2;
   const share = (russian ? 0.35 : 1) * (partTime ? 0.3 : 1);
   const scoreShift = (older ? -2.5 : 0) + (partTime ? -9 : 0) + (russian ? -1.5 : 0);
-  const grant = d.grant_ball === null || u.type === 'private' || d.grant_count === 0 ? null : clampScore(d.grant_ball + scoreShift + jitter(`${key}/g`, 3));
+  const grant =
+    d.grant_ball === null || u.type === 'private' || d.grant_count === 0
+      ? null
+      : clampScore(d.grant_ball + scoreShift + jitter(`${key}/g`, 3));
   const contract = clampScore(d.contract_ball + scoreShift + jitter(`${key}/c`, 4));
   return {
     grant_ball: grant,
@@ -50,24 +53,46 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
     if (row?.value === hash) return { skipped: true };
   }
   await db.transaction(async (tx) => {
-    await tx.insert(studyLanguage).values(studyLanguages).onConflictDoUpdate({ target: studyLanguage.id, set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru` } });
-    await tx.insert(studyForm).values(studyForms).onConflictDoUpdate({ target: studyForm.id, set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru` } });
+    await tx
+      .insert(studyLanguage)
+      .values(studyLanguages)
+      .onConflictDoUpdate({ target: studyLanguage.id, set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru` } });
+    await tx
+      .insert(studyForm)
+      .values(studyForms)
+      .onConflictDoUpdate({ target: studyForm.id, set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru` } });
 
     await tx
       .insert(address)
       .values(regions.map((r, i) => ({ id: r.id, parent_id: null, name_uz: r.name_uz, name_ru: r.name_ru, sort: i })))
-      .onConflictDoUpdate({ target: address.id, set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru`, sort: sql`excluded.sort` } });
+      .onConflictDoUpdate({
+        target: address.id,
+        set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru`, sort: sql`excluded.sort` },
+      });
     await tx.execute(sql`select setval(pg_get_serial_sequence('address', 'id'), greatest((select max(id) from address), 100))`);
-    const districts = regions.flatMap((r) => r.districts.map((d, i) => ({ parent_id: r.id, name_uz: d.name_uz, name_ru: d.name_ru, sort: i })));
+    const districts = regions.flatMap((r) =>
+      r.districts.map((d, i) => ({ parent_id: r.id, name_uz: d.name_uz, name_ru: d.name_ru, sort: i })),
+    );
     await tx
       .insert(address)
       .values(districts)
-      .onConflictDoUpdate({ target: [address.parent_id, address.name_uz], set: { name_ru: sql`excluded.name_ru`, sort: sql`excluded.sort` } });
+      .onConflictDoUpdate({
+        target: [address.parent_id, address.name_uz],
+        set: { name_ru: sql`excluded.name_ru`, sort: sql`excluded.sort` },
+      });
 
     const subjectRows = await tx
       .insert(subject)
       .values(subjects.map((s) => ({ slug: s.slug, name_uz: s.name_uz, name_ru: s.name_ru, color: s.color, mandatory: s.mandatory })))
-      .onConflictDoUpdate({ target: subject.slug, set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru`, color: sql`excluded.color`, mandatory: sql`excluded.mandatory` } })
+      .onConflictDoUpdate({
+        target: subject.slug,
+        set: {
+          name_uz: sql`excluded.name_uz`,
+          name_ru: sql`excluded.name_ru`,
+          color: sql`excluded.color`,
+          mandatory: sql`excluded.mandatory`,
+        },
+      })
       .returning({ id: subject.id, slug: subject.slug });
     const subjectId = new Map(subjectRows.map((s) => [s.slug, s.id]));
 
@@ -86,7 +111,12 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
       )
       .onConflictDoUpdate({
         target: direction.code,
-        set: { name_uz: sql`excluded.name_uz`, name_ru: sql`excluded.name_ru`, subject_1_id: sql`excluded.subject_1_id`, subject_2_id: sql`excluded.subject_2_id` },
+        set: {
+          name_uz: sql`excluded.name_uz`,
+          name_ru: sql`excluded.name_ru`,
+          subject_1_id: sql`excluded.subject_1_id`,
+          subject_2_id: sql`excluded.subject_2_id`,
+        },
       })
       .returning({ id: direction.id, code: direction.code });
     const directionId = new Map(directionRows.map((d) => [d.code, d.id]));
@@ -98,7 +128,9 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
         target: university.slug,
         set: Object.fromEntries(
           Object.keys(university)
-            .filter((k) => !['id', 'slug', 'logo', 'image', 'file', 'youtube_embed', 'admission_start_date', 'admission_end_date'].includes(k))
+            .filter(
+              (k) => !['id', 'slug', 'logo', 'image', 'file', 'youtube_embed', 'admission_start_date', 'admission_end_date'].includes(k),
+            )
             .map((k) => [k, sql.raw(`excluded.${k}`)]),
         ),
       })
@@ -127,10 +159,18 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
         .values(admissions.slice(i, i + 500))
         .onConflictDoUpdate({
           target: [admission.university_id, admission.direction_id, admission.year, admission.language_id, admission.study_form_id],
-          set: { grant_ball: sql`excluded.grant_ball`, grant_count: sql`excluded.grant_count`, contract_ball: sql`excluded.contract_ball`, contract_count: sql`excluded.contract_count` },
+          set: {
+            grant_ball: sql`excluded.grant_ball`,
+            grant_count: sql`excluded.grant_count`,
+            contract_ball: sql`excluded.contract_ball`,
+            contract_count: sql`excluded.contract_count`,
+          },
         });
     }
-    await tx.insert(appMeta).values({ key: SEED_KEY, value: hash }).onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
+    await tx
+      .insert(appMeta)
+      .values({ key: SEED_KEY, value: hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
   return { skipped: false };
 }

@@ -49,10 +49,6 @@ describe('universities locales', () => {
   it('the Russian file is really Russian (no Uzbek text copied over)', () => {
     const same = [...uzLeaves].filter(([key, text]) => ruLeaves.get(key) === text && /[a-z]{4,}/i.test(text));
     // brand names are the same in both languages
-    expect(same.map(([key]) => key).sort()).toEqual([
-      'page.contacts.instagram',
-      'page.contacts.telegram',
-      'page.contacts.youtube',
-    ]);
+    expect(same.map(([key]) => key).sort()).toEqual(['page.contacts.instagram', 'page.contacts.telegram', 'page.contacts.youtube']);
   });
 });

@@ -26,9 +26,7 @@ export function UniversityLogo({ name, logo, size = 'md' }: { name: string; logo
   const className = `${styles.logo} ${styles[size]}`;
   if (logo && !failed) {
     // decorative: the name is always written next to it
-    return (
-      <img className={className} src={logo} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
-    );
+    return <img className={className} src={logo} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
   }
   return (
     <span

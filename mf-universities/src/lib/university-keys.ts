@@ -24,7 +24,6 @@ export const universityKeys = {
   list: (locale: Locale, params: UniversityListParams) => [...universityKeys.lists(locale), params] as const,
   regions: (locale: Locale) => [...universityKeys.all(locale), 'regions'] as const,
   detail: (locale: Locale, slug: string) => [...universityKeys.all(locale), 'detail', slug] as const,
-  sortColumns: (locale: Locale, universityId: number) =>
-    [...universityKeys.all(locale), 'sort-columns', universityId] as const,
+  sortColumns: (locale: Locale, universityId: number) => [...universityKeys.all(locale), 'sort-columns', universityId] as const,
   admission: (locale: Locale, params: AdmissionParams) => [...universityKeys.all(locale), 'admission', params] as const,
 };

@@ -18,8 +18,7 @@ export function universityCard(overrides: Partial<UniversityCard> = {}): Univers
     id: 7,
     slug: 'tatu',
     name: 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti',
-    description:
-      "Axborot-kommunikatsiya texnologiyalari sohasida kadrlar tayyorlovchi yetakchi oliy ta'lim muassasasi.",
+    description: "Axborot-kommunikatsiya texnologiyalari sohasida kadrlar tayyorlovchi yetakchi oliy ta'lim muassasasi.",
     type: 'public',
     logo: null,
     region: { id: 14, name: 'Toshkent shahri' },
@@ -86,10 +85,7 @@ export function privateUniversityDetail(overrides: Partial<UniversityDetail> = {
   });
 }
 
-export function listResponse(
-  items: UniversityCard[],
-  meta: Partial<{ page: number; total: number; page_count: number }> = {},
-) {
+export function listResponse(items: UniversityCard[], meta: Partial<{ page: number; total: number; page_count: number }> = {}) {
   const total = meta.total ?? items.length;
   return universityListResponse.parse({
     data: items,

@@ -30,9 +30,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 
   /** The URLs requested for one api path, in order. */
   const calls = (path: string): URL[] =>
-    fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((url) => url.pathname === `/api${path}`);
+    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === `/api${path}`);
 
   return { fetchMock, calls };
 }

@@ -26,24 +26,27 @@ const lazyBackend: BackendModule = {
 
 const failOnMissing = process.env.NODE_ENV === 'test';
 
-void i18n.use(initReactI18next).use(lazyBackend).init({
-  lng: 'uz',
-  fallbackLng: 'uz',
-  supportedLngs: ['uz', 'ru'],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { uz: { common: uz }, ru: { common: ru } } as Resource,
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  saveMissing: failOnMissing,
-  missingKeyHandler: failOnMissing
-    ? (_lngs, ns, key) => {
-        throw new Error(`Missing i18n key ${ns}:${key}`);
-      }
-    : undefined,
-});
+void i18n
+  .use(initReactI18next)
+  .use(lazyBackend)
+  .init({
+    lng: 'uz',
+    fallbackLng: 'uz',
+    supportedLngs: ['uz', 'ru'],
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { uz: { common: uz }, ru: { common: ru } } as Resource,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    saveMissing: failOnMissing,
+    missingKeyHandler: failOnMissing
+      ? (_lngs, ns, key) => {
+          throw new Error(`Missing i18n key ${ns}:${key}`);
+        }
+      : undefined,
+  });
 
 export type LocaleBundle = { uz: Record<string, unknown>; ru: Record<string, unknown> };
 

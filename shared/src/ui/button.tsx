@@ -9,9 +9,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return (
-    <button type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...rest} />
-  );
+  return <button type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...rest} />;
 }
 
 /** Class names of a button, for links that look like buttons. */

@@ -18,7 +18,13 @@ export function Pagination({ page, pageCount, onChange }: { page: number; pageCo
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')} className={styles.pagination}>
-      <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pagination.prev')}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('pagination.prev')}
+      >
         ‹
       </button>
       {pageWindow(page, pageCount).map((p, i) =>
@@ -39,7 +45,13 @@ export function Pagination({ page, pageCount, onChange }: { page: number; pageCo
           </button>
         ),
       )}
-      <button type="button" className={styles.pageButton} disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label={t('pagination.next')}>
+      <button
+        type="button"
+        className={styles.pageButton}
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('pagination.next')}
+      >
         ›
       </button>
     </nav>

@@ -9,7 +9,8 @@ jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.
 beforeEach(() => {
   sessionStore.setState({ status: 'guest', user: null, premium: false, locale: 'uz' });
   mockFetch((url) => {
-    if (url.startsWith('/api/university-all')) return { body: universityListBody(['Inha', 'Vestminster', 'MDIS', 'Webster', 'Akfa', 'Amity']) };
+    if (url.startsWith('/api/university-all'))
+      return { body: universityListBody(['Inha', 'Vestminster', 'MDIS', 'Webster', 'Akfa', 'Amity']) };
     if (url.startsWith('/remotes.json')) return { body: { remotes: {} } };
     return undefined;
   });
@@ -21,11 +22,15 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Imtihonlarga ishonch bilan tayyorlaning' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Xususiy universitetlar' });
     expect(await within(section).findByText('Inha')).toBeInTheDocument();
-    expect(within(section).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/xususiy-universitetlar/'))).toHaveLength(6);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href')?.startsWith('/xususiy-universitetlar/')),
+    ).toHaveLength(6);
     expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/university-all?type=private&size=6'), expect.anything());
     expect(screen.getByText('2849')).toBeInTheDocument();
     expect(screen.getByText('10%')).toBeInTheDocument();
-    expect(await screen.findByText('Qanday ro\'yxatdan o\'taman?')).toBeInTheDocument();
+    expect(await screen.findByText("Qanday ro'yxatdan o'taman?")).toBeInTheDocument();
   });
 
   it('ignores a blank course search and sends a trimmed, encoded one to /kurslar/filter', async () => {
@@ -49,7 +54,11 @@ describe('home page', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     bus.off('auth:open', opened);
 
-    act(() => sessionStore.getState().signIn({ id: 1, name: 'Aziz', last_name: 'Karimov', phone: '+998901234567', role: 'APPLICANT', image: null }, false));
+    act(() =>
+      sessionStore
+        .getState()
+        .signIn({ id: 1, name: 'Aziz', last_name: 'Karimov', phone: '+998901234567', role: 'APPLICANT', image: null }, false),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Testni boshlash' }));
     expect(router.state.location.pathname).toBe('/mavzuli-test');
   });
@@ -58,7 +67,9 @@ describe('home page', () => {
     renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'Рус' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Готовьтесь к экзаменам уверенно' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Главное меню' })).getByRole('link', { name: 'Университеты' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Главное меню' })).getByRole('link', { name: 'Университеты' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
     expect(localStorage.getItem('locale')).toBe('ru');
     expect(screen.queryByText('Universitetlar')).not.toBeInTheDocument();

@@ -9,13 +9,47 @@ const entry = (path: string) => {
 describe('route table', () => {
   it('maps every route of SPEC §2', () => {
     const specPaths = [
-      '/profile', '/check/:ticketId', '/dtm', '/dtm/test', '/mavzuli-test/:subject/:test', '/natijalar/:ticketId', '/otmlar-royhati',
-      '/pro', '/pro/payment', '/univer-tavsiya', '/universitetlar', '/virtual', '/virtual/test', '/xususiy-universitetlar',
-      '/xususiy-universitetlar/:universityId/:directionName/test', '/yangiliklar', '/blok-test', '/login', '/saqlangan-testlar',
-      '/yakunlanmaganlar', '/404', '/privacy', '/exam/:universitySlug', '/exam/:universitySlug/:directionSlug', '/online-olimpiadalar',
-      '/online-olimpiadalar/:olympiad', '/online-olimpiadalar/:olympiad/natijalar', '/online-olimpiadalar/test/:id', '/kurslar/:slug',
-      '/kurslar/filter', '/ustoz/:slug', '/avtotest', '/avtotest/leaderboard', '/avtotest/test', '/avtotest/test/:testId',
-      '/avtotest/result/:ticketId', '/milliy-sertifikat', '/milliy-sertifikat/test', '/milliy-sertifikat/result', '/prezident-maktabi', '/avto-test',
+      '/profile',
+      '/check/:ticketId',
+      '/dtm',
+      '/dtm/test',
+      '/mavzuli-test/:subject/:test',
+      '/natijalar/:ticketId',
+      '/otmlar-royhati',
+      '/pro',
+      '/pro/payment',
+      '/univer-tavsiya',
+      '/universitetlar',
+      '/virtual',
+      '/virtual/test',
+      '/xususiy-universitetlar',
+      '/xususiy-universitetlar/:universityId/:directionName/test',
+      '/yangiliklar',
+      '/blok-test',
+      '/login',
+      '/saqlangan-testlar',
+      '/yakunlanmaganlar',
+      '/404',
+      '/privacy',
+      '/exam/:universitySlug',
+      '/exam/:universitySlug/:directionSlug',
+      '/online-olimpiadalar',
+      '/online-olimpiadalar/:olympiad',
+      '/online-olimpiadalar/:olympiad/natijalar',
+      '/online-olimpiadalar/test/:id',
+      '/kurslar/:slug',
+      '/kurslar/filter',
+      '/ustoz/:slug',
+      '/avtotest',
+      '/avtotest/leaderboard',
+      '/avtotest/test',
+      '/avtotest/test/:testId',
+      '/avtotest/result/:ticketId',
+      '/milliy-sertifikat',
+      '/milliy-sertifikat/test',
+      '/milliy-sertifikat/result',
+      '/prezident-maktabi',
+      '/avto-test',
     ];
     for (const path of specPaths) expect(entry(path)).toBeDefined();
     expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
@@ -26,7 +60,14 @@ describe('route table', () => {
   });
 
   it('hides the header on login, exam, test-taking and payment routes', () => {
-    for (const path of ['/login', '/exam/:universitySlug', '/mavzuli-test/:subject/:test', '/dtm/test', '/pro/payment', '/avtotest/test/:testId']) {
+    for (const path of [
+      '/login',
+      '/exam/:universitySlug',
+      '/mavzuli-test/:subject/:test',
+      '/dtm/test',
+      '/pro/payment',
+      '/avtotest/test/:testId',
+    ]) {
       expect(layoutRule(entry(path).layout).header).toBe(false);
       expect(layoutRule(entry(path).layout).chat).toBe(false);
     }
@@ -34,7 +75,16 @@ describe('route table', () => {
   });
 
   it('hides the footer on test, login, pro, payment, exam, olympiad-test, auto-test and 404 routes', () => {
-    for (const path of ['/mavzuli-test/:subject/:test', '/login', '/pro', '/pro/payment', '/exam/:universitySlug', '/online-olimpiadalar/test/:id', '/avtotest/test', '/404']) {
+    for (const path of [
+      '/mavzuli-test/:subject/:test',
+      '/login',
+      '/pro',
+      '/pro/payment',
+      '/exam/:universitySlug',
+      '/online-olimpiadalar/test/:id',
+      '/avtotest/test',
+      '/404',
+    ]) {
       expect(layoutRule(entry(path).layout).footer).toBe(false);
     }
     expect(layoutRule(entry('/').layout).footer).toBe(true);

@@ -6,7 +6,10 @@ import { getManifest } from './manifest';
 export type RemoteName = 'auth' | 'tests' | 'autotest' | 'olympiad' | 'courses' | 'universities' | 'pro' | 'news';
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, reason: string) {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
     super(`remote ${remote} unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }

@@ -29,21 +29,41 @@ export function Footer() {
         <nav aria-label={t('footer.sections')}>
           <h2 className={styles.heading}>{t('footer.sections')}</h2>
           <ul className={styles.list}>
-            <li><Link to={paths.topicTests}>{t('nav.topicTests')}</Link></li>
-            <li><Link to={paths.dtm}>{t('nav.dtm')}</Link></li>
-            <li><Link to={paths.nationalCertificate}>{t('nav.nationalCertificate')}</Link></li>
-            <li><Link to={paths.autotest}>{t('nav.autotest')}</Link></li>
-            <li><Link to={paths.olympiads}>{t('nav.olympiads')}</Link></li>
+            <li>
+              <Link to={paths.topicTests}>{t('nav.topicTests')}</Link>
+            </li>
+            <li>
+              <Link to={paths.dtm}>{t('nav.dtm')}</Link>
+            </li>
+            <li>
+              <Link to={paths.nationalCertificate}>{t('nav.nationalCertificate')}</Link>
+            </li>
+            <li>
+              <Link to={paths.autotest}>{t('nav.autotest')}</Link>
+            </li>
+            <li>
+              <Link to={paths.olympiads}>{t('nav.olympiads')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('footer.applicants')}>
           <h2 className={styles.heading}>{t('footer.applicants')}</h2>
           <ul className={styles.list}>
-            <li><Link to={paths.universities}>{t('nav.universities')}</Link></li>
-            <li><Link to={paths.privateUniversities}>{t('nav.privateUniversities')}</Link></li>
-            <li><Link to={paths.courses}>{t('nav.courses')}</Link></li>
-            <li><Link to={paths.news}>{t('nav.news')}</Link></li>
-            <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
+            <li>
+              <Link to={paths.universities}>{t('nav.universities')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privateUniversities}>{t('nav.privateUniversities')}</Link>
+            </li>
+            <li>
+              <Link to={paths.courses}>{t('nav.courses')}</Link>
+            </li>
+            <li>
+              <Link to={paths.news}>{t('nav.news')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

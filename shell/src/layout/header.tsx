@@ -28,7 +28,12 @@ export function Header() {
         </Link>
         <nav aria-label={t('nav.label')} className={styles.nav}>
           {headerNav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={'end' in item} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={'end' in item}
+              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+            >
               {t(item.label)}
             </NavLink>
           ))}
@@ -50,7 +55,10 @@ export function Header() {
               {user.name}
             </Link>
           ) : (
-            <Button onClick={() => bus.emit('auth:open', { redirectUrl: location.pathname + location.search })} disabled={status === 'unknown'}>
+            <Button
+              onClick={() => bus.emit('auth:open', { redirectUrl: location.pathname + location.search })}
+              disabled={status === 'unknown'}
+            >
               {t('header.login')}
             </Button>
           )}

@@ -17,8 +17,22 @@ export function MobileNav() {
   return (
     <nav aria-label={t('nav.mobile')} className={styles.nav}>
       {mobileNav.map((item) => (
-        <NavLink key={item.to} to={item.to} end={'end' in item} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={'end' in item}
+          className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          >
             <path d={icons[item.icon]} />
           </svg>
           <span>{t(item.label)}</span>

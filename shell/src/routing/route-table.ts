@@ -70,11 +70,23 @@ export const routeTable: RouteEntry[] = [
   { path: '/blok-test', remote: 'tests', routeId: 'block-test', layout: 'list', meta: 'blockTest' },
   { path: '/milliy-sertifikat', remote: 'tests', routeId: 'national-certificate', layout: 'page', meta: 'nationalCertificate' },
   { path: '/milliy-sertifikat/test', remote: 'tests', routeId: 'national-certificate-test', layout: 'focus', meta: 'nationalCertificate' },
-  { path: '/milliy-sertifikat/result', remote: 'tests', routeId: 'national-certificate-result', layout: 'page', meta: 'nationalCertificate' },
+  {
+    path: '/milliy-sertifikat/result',
+    remote: 'tests',
+    routeId: 'national-certificate-result',
+    layout: 'page',
+    meta: 'nationalCertificate',
+  },
   { path: '/prezident-maktabi', remote: 'tests', routeId: 'president-school', layout: 'page', meta: 'presidentSchool' },
   { path: '/exam/:universitySlug', remote: 'tests', routeId: 'exam', layout: 'focus', meta: 'exam' },
   { path: '/exam/:universitySlug/:directionSlug', remote: 'tests', routeId: 'exam', layout: 'focus', meta: 'exam' },
-  { path: '/xususiy-universitetlar/:universityId/:directionName/test', remote: 'tests', routeId: 'private-exam-test', layout: 'focus', meta: 'exam' },
+  {
+    path: '/xususiy-universitetlar/:universityId/:directionName/test',
+    remote: 'tests',
+    routeId: 'private-exam-test',
+    layout: 'focus',
+    meta: 'exam',
+  },
 
   // mf-autotest
   { path: '/avtotest', remote: 'autotest', routeId: 'autotest-home', layout: 'list', meta: 'autotest' },
@@ -99,8 +111,20 @@ export const routeTable: RouteEntry[] = [
   // mf-universities
   { path: '/universitetlar', remote: 'universities', routeId: 'university-list', layout: 'list', meta: 'universities' },
   { path: '/universitetlar/:slug', remote: 'universities', routeId: 'university-page', layout: 'page', meta: 'universities' },
-  { path: '/xususiy-universitetlar', remote: 'universities', routeId: 'private-university-list', layout: 'list', meta: 'privateUniversities' },
-  { path: '/xususiy-universitetlar/:slug', remote: 'universities', routeId: 'private-university-page', layout: 'page', meta: 'privateUniversities' },
+  {
+    path: '/xususiy-universitetlar',
+    remote: 'universities',
+    routeId: 'private-university-list',
+    layout: 'list',
+    meta: 'privateUniversities',
+  },
+  {
+    path: '/xususiy-universitetlar/:slug',
+    remote: 'universities',
+    routeId: 'private-university-page',
+    layout: 'page',
+    meta: 'privateUniversities',
+  },
   { path: '/otmlar-royhati', remote: 'universities', routeId: 'university-ranking', layout: 'page', meta: 'universityRanking' },
   { path: '/univer-tavsiya', remote: 'universities', routeId: 'university-advice', layout: 'page', meta: 'universityAdvice' },
 

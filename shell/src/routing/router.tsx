@@ -30,7 +30,8 @@ function localElement(page: LocalPage) {
 
 function elementOf(entry: RouteEntry) {
   if (entry.redirect) return <Navigate to={entry.redirect} replace />;
-  if (entry.remote && entry.routeId) return <RemotePage key={`${entry.remote}/${entry.routeId}`} remote={entry.remote} routeId={entry.routeId} />;
+  if (entry.remote && entry.routeId)
+    return <RemotePage key={`${entry.remote}/${entry.routeId}`} remote={entry.remote} routeId={entry.routeId} />;
   return localElement(entry.page ?? 'not-found');
 }
 

@@ -29,10 +29,16 @@ const cardColumns = {
   u: university,
   region_name_uz: address.name_uz,
   region_name_ru: address.name_ru,
-  direction_count: sql<number>`(select count(distinct ${admission.direction_id}) from ${admission} where ${admission.university_id} = ${university.id})`.mapWith(Number),
+  direction_count:
+    sql<number>`(select count(distinct ${admission.direction_id}) from ${admission} where ${admission.university_id} = ${university.id})`.mapWith(
+      Number,
+    ),
 };
 
-function toCard(row: { u: UniversityRow; region_name_uz: string | null; region_name_ru: string | null; direction_count: number }, locale: Locale) {
+function toCard(
+  row: { u: UniversityRow; region_name_uz: string | null; region_name_ru: string | null; direction_count: number },
+  locale: Locale,
+) {
   const u = row.u;
   return {
     id: u.id,
@@ -41,7 +47,10 @@ function toCard(row: { u: UniversityRow; region_name_uz: string | null; region_n
     description: pick(u, 'description', locale),
     type: u.type,
     logo: u.logo,
-    region: u.address_id && row.region_name_uz ? { id: u.address_id, name: (locale === 'ru' ? row.region_name_ru : row.region_name_uz) ?? '' } : null,
+    region:
+      u.address_id && row.region_name_uz
+        ? { id: u.address_id, name: (locale === 'ru' ? row.region_name_ru : row.region_name_uz) ?? '' }
+        : null,
     min_contract_price: u.min_contract_price,
     max_contract_price: u.max_contract_price,
     direction_count: row.direction_count,
@@ -62,7 +71,14 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/university-all',
-    { schema: { tags, summary: 'Universities, paged and filtered', querystring: universityListQuery, response: { 200: universityListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Universities, paged and filtered',
+        querystring: universityListQuery,
+        response: { 200: universityListResponse },
+      },
+    },
     async (request) => {
       const q = request.query;
       const size = q.size ?? (q.is_web ? UNIVERSITY_PAGE_SIZE : UNIVERSITY_PAGE_SIZE_APP);
@@ -136,7 +152,14 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/university-sort-column',
-    { schema: { tags, summary: 'Admission filter options (years, languages, study forms)', querystring: sortColumnQuery, response: { 200: sortColumnResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Admission filter options (years, languages, study forms)',
+        querystring: sortColumnQuery,
+        response: { 200: sortColumnResponse },
+      },
+    },
     async (request) => {
       const rows = await db
         .selectDistinct({
@@ -173,7 +196,14 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/university-ball',
-    { schema: { tags, summary: 'Admission scores and places per direction', querystring: universityBallQuery, response: { 200: universityBallResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Admission scores and places per direction',
+        querystring: universityBallQuery,
+        response: { 200: universityBallResponse },
+      },
+    },
     async (request) => {
       const q = request.query;
       const where: SQL[] = [eq(admission.university_id, q.univer_id), eq(admission.year, q.year)];
@@ -213,7 +243,14 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/direction',
-    { schema: { tags, summary: 'Study directions, of one university when id is given', querystring: directionQuery, response: { 200: directionResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Study directions, of one university when id is given',
+        querystring: directionQuery,
+        response: { 200: directionResponse },
+      },
+    },
     async (request) => {
       const name = request.locale === 'ru' ? direction.name_ru : direction.name_uz;
       const rows = request.query.id
@@ -230,7 +267,14 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/address',
-    { schema: { tags: ['reference'], summary: 'Regions, or the districts of one region', querystring: addressQuery, response: { 200: addressResponse } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Regions, or the districts of one region',
+        querystring: addressQuery,
+        response: { 200: addressResponse },
+      },
+    },
     async (request) => {
       const rows = await db
         .select()

@@ -44,7 +44,12 @@ export function Hero() {
             {t('home.hero.start')}
           </Button>
         ) : (
-          <Button variant="secondary" className={styles.mainButton} onClick={() => bus.emit('auth:open', {})} disabled={status === 'unknown'}>
+          <Button
+            variant="secondary"
+            className={styles.mainButton}
+            onClick={() => bus.emit('auth:open', {})}
+            disabled={status === 'unknown'}
+          >
             {t('home.hero.register')}
           </Button>
         )}

@@ -16,8 +16,7 @@ describe('university list in Russian', () => {
     sessionStore.getState().setLocale('ru');
     await changeLocale('ru');
     const { fetchMock, calls } = mockApi({
-      '/university-all': (url) =>
-        ok(listResponse([universityCard({ name: url.searchParams.get('page') === '1' ? 'ТУИТ' : 'x' })])),
+      '/university-all': (url) => ok(listResponse([universityCard({ name: url.searchParams.get('page') === '1' ? 'ТУИТ' : 'x' })])),
       '/address': () => ok(addresses()),
     });
     renderApp('/universitetlar');

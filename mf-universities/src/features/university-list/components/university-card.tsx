@@ -16,9 +16,7 @@ export function UniversityCard({ university }: { university: UniversityCardData 
         <UniversityLogo name={university.name} logo={university.logo} />
         <div className={styles.badges}>
           <span className={`${styles.badge} ${styles[university.type]}`}>{t(`type.${university.type}`)}</span>
-          {university.is_recommended && (
-            <span className={`${styles.badge} ${styles.recommended}`}>{t('list.card.recommended')}</span>
-          )}
+          {university.is_recommended && <span className={`${styles.badge} ${styles.recommended}`}>{t('list.card.recommended')}</span>}
         </div>
       </div>
       <h2 className={styles.name}>

@@ -11,10 +11,7 @@ interface Props {
   params: UniversityListParams;
   /** Hidden on /xususiy-universitetlar, where the type is fixed. */
   showType: boolean;
-  onChange: (
-    change: { type?: UniversityType; addressId?: number; search?: string },
-    options?: { replace?: boolean },
-  ) => void;
+  onChange: (change: { type?: UniversityType; addressId?: number; search?: string }, options?: { replace?: boolean }) => void;
 }
 
 export function UniversityFilters({ params, showType, onChange }: Props) {

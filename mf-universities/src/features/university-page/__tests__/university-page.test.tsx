@@ -174,10 +174,7 @@ describe('university page', () => {
     const { calls } = setup();
     renderApp('/universitetlar/no-such-university');
     expect(await screen.findByRole('heading', { level: 1, name: 'Universitet topilmadi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Universitetlar ro'yxatiga qaytish" })).toHaveAttribute(
-      'href',
-      '/universitetlar',
-    );
+    expect(screen.getByRole('link', { name: "Universitetlar ro'yxatiga qaytish" })).toHaveAttribute('href', '/universitetlar');
     expect(calls('/university-info')).toHaveLength(1);
     expect(calls('/university-sort-column')).toHaveLength(0);
     expect(document.title).toBe('Universitet topilmadi');
@@ -187,10 +184,7 @@ describe('university page', () => {
     const { calls } = setup();
     renderApp('/xususiy-universitetlar/Bad%20Slug!');
     expect(await screen.findByRole('heading', { level: 1, name: 'Universitet topilmadi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Universitetlar ro'yxatiga qaytish" })).toHaveAttribute(
-      'href',
-      '/xususiy-universitetlar',
-    );
+    expect(screen.getByRole('link', { name: "Universitetlar ro'yxatiga qaytish" })).toHaveAttribute('href', '/xususiy-universitetlar');
     expect(calls('/university-info')).toHaveLength(0);
   });
 
@@ -210,10 +204,7 @@ describe('university page', () => {
     expect(screen.queryByRole('heading', { name: 'Raqamlarda' })).not.toBeInTheDocument();
 
     const contacts = screen.getByRole('heading', { level: 2, name: 'Aloqa' }).closest('section') as HTMLElement;
-    expect(within(contacts).getByRole('link', { name: '+998 71 238 64 00' })).toHaveAttribute(
-      'href',
-      'tel:+998712386400',
-    );
+    expect(within(contacts).getByRole('link', { name: '+998 71 238 64 00' })).toHaveAttribute('href', 'tel:+998712386400');
     expect(within(contacts).getByRole('link', { name: 'info@tuit.uz' })).toHaveAttribute('href', 'mailto:info@tuit.uz');
     expect(within(contacts).getByRole('link', { name: 'tuit.uz' })).toHaveAttribute('href', 'https://tuit.uz/');
     expect(within(contacts).getByRole('link', { name: "Xaritada ko'rish" })).toHaveAttribute(
@@ -234,9 +225,7 @@ describe('university page', () => {
   it('private page: website button, stats and social links, no map', async () => {
     setup();
     renderApp('/xususiy-universitetlar/webster-tashkent');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Webster University in Tashkent' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webster University in Tashkent' })).toBeInTheDocument();
 
     const website = screen.getByRole('link', { name: "Rasmiy saytga o'tish" });
     expect(website).toHaveAttribute('href', 'https://webster.uz/');
@@ -251,19 +240,13 @@ describe('university page', () => {
     expect(within(stats).getByText('Yillik tajriba').nextSibling).toHaveTextContent('6');
 
     expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/webster_tashkent');
-    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
-      'href',
-      'https://www.instagram.com/webster.tashkent',
-    );
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/webster.tashkent');
     expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
     // no coordinates: the address links to a map search instead
     expect(screen.getByRole('link', { name: "Xaritada ko'rish" }).getAttribute('href')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
     );
-    expect(screen.getByRole('link', { name: 'Barcha xususiy universitetlar' })).toHaveAttribute(
-      'href',
-      '/xususiy-universitetlar',
-    );
+    expect(screen.getByRole('link', { name: 'Barcha xususiy universitetlar' })).toHaveAttribute('href', '/xususiy-universitetlar');
   });
 
   it('redirects a university opened under the other list to its own path, keeping the filters', async () => {

@@ -16,9 +16,7 @@ export function getUniversityBall(params: AdmissionParams, signal?: AbortSignal)
 /** SPEC §7: only called when the university id and the year are known (`null` params = skipped). */
 export function universityBallQueryOptions(locale: Locale, params: AdmissionParams | null) {
   return queryOptions({
-    queryKey: params
-      ? universityKeys.admission(locale, params)
-      : universityKeys.admission(locale, { universityId: 0, year: 0 }),
+    queryKey: params ? universityKeys.admission(locale, params) : universityKeys.admission(locale, { universityId: 0, year: 0 }),
     queryFn: params ? ({ signal }) => getUniversityBall(params, signal) : skipToken,
     select: (response) => response.data,
   });

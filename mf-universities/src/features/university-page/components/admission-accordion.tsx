@@ -9,8 +9,7 @@ export function AdmissionAccordion({ rows }: { rows: AdmissionDirection[] }) {
   const { t } = useTranslation(NS);
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const show = (value: string | number | null) =>
-    value === null || value === '' ? t('admission.noValue') : String(value);
+  const show = (value: string | number | null) => (value === null || value === '' ? t('admission.noValue') : String(value));
 
   return (
     <ul className={styles.accordion} aria-label={t('admission.directions')}>

@@ -3,16 +3,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import type { UniversityDetail } from '@platform/shared/contracts';
 import { formatPhone, phoneDigits } from '@platform/shared/format';
 import { NS } from '../../../lib/i18n';
-import {
-  coordinatesOf,
-  displayHost,
-  osmLink,
-  osmSearchLink,
-  socialUrl,
-  telHref,
-  webUrl,
-  type SocialNetwork,
-} from '../lib/links';
+import { coordinatesOf, displayHost, osmLink, osmSearchLink, socialUrl, telHref, webUrl, type SocialNetwork } from '../lib/links';
 import styles from './university-page.module.css';
 
 const SOCIAL: SocialNetwork[] = ['telegram', 'instagram', 'youtube'];
@@ -82,12 +73,7 @@ export function UniversityContacts({ university }: { university: UniversityDetai
         <ul className={styles.socials}>
           {socials.map(({ network, href }) => (
             <li key={network}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${styles.social} ${styles[network]}`}
-              >
+              <a href={href} target="_blank" rel="noopener noreferrer" className={`${styles.social} ${styles[network]}`}>
                 {t(`page.contacts.${network}`)}
               </a>
             </li>

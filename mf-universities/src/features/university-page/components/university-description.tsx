@@ -20,13 +20,7 @@ function paragraphs(text: string): string[] {
 }
 
 /** "About": the short description as a lead, the long one collapsed after 300 characters. */
-export function UniversityDescription({
-  description,
-  longDescription,
-}: {
-  description: string;
-  longDescription: string;
-}) {
+export function UniversityDescription({ description, longDescription }: { description: string; longDescription: string }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
   const bodyId = useId();

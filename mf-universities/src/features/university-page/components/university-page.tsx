@@ -62,12 +62,7 @@ function UniversityContent({ university, listPath }: { university: UniversityDet
           </p>
         </div>
         {isPrivate && site && (
-          <a
-            href={site}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${buttonClass('primary')} ${styles.website}`}
-          >
+          <a href={site} target="_blank" rel="noopener noreferrer" className={`${buttonClass('primary')} ${styles.website}`}>
             {t('page.website')}
           </a>
         )}

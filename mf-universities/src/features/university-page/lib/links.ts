@@ -72,8 +72,6 @@ export function osmSearchLink(address: string): string {
 /** The embeddable OpenStreetMap frame centred on the point (or on the SPEC §9 default centre). */
 export function osmEmbedUrl(point: Coordinates | null): string {
   const { latitude, longitude } = point ?? DEFAULT_MAP_CENTER;
-  const bbox = [longitude - MAP_SPAN, latitude - MAP_SPAN, longitude + MAP_SPAN, latitude + MAP_SPAN]
-    .map(deg)
-    .join(',');
+  const bbox = [longitude - MAP_SPAN, latitude - MAP_SPAN, longitude + MAP_SPAN, latitude + MAP_SPAN].map(deg).join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${deg(latitude)},${deg(longitude)}`;
 }
