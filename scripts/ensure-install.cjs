@@ -12,6 +12,8 @@ const marker = path.join(root, 'node_modules/.package-lock.json');
 const stale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('installing npm packages…');
-  const r = spawnSync('npm', [fs.existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // `npm install` (not `ci`): npm 11 writes lockfiles without some optional platform packages of
+  // optional peers (@rspack/binding-*), which `npm ci` then rejects as out of sync.
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
