@@ -37,10 +37,6 @@ export function courseSearchPath(text: string): string | null {
   return `${paths.courseFilter}?search=${encodeURIComponent(trimmed)}`;
 }
 
-export const BATTLE_URL = 'https://battle.uz';
-export const APP_STORE_URL = 'https://apps.apple.com/uz/app/';
-export const PLAY_STORE_URL = 'https://play.google.com/store/apps/';
-
 /** What a remote's `./routes` module exposes: route objects the shell mounts in its one router. */
 export interface RemoteRoute {
   /** Stable id the shell's route table refers to. */
