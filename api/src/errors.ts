@@ -11,5 +11,3 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const notFound = (code = 'NOT_FOUND', key = 'errors.not_found') => new HttpError(404, code, key);

@@ -1,4 +1,5 @@
 require('@testing-library/jest-dom');
+const { matchMediaStub } = require('./match-media-stub.cjs');
 
 // A console.error during a test fails it (CONVENTIONS.md).
 const originalError = console.error;
@@ -12,15 +13,4 @@ afterEach(() => {
   console.error.mockRestore?.();
 });
 
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
+if (!window.matchMedia) window.matchMedia = matchMediaStub(false);

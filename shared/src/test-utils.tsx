@@ -4,6 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@platform/shared/router';
 import { createQueryClient } from '@platform/shared/query';
+import { matchMediaStub } from '../build/match-media-stub.cjs';
 
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
   const client = createQueryClient();
@@ -13,4 +14,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
     </QueryClientProvider>
   );
   return { client, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Makes every media query answer `matches` (phones: MOBILE_QUERY true). */
+export function mockMatchMedia(matches: boolean): void {
+  window.matchMedia = matchMediaStub(matches) as unknown as typeof window.matchMedia;
 }

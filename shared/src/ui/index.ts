@@ -9,3 +9,4 @@ export { Countdown } from './countdown';
 export { Panel } from './panel';
 export { useDebouncedValue } from './use-debounced-value';
 export { useMediaQuery, MOBILE_QUERY } from './use-media-query';
+export { UniversityLogo, monogram, monogramHue } from './university-logo';

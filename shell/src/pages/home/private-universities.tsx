@@ -2,7 +2,7 @@ import { Link } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatUzs } from '@platform/shared/format';
 import { paths, universityPath } from '@platform/shared/routes';
-import { Button, EmptyState, Skeleton } from '@platform/shared/ui';
+import { Button, EmptyState, Skeleton, UniversityLogo } from '@platform/shared/ui';
 import { PRIVATE_ON_HOME } from '@platform/shared/contracts';
 import { usePrivateUniversities } from './api/get-private-universities';
 import styles from './home.module.css';
@@ -38,9 +38,7 @@ export function PrivateUniversities() {
           {query.data.data.map((u) => (
             <li key={u.id}>
               <Link to={universityPath(u.type, u.slug)} className={styles.uniCard}>
-                <span className={styles.monogram} aria-hidden="true">
-                  {u.name.slice(0, 1)}
-                </span>
+                <UniversityLogo name={u.name} logo={u.logo} />
                 <strong>{u.name}</strong>
                 {u.region && <span className={styles.muted}>{u.region.name}</span>}
                 {u.min_contract_price !== null && (

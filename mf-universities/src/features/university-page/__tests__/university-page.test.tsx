@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockMatchMedia } from '@platform/shared/test-utils';
 import { DEFAULT_MAP_CENTER } from '../constants';
 import { direction, privateUniversityDetail, sortColumns, universityDetail } from '../../../test/factories';
 import { fail, mockApi, ok, type Handler } from '../../../test/mock-api';
@@ -32,16 +33,7 @@ function setup(overrides: Record<string, Handler> = {}) {
 }
 
 function mockMobile(matches: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  mockMatchMedia(matches);
 }
 
 const originalMatchMedia = window.matchMedia;

@@ -1,0 +1,1 @@
+export declare function matchMediaStub(matches: boolean): (query: string) => MediaQueryList;
