@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/shared/jest.config.cjs',
     '<rootDir>/shell/jest.config.cjs',
     '<rootDir>/mf-universities/jest.config.cjs',
+    '<rootDir>/mf-auth/jest.config.cjs',
     { displayName: 'repository', testEnvironment: 'node', rootDir: '<rootDir>', testMatch: ['<rootDir>/scripts/__tests__/*.test.js'] },
   ],
 };

@@ -9,7 +9,12 @@ import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { csrfPlugin } from './plugins/csrf';
 import { staticSitePlugin } from './plugins/static-site';
+import multipart from '@fastify/multipart';
 import { universityRoutes } from './routes/universities';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { sessionPlugin } from './plugins/session';
+import { defaultAuthSettings, type AuthSettings } from './services/auth-settings';
 import { t } from './i18n';
 import pkg from '../package.json' with { type: 'json' };
 
@@ -26,11 +31,24 @@ export interface AppOptions {
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
+  /** Sign-in settings (SMS provider, limits, Telegram); development defaults otherwise. */
+  auth?: Partial<AuthSettings>;
+  /** Trust X-Forwarded-For from a proxy for the client IP. */
+  trustProxy?: boolean;
 }
 
 /** Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout). */
-export async function buildApp({ database, staticDir, logger = false, bodyLimit = 1_048_576 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit, routerOptions: { maxParamLength: 200 } }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({
+  database,
+  staticDir,
+  logger = false,
+  bodyLimit = 1_048_576,
+  auth,
+  trustProxy = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit, trustProxy, routerOptions: { maxParamLength: 200 } }).withTypeProvider<ZodTypeProvider>();
+  const authSettings = defaultAuthSettings(auth);
+  app.addHook('onClose', async () => authSettings.limiter.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -56,6 +74,12 @@ export async function buildApp({ database, staticDir, logger = false, bodyLimit 
         reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
       );
       await api.register(csrfPlugin);
+      await api.register(sessionPlugin, { sessionDays: authSettings.sessionDays });
+      // multipart forms (profile edit, subject save): small text fields only, no files
+      await api.register(multipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { fields: 20, fieldSize: 4096, files: 0, parts: 25, fileSize: 1 },
+      });
       api
         .withTypeProvider<ZodTypeProvider>()
         .get(
@@ -67,6 +91,8 @@ export async function buildApp({ database, staticDir, logger = false, bodyLimit 
           },
         );
       await api.register(universityRoutes);
+      await api.register(authRoutes, { settings: authSettings });
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,33 @@ const envSchema = z.object({
   /** Statement timeout on the database, ms. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   SEED: z.enum(['0', '1']).default('1'),
+  /** Public address of the site: links in SMS (WebOTP origin) and in Telegram messages. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Trust X-Forwarded-* from a proxy in front of the api (for the client IP of rate limits). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Secret for OTP hashes; random per start when unset (then codes do not survive a restart). */
+  OTP_SECRET: z.string().min(16).optional(),
+  OTP_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
+  OTP_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  OTP_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** `dev` keeps messages in the database (GET /api/__dev/outbox); `eskiz` sends through notify.eskiz.uz. */
+  SMS_PROVIDER: z.enum(['dev', 'eskiz']).default('dev'),
+  ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),
+  ESKIZ_EMAIL: z.string().optional(),
+  ESKIZ_PASSWORD: z.string().optional(),
+  ESKIZ_FROM: z.string().default('4546'),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^\w{3,64}$/)
+    .optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{8,256}$/)
+    .optional(),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -33,5 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${issues}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'dev') {
+    throw new Error('Invalid environment: SMS_PROVIDER=dev is refused when NODE_ENV=production (set SMS_PROVIDER=eskiz)');
+  }
+  if (config.SMS_PROVIDER === 'eskiz' && (!config.ESKIZ_EMAIL || !config.ESKIZ_PASSWORD)) {
+    throw new Error('Invalid environment: SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD');
+  }
+  return config;
 }

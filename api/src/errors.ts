@@ -6,8 +6,16 @@ export class HttpError extends Error {
     readonly messageKey: string,
     readonly values: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** The request field at fault, when there is one. */
+    readonly field?: string,
   ) {
     super(code);
     this.name = 'HttpError';
   }
+}
+
+/** 429 with Retry-After in whole seconds. */
+export function tooMany(code: string, messageKey: string, retryMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
+  return new HttpError(429, code, messageKey, { seconds, minutes: Math.ceil(seconds / 60) }, { 'Retry-After': String(seconds) });
 }

@@ -2,6 +2,8 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seed } from './seed';
 import { buildApp } from './app';
+import { authSettingsFrom } from './services/auth-settings';
+import { createLimitStore } from './services/limiter';
 
 /** Starts the api (and, with STATIC_DIR, the built site) on one port. */
 async function main() {
@@ -22,6 +24,9 @@ async function main() {
     staticDir: config.STATIC_DIR,
     bodyLimit: config.BODY_LIMIT,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY === '1',
+    // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
+    auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL)),
   });
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -32,7 +37,9 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`platform ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+  console.log(
+    `platform ready on http://localhost:${config.PORT} (database: ${database.kind}, limits: ${config.REDIS_URL ? 'redis' : 'memory'}, sms: ${config.SMS_PROVIDER})`,
+  );
 }
 
 main().catch((error) => {

@@ -1,8 +1,21 @@
 import type { Locale } from '@platform/shared/contracts';
 import uz from './uz.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
+import sharedUz from '@platform/shared/locales/uz.json' with { type: 'json' };
+import sharedRu from '@platform/shared/locales/ru.json' with { type: 'json' };
 
-const bundles: Record<Locale, Record<string, unknown>> = { uz, ru };
+// `validation.*` messages are the forms' own texts (shared namespace `common`), so both say the same.
+const bundles: Record<Locale, Record<string, unknown>> = {
+  uz: { ...uz, validation: sharedUz.validation },
+  ru: { ...ru, validation: sharedRu.validation },
+};
+
+/** True when the key has a message (in Uzbek, the source language). */
+export function hasMessage(key: string): boolean {
+  let node: unknown = bundles.uz;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string';
+}
 
 /** Server-side messages: `t('ru', 'errors.not_found')`, with {{name}} interpolation. */
 export function t(locale: Locale, key: string, values: Record<string, string | number> = {}): string {

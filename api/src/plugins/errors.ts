@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Locale } from '@platform/shared/contracts';
 import { HttpError } from '../errors';
-import { t } from '../i18n';
+import { hasMessage, t } from '../i18n';
 
 function reasonOf(locale: Locale, issue: ZodFastifySchemaValidationError): string {
   const params = issue.params as Record<string, unknown>;
@@ -57,11 +57,15 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     const locale = request.locale ?? 'uz';
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-      return send(reply, error.statusCode, error.code, t(locale, error.messageKey, error.values));
+      return send(reply, error.statusCode, error.code, t(locale, error.messageKey, error.values), error.field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = fieldOf(first) || error.validationContext || 'body';
+      // contract rules carry their own message keys (`validation.*`, shared with the forms)
+      if (first.message?.startsWith('validation.') && hasMessage(first.message)) {
+        return send(reply, 400, 'VALIDATION_ERROR', t(locale, first.message), field);
+      }
       return send(reply, 400, 'VALIDATION_ERROR', t(locale, 'errors.validation', { field, reason: reasonOf(locale, first) }), field);
     }
     const status = error.statusCode ?? 500;

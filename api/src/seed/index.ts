@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { address, admission, appMeta, direction, studyForm, studyLanguage, subject, university } from '../db/schema';
+import { seedAccounts } from './accounts';
 import { regions } from './data/regions';
 import { subjects } from './data/subjects';
 import { universities } from './data/universities';
@@ -50,7 +51,10 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
   const hash = seedHash();
   if (!force) {
     const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-    if (row?.value === hash) return { skipped: true };
+    if (row?.value === hash) {
+      await seedAccounts(db);
+      return { skipped: true };
+    }
   }
   await db.transaction(async (tx) => {
     await tx
@@ -172,5 +176,6 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
       .values({ key: SEED_KEY, value: hash })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
+  await seedAccounts(db);
   return { skipped: false };
 }

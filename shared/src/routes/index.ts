@@ -23,7 +23,19 @@ export const paths = {
   saved: '/saqlangan-testlar',
   unfinished: '/yakunlanmaganlar',
   presidentSchool: '/prezident-maktabi',
+  results: '/natijalar',
+  terms: '/privacy',
 } as const;
+
+/** Results page of one ticket. */
+export function resultPath(ticketId: number | string): string {
+  return `${paths.results}/${encodeURIComponent(String(ticketId))}`;
+}
+
+/** Another user's profile. */
+export function userProfilePath(id: number): string {
+  return `${paths.profile}/${id}`;
+}
 
 /** Page of one university: public ones under /universitetlar, private ones under /xususiy-universitetlar. */
 export function universityPath(type: 'public' | 'private', slug: string): string {

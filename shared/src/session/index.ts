@@ -1,29 +1,30 @@
 import { createStore, useStore } from 'zustand';
-import type { Locale } from '@platform/shared/contracts';
+import type { AuthUser, Locale } from '@platform/shared/contracts';
 
 export type SessionStatus = 'unknown' | 'guest' | 'user';
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  last_name: string;
-  phone: string;
-  role: string | null;
-  image: string | null;
-}
+/** The signed-in user as the api describes it (`GET /api/auth/me`). */
+export type SessionUser = AuthUser;
 
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   premium: boolean;
   locale: Locale;
-  signIn: (user: SessionUser, premium: boolean) => void;
+  /** Signs in this tab and tells the other tabs (see `connectSessionSync`). */
+  signIn: (user: SessionUser) => void;
+  /** Signs out this tab and tells the other tabs. */
   signOut: () => void;
+  /** Replaces the user after a profile change (no broadcast of a sign-in). */
+  updateUser: (user: SessionUser) => void;
   setPremium: (premium: boolean) => void;
   setLocale: (locale: Locale) => void;
 }
 
 export const LOCALE_STORAGE_KEY = 'locale';
+const CHANNEL = 'platform-session';
+
+type SessionMessage = { type: 'sign-in'; user: SessionUser } | { type: 'sign-out' } | { type: 'update'; user: SessionUser };
 
 function initialLocale(): Locale {
   try {
@@ -35,14 +36,34 @@ function initialLocale(): Locale {
   return 'uz';
 }
 
+let channel: BroadcastChannel | null = null;
+
+function broadcast(message: SessionMessage): void {
+  try {
+    channel?.postMessage(message);
+  } catch {
+    // a closed channel only loses the cross-tab notice
+  }
+}
+
 /** The one session store of the composed page (shared as a Module Federation singleton). */
 export const sessionStore = createStore<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
   premium: false,
   locale: initialLocale(),
-  signIn: (user, premium) => set({ status: 'user', user, premium }),
-  signOut: () => set({ status: 'guest', user: null, premium: false }),
+  signIn: (user) => {
+    set({ status: 'user', user, premium: user.premium });
+    broadcast({ type: 'sign-in', user });
+  },
+  signOut: () => {
+    set({ status: 'guest', user: null, premium: false });
+    broadcast({ type: 'sign-out' });
+  },
+  updateUser: (user) => {
+    set({ user, premium: user.premium });
+    broadcast({ type: 'update', user });
+  },
   setPremium: (premium) => set({ premium }),
   setLocale: (locale) => {
     try {
@@ -53,6 +74,28 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     set({ locale });
   },
 }));
+
+/**
+ * Keeps tabs of the same origin in step: a sign-in, profile change or sign-out in one tab is
+ * applied in the others (BroadcastChannel). Returns a disconnect function.
+ */
+export function connectSessionSync(): () => void {
+  if (typeof BroadcastChannel === 'undefined' || channel) return () => {};
+  const own = new BroadcastChannel(CHANNEL);
+  channel = own;
+  own.onmessage = (event: MessageEvent<SessionMessage>) => {
+    const message = event.data;
+    if (message?.type === 'sign-in' || message?.type === 'update') {
+      sessionStore.setState({ status: 'user', user: message.user, premium: message.user.premium });
+    } else if (message?.type === 'sign-out') {
+      sessionStore.setState({ status: 'guest', user: null, premium: false });
+    }
+  };
+  return () => {
+    own.close();
+    if (channel === own) channel = null;
+  };
+}
 
 export function useSession<T>(selector: (s: SessionState) => T): T {
   return useStore(sessionStore, selector);

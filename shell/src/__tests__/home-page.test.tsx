@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
+import { makeUser } from '@platform/shared/test-factories';
 import { mockFetch, renderApp, universityListBody } from '../test/render-app';
 
 jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.fn(() => new Promise(() => {})) }));
@@ -57,7 +58,7 @@ describe('home page', () => {
     act(() =>
       sessionStore
         .getState()
-        .signIn({ id: 1, name: 'Aziz', last_name: 'Karimov', phone: '+998901234567', role: 'APPLICANT', image: null }, false),
+        .signIn(makeUser()),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Testni boshlash' }));
     expect(router.state.location.pathname).toBe('/mavzuli-test');

@@ -1,1 +1,2 @@
 export * from './directory';
+export * from './accounts';

@@ -1,0 +1,92 @@
+// Sessions (ARCHITECTURE.md): an opaque 256-bit token in an HttpOnly, SameSite=Lax cookie, stored
+// as its SHA-256; a new token on every sign-in; sign-out deletes it server-side.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { and, eq, gt } from 'drizzle-orm';
+import { userSession } from '../db/schema';
+import { HttpError } from '../errors';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session of this request, or null (looked up once, on first use). */
+    session(): Promise<SessionInfo | null>;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function secureCookie(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true;
+  const host = request.hostname.split(':')[0];
+  return !(host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
+}
+
+export const sessionPlugin = fp(async function session(app: FastifyInstance, options: { sessionDays: number }) {
+  await app.register(cookie);
+  const cache = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      pending = lookup(this);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+
+  async function lookup(request: FastifyRequest): Promise<SessionInfo | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    const [row] = await app.db
+      .select({ id: userSession.id, user_id: userSession.user_id })
+      .from(userSession)
+      .where(and(eq(userSession.token_hash, hashToken(token)), gt(userSession.expires_at, new Date())))
+      .limit(1);
+    return row ? { sessionId: row.id, userId: row.user_id } : null;
+  }
+
+  app.decorate('sessionDays', options.sessionDays);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionDays: number;
+  }
+}
+
+/** The signed-in user's id, or 401. */
+export async function requireUserId(request: FastifyRequest): Promise<number> {
+  const session = await request.session();
+  if (!session) throw new HttpError(401, 'UNAUTHORIZED', 'auth.unauthorized');
+  return session.userId;
+}
+
+/** Starts a session for the user: replaces the request's old session, sets the cookie. */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const old = request.cookies[SESSION_COOKIE];
+  if (old && old.length <= 100) await app.db.delete(userSession).where(eq(userSession.token_hash, hashToken(old)));
+  const token = randomBytes(32).toString('base64url');
+  const maxAge = app.sessionDays * 24 * 3600;
+  await app.db.insert(userSession).values({
+    token_hash: hashToken(token),
+    user_id: userId,
+    expires_at: new Date(Date.now() + maxAge * 1000),
+    user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300) || null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: secureCookie(request), path: '/', maxAge });
+}
+
+/** Ends the request's session server-side and clears the cookie. */
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token && token.length <= 100) await app.db.delete(userSession).where(eq(userSession.token_hash, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(request) });
+}

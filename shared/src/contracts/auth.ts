@@ -1,0 +1,349 @@
+// Accounts: phone + one-time code sign-in, registration, sessions, profiles (SPEC §3, §5, §7).
+// Validation messages are i18n keys of the `common` namespace (`validation.*`): the forms show
+// them through i18next, the api translates the same keys, so a rule is written once.
+import * as z from 'zod/mini';
+import { dataOf, idParam, namedSchema } from './common';
+
+export const ROLES = ['APPLICANT', 'STUDENT', 'TEACHER', 'OTHER'] as const;
+export const roleSchema = z.enum(ROLES, { error: 'validation.role_required' });
+export type Role = z.infer<typeof roleSchema>;
+
+export const GENDERS = ['erkak', 'ayol'] as const;
+export const genderSchema = z.enum(GENDERS, { error: 'validation.gender_required' });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** SPEC §9. */
+export const OTP_LENGTH = 5;
+export const OTP_RESEND_SECONDS = 59;
+export const OTP_TTL_SECONDS = 180;
+export const OTP_MAX_FAILURES = 5;
+export const AGE_MIN = 7;
+export const AGE_MAX = 70;
+export const AGE_DEFAULT = 17;
+export const PHONE_PREFIX = '+998';
+export const MAX_SUBJECTS = 20;
+export const NAME_MAX = 60;
+
+/**
+ * `+998 90 123-45-67`, `998901234567` and `901234567` (the standalone form sends the number
+ * without the prefix) all become `+998901234567`. Anything else is returned stripped, to fail the check.
+ */
+export function normalizePhone(input: string): string {
+  const stripped = input.replace(/[\s\-()]/g, '');
+  if (/^\d{9}$/.test(stripped)) return `${PHONE_PREFIX}${stripped}`;
+  if (/^998\d{9}$/.test(stripped)) return `+${stripped}`;
+  return stripped;
+}
+
+/** `+998901234567` → `+998 90 *** ** 67`: shown on the code step. */
+export function maskPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '').slice(-9);
+  if (d.length !== 9) return phone;
+  return `${PHONE_PREFIX} ${d.slice(0, 2)} *** ** ${d.slice(7)}`;
+}
+
+export const PHONE_RE = /^\+998\d{9}$/;
+
+/** SPEC §5 phone: required, spaces and hyphens stripped, +998 and 9 digits. */
+export const phoneSchema = z.pipe(
+  z.pipe(z.string({ error: 'validation.phone_invalid' }).check(z.maxLength(40, 'validation.phone_invalid')), z.transform(normalizePhone)),
+  z.string().check(z.regex(PHONE_RE, 'validation.phone_invalid')),
+);
+
+/** SPEC §5 code: required ('Kod kiriting'), exactly 5 digits. */
+export const otpCodeSchema = z
+  .string({ error: 'validation.code_required' })
+  .check(z.minLength(1, 'validation.code_required'), z.regex(/^\d{5}$/, 'validation.code_invalid'));
+
+const platformSchema = z.optional(z.enum(['web', 'android', 'ios']));
+
+export const sendSmsBody = z.strictObject({ phone: phoneSchema });
+export type SendSmsBody = z.input<typeof sendSmsBody>;
+
+export const sendSmsResponse = z.object({
+  message: z.string(),
+  data: z.object({ phone: z.string(), resend_in: z.int(), expires_in: z.int() }),
+});
+
+export const verifySmsBody = z.strictObject({ phone: phoneSchema, code: otpCodeSchema, platform: platformSchema });
+export type VerifySmsBody = z.input<typeof verifySmsBody>;
+
+// ── dates ────────────────────────────────────────────────────────────────────────────────────
+
+/** Today in Asia/Tashkent (UTC+5, no DST) as [year, month, day]. */
+export function tashkentToday(now: Date = new Date()): [number, number, number] {
+  const t = new Date(now.getTime() + 5 * 3600_000);
+  return [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()];
+}
+
+/** Parses `YYYY-MM-DD` into a real calendar date, or null (rejects 2023-02-30). */
+export function parseIsoDate(value: string): [number, number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return [y, mo, d];
+}
+
+/** `DD.MM.YYYY` → `YYYY-MM-DD`, or null when it is not a real date. */
+export function displayToIsoDate(value: string): string | null {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  return parseIsoDate(iso) ? iso : null;
+}
+
+/** `YYYY-MM-DD` → `DD.MM.YYYY`. */
+export function isoToDisplayDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** Full years between a birthday and today (Tashkent). */
+export function ageOf(iso: string, now: Date = new Date()): number | null {
+  const parts = parseIsoDate(iso);
+  if (!parts) return null;
+  const [y, m, d] = parts;
+  const [ty, tm, td] = tashkentToday(now);
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+/** Birthday `YYYY-MM-DD` of someone who is `age` today. */
+export function birthdayForAge(age: number, now: Date = new Date()): string {
+  const [ty, tm, td] = tashkentToday(now);
+  return `${ty - age}-${String(tm).padStart(2, '0')}-${String(td).padStart(2, '0')}`;
+}
+
+const isoDate = z.string({ error: 'validation.birthday_required' }).check(
+  z.minLength(1, 'validation.birthday_required'),
+  z.refine((v) => parseIsoDate(v) !== null, 'validation.birthday_format'),
+);
+
+/** Registration: a real date, 7 to 70 years ago (SPEC §5). */
+export const registrationBirthday = isoDate.check(
+  z.refine((v) => {
+    const age = ageOf(v);
+    return age === null || (age >= AGE_MIN && age <= AGE_MAX);
+  }, 'validation.birthday_range'),
+);
+
+/** Profile edit and the second registration variant: a real date, not in the future. */
+export const pastBirthday = isoDate.check(
+  z.refine((v) => {
+    const age = ageOf(v);
+    return age === null || (age >= 0 && age <= 120);
+  }, 'validation.birthday_future'),
+);
+
+/** The form field: `DD.MM.YYYY`, same rules as the api's ISO date. */
+export const birthdayDisplaySchema = z.string({ error: 'validation.birthday_required' }).check(
+  z.minLength(1, 'validation.birthday_required'),
+  z.refine((v) => displayToIsoDate(v) !== null, 'validation.birthday_format'),
+  z.refine((v) => {
+    const iso = displayToIsoDate(v);
+    const age = iso ? ageOf(iso) : null;
+    return age === null || (age >= AGE_MIN && age <= AGE_MAX);
+  }, 'validation.birthday_range'),
+);
+
+const personName = (required: string) =>
+  z.pipe(
+    z.string({ error: required }).check(z.maxLength(NAME_MAX, 'validation.name_too_long')),
+    z.pipe(
+      z.transform((v: string) => v.trim().replace(/\s+/g, ' ')),
+      z.string().check(z.minLength(1, required)),
+    ),
+  );
+export const firstNameSchema = personName('validation.first_name_required');
+export const lastNameSchema = personName('validation.last_name_required');
+
+export const subjectIdsSchema = z
+  .array(idParam, { error: 'validation.subjects_required' })
+  .check(z.minLength(1, 'validation.subjects_required'), z.maxLength(MAX_SUBJECTS, 'validation.subjects_too_many'));
+
+const addressIdSchema = z.coerce
+  .number({ error: 'validation.region_required' })
+  .check(z.int('validation.region_required'), z.minimum(1, 'validation.region_required'), z.maximum(2_147_483_647));
+
+// ── user and session ─────────────────────────────────────────────────────────────────────────
+
+export const addressRefSchema = z.object({ id: z.int(), parent_id: z.nullable(z.int()), name: z.string() });
+
+/** User state (SPEC §3): what the shell keeps in the session store. */
+export const authUserSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  role: z.nullable(roleSchema),
+  /** null: the profile is not complete yet (registration continues). */
+  profile_type: z.nullable(roleSchema),
+  premium: z.boolean(),
+  premium_until: z.nullable(z.int()),
+  subjects: z.array(namedSchema),
+  image: z.nullable(z.string()),
+  birthday: z.nullable(z.string()),
+  gender: z.nullable(genderSchema),
+  email: z.nullable(z.string()),
+  region: z.nullable(addressRefSchema),
+  district: z.nullable(addressRefSchema),
+  ball: z.int(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Answer of verify-sms, checksms and login-with-telegram. */
+export const loginResponse = z.object({
+  message: z.string(),
+  data: z.object({ profile_type: z.nullable(roleSchema), user: authUserSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** `GET /auth/me`: the signed-in user or null (never 401, so a guest's start-up is quiet). */
+export const meResponse = dataOf(z.nullable(authUserSchema));
+export const userResponse = z.object({ message: z.string(), data: authUserSchema });
+export const messageResponse = z.object({ message: z.string() });
+
+/** `POST /v2/profile/create` (modal step 7). */
+export const profileCreateBody = z.strictObject({
+  full_name: firstNameSchema,
+  last_name: lastNameSchema,
+  birthday: registrationBirthday,
+  type: roleSchema,
+  subject_ids: subjectIdsSchema,
+  gender: genderSchema,
+  address_id: addressIdSchema,
+});
+export type ProfileCreateBody = z.input<typeof profileCreateBody>;
+
+/** `POST /auth/register`: the second variant (step 1 login, step 2 this form). */
+export const registerBody = z.strictObject({
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  birthday: pastBirthday,
+  gender: genderSchema,
+  role: roleSchema,
+  address_id: addressIdSchema,
+  subject_ids: z.optional(subjectIdsSchema),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** `POST /profile/update` (multipart fields). */
+export const profileUpdateBody = z.strictObject({
+  name: firstNameSchema,
+  last_name: lastNameSchema,
+  birthday: pastBirthday,
+  gender: genderSchema,
+  address_id: addressIdSchema,
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+/** The subject save call: multipart field `data` = JSON `{subject_ids}`. */
+export const subjectSaveData = z.strictObject({ subject_ids: subjectIdsSchema });
+export const subjectSaveBody = z.strictObject({
+  data: z.pipe(
+    z.string({ error: 'validation.subjects_required' }).check(z.maxLength(2000)),
+    z.transform((value: string, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'validation.subjects_required', input: value });
+        return z.NEVER;
+      }
+    }),
+  ),
+});
+
+export const profileImageBody = z.strictObject({ image: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const avatarSchema = z.object({ id: z.int(), image: z.string() });
+export const avatarListResponse = dataOf(z.array(avatarSchema));
+
+export const telegramLoginBody = z.strictObject({ hashcode: z.string().check(z.minLength(8), z.maxLength(128), z.regex(/^[\w-]+$/)) });
+export const telegramConfigResponse = dataOf(z.object({ bot: z.nullable(z.string()) }));
+
+// ── profiles ─────────────────────────────────────────────────────────────────────────────────
+
+/** XP levels: stage n ends at 50·n·(n+1) XP; the bar is capped at 100 % (SPEC §9). */
+export function levelOf(ball: number): { stage: number; max_xp: number; min_xp: number } {
+  let stage = 1;
+  while (ball >= 50 * stage * (stage + 1) && stage < 1000) stage += 1;
+  return { stage, max_xp: 50 * stage * (stage + 1), min_xp: 50 * (stage - 1) * stage };
+}
+
+/** Level progress 0…100 within the current stage. */
+export function levelPercent(ball: number, stage: { max_xp: number; min_xp?: number }): number {
+  const min = stage.min_xp ?? 0;
+  const span = stage.max_xp - min;
+  if (span <= 0) return 100;
+  return Math.max(0, Math.min(100, Math.round(((ball - min) / span) * 100)));
+}
+
+export const profileQuery = z.object({ id: z.optional(idParam) });
+
+export const subjectRefSchema = z.object({ id: z.int(), name: z.string(), color: z.string() });
+
+export const profileSchema = z.object({
+  id: z.int(),
+  full_name: z.string(),
+  last_name: z.string(),
+  image: z.nullable(z.string()),
+  premium: z.boolean(),
+  ball: z.int(),
+  stage: z.object({ stage: z.int(), max_xp: z.int(), min_xp: z.int() }),
+  subjects: z.array(subjectRefSchema),
+  followings_count: z.int(),
+  followers_count: z.int(),
+  created_at: z.int(),
+  role: z.nullable(roleSchema),
+  region: z.nullable(addressRefSchema),
+  district: z.nullable(addressRefSchema),
+  /** Private fields: only on one's own profile. */
+  birthday: z.nullable(z.string()),
+  gender: z.nullable(genderSchema),
+  phone: z.nullable(z.string()),
+  is_own: z.boolean(),
+  is_following: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponse = dataOf(profileSchema);
+
+export const activitySchema = z.object({
+  id: z.int(),
+  type: z.string(),
+  ball: z.int(),
+  ticket_id: z.nullable(z.int()),
+  created_at: z.int(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const profileResultResponse = dataOf(z.array(activitySchema));
+
+export const statisticsQuery = z.object({
+  ids: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(100), z.regex(/^\d{1,10}(,\d{1,10}){0,9}$/)),
+      z.transform((v: string) => v.split(',').map(Number)),
+    ),
+  ),
+});
+/** Stats series (SPEC §3): one per user, XP per day of the last 7 days. */
+export const statsSeriesSchema = z.object({
+  id: z.int(),
+  mine: z.boolean(),
+  full_name: z.string(),
+  ball: z.int(),
+  results: z.array(z.object({ short_name: z.string(), name: z.string(), ball: z.int() })),
+});
+export type StatsSeries = z.infer<typeof statsSeriesSchema>;
+export const statisticsResponse = dataOf(z.array(statsSeriesSchema));
+
+export const followBody = z.strictObject({ id: idParam });
+export const followResponse = z.object({
+  message: z.string(),
+  data: z.object({ is_following: z.boolean(), followers_count: z.int() }),
+});
+
+export const languageListResponse = dataOf(z.array(namedSchema));
+
+/** Dev SMS outbox (`GET /api/__dev/outbox`, refused in production). */
+export const outboxQuery = z.object({ phone: z.optional(phoneSchema) });
+export const outboxResponse = dataOf(z.array(z.object({ id: z.int(), phone: z.string(), text: z.string(), created_at: z.int() })));
