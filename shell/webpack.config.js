@@ -23,6 +23,7 @@ module.exports = (_env, argv) => {
       APP_STORE_URL: '',
       PLAY_STORE_URL: '',
       API_BASE_URL: '/api',
+      TEACHER_SITE_URL: '',
     }),
   );
   return config;

@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi } from '@platform/shared/api';
 import { addLazyNamespace, changeLocale } from '@platform/shared/i18n';
 import { createQueryClient } from '@platform/shared/query';
-import { sessionStore } from '@platform/shared/session';
+import { connectSessionSync, sessionStore } from '@platform/shared/session';
+import { loadSession } from './session/load-session';
 import '@platform/shared/tokens.css';
 import { shellConfig } from './config';
 import { createRouter } from './routing/router';
@@ -13,8 +14,9 @@ import { getManifest } from './composition/manifest';
 
 configureApi({ baseUrl: shellConfig.apiBaseUrl });
 
-// Sign-in arrives with the accounts remote; until a session is known the visitor is a guest.
-if (sessionStore.getState().status === 'unknown') sessionStore.setState({ status: 'guest' });
+// Who is signed in (the session cookie is HttpOnly: only the api can tell); other tabs stay in step.
+void loadSession();
+connectSessionSync();
 
 // Start fetching the manifest now; remotes load only when one of their routes is visited.
 void getManifest().catch(() => undefined);

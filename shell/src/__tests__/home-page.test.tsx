@@ -55,11 +55,7 @@ describe('home page', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     bus.off('auth:open', opened);
 
-    act(() =>
-      sessionStore
-        .getState()
-        .signIn(makeUser()),
-    );
+    act(() => sessionStore.getState().signIn(makeUser()));
     await userEvent.click(screen.getByRole('button', { name: 'Testni boshlash' }));
     expect(router.state.location.pathname).toBe('/mavzuli-test');
   });

@@ -8,6 +8,7 @@ import { shellConfig } from '../config';
 import { headerNav } from './nav-items';
 import { LocaleSwitch } from './locale-switch';
 import { useScrollHide } from './use-scroll-hide';
+import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
 export function Header() {
@@ -51,9 +52,7 @@ export function Header() {
           )}
           <LocaleSwitch />
           {status === 'user' && user ? (
-            <Link to={paths.profile} className={styles.user}>
-              {user.name}
-            </Link>
+            <UserMenu />
           ) : (
             <Button
               onClick={() => bus.emit('auth:open', { redirectUrl: location.pathname + location.search })}

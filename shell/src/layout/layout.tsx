@@ -8,6 +8,7 @@ import { MobileNav } from './mobile-nav';
 import { ChatButton } from './chat-button';
 import { AuthHost } from './auth-host';
 import { useLocaleSync } from './use-locale-sync';
+import { useHashcodeLogin } from '../session/use-hashcode-login';
 import styles from './layout.module.css';
 
 /** The chrome around every route, driven by the route table's layout rule. */
@@ -17,6 +18,7 @@ export function Layout() {
   const rule = layoutRule(entry?.layout ?? 'page');
   useRouteMeta(entry);
   useLocaleSync();
+  useHashcodeLogin();
   return (
     <>
       {rule.header && <Header />}

@@ -59,6 +59,7 @@ export const routeTable: RouteEntry[] = [
   { path: '/mavzuli-test', remote: 'tests', routeId: 'topic-list', layout: 'list', meta: 'topicTests' },
   { path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject', layout: 'page', meta: 'topicTests' },
   { path: '/mavzuli-test/:subject/:test', remote: 'tests', routeId: 'topic-test', layout: 'focus', meta: 'topicTest' },
+  { path: '/natijalar', remote: 'tests', routeId: 'result-list', layout: 'page', meta: 'result' },
   { path: '/natijalar/:ticketId', remote: 'tests', routeId: 'result', layout: 'page', meta: 'result' },
   { path: '/check/:ticketId', remote: 'tests', routeId: 'check', layout: 'page', meta: 'check' },
   { path: '/saqlangan-testlar', remote: 'tests', routeId: 'saved', layout: 'page', meta: 'saved' },
