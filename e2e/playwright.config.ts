@@ -44,6 +44,12 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: path.join(os.tmpdir(), `platform-e2e-${process.pid}`, 'db'),
       LOG_LEVEL: 'warn',
+      // every browser test signs in from 127.0.0.1: the per-IP code limits are raised for the run
+      OTP_IP_PER_HOUR: '1000',
+      OTP_IP_PER_DAY: '5000',
+      REDIS_URL: '',
+      SMS_PROVIDER: 'dev',
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 });

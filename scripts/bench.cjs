@@ -54,7 +54,8 @@ async function waitForHealth(url, ms = 240_000) {
 function startServer(port, env) {
   const child = spawn(process.execPath, [path.join(__dirname, 'start.cjs')], {
     cwd: root,
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    // the bench signs in many numbers from one address: per-IP code limits are raised for it
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', OTP_IP_PER_HOUR: '100000', OTP_IP_PER_DAY: '100000', REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -139,9 +140,52 @@ function load(base, [label, method, urlPath, body]) {
   });
 }
 
+const VERIFY_CODES = Number(process.env.BENCH_VERIFY_CODES || 1500);
+
+/**
+ * POST /api/auth/verify-sms on its success path: codes are single use, so N phones get a code first
+ * (read back from the dev outbox) and the load test sends each (phone, code) pair once.
+ */
+async function verifySmsLoad(base) {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
+  const pairs = [];
+  const stamp = String(Date.now()).slice(-4);
+  for (let i = 0; i < VERIFY_CODES; i += 1) {
+    const phone = `+99893${stamp}${String(i).padStart(3, '0')}`;
+    const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
+    if (!sent.ok) throw new Error(`send-sms for the bench: HTTP ${sent.status} ${await sent.text()}`);
+    const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
+    const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
+    pairs.push(JSON.stringify({ phone, code, platform: 'web' }));
+  }
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}/api/auth/verify-sms`,
+        method: 'POST',
+        headers,
+        connections: 20,
+        amount: pairs.length,
+        requests: [{ setupRequest: (request) => ({ ...request, body: pairs[next++ % pairs.length] }) }],
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              label: `POST /api/auth/verify-sms (${pairs.length} fresh codes)`,
+              rps: result.requests.average,
+              p99: result.latency.p99,
+              non2xx: result.non2xx,
+            }),
+    );
+  });
+}
+
 async function apiFigures(base) {
   const out = [];
   for (const call of API_CALLS) out.push(await load(base, call));
+  out.push(await verifySmsLoad(base));
   return out;
 }
 

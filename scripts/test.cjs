@@ -63,6 +63,10 @@ async function main() {
   ];
   const apiEnv = { ...process.env, NODE_ENV: 'test' };
   delete apiEnv.TEST_DATABASE_URL;
+  // the rate-limit tests run against Redis too when one is given (random key prefixes per test)
+  const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL;
+  if (redisUrl) apiEnv.TEST_REDIS_URL = redisUrl;
+  else console.log('\n━━ Redis limit tests: not run (set REDIS_URL to a server to run them)');
   results.push(await run('api tests on PGlite', process.execPath, apiArgs, { cwd: path.join(root, 'api'), env: apiEnv, count: nodeCount }));
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) {
@@ -86,6 +90,7 @@ async function main() {
     // the e2e server uses its own embedded database, never the server the api suite used
     const e2eEnv = { ...process.env, CHROMIUM_PATH: chromium };
     delete e2eEnv.DATABASE_URL;
+    delete e2eEnv.REDIS_URL;
     results.push(
       await run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv, count: pwCount }),
     );
