@@ -144,7 +144,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           id: r.id,
           type: r.source,
           ball: r.amount,
-          ticket_id: r.ref_id,
+          // demo grants are per day, not per ticket: nothing to link to
+          ticket_id: r.source === 'demo' ? null : r.ref_id,
           created_at: Math.floor(r.created_at.getTime() / 1000),
         })),
       };

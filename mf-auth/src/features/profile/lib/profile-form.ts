@@ -1,0 +1,37 @@
+import type * as z from 'zod/mini';
+import { tashkentToday, type Gender, type Profile, type profileUpdateBody } from '@platform/shared/contracts';
+
+/** SPEC §5: the birthday picker starts at this date when the profile has none. */
+export const DEFAULT_BIRTHDAY = '2005-01-01';
+
+/**
+ * The edit form's raw values. They are validated with the api's own `profileUpdateBody` (same rules,
+ * same messages): an unchosen gender or region is '' until picked, which the schema rejects with
+ * 'validation.gender_required' / 'validation.region_required'; the region id comes as a string and
+ * the schema coerces it.
+ */
+export type ProfileFormValues = Omit<z.input<typeof profileUpdateBody>, 'gender'> & { gender: Gender | '' };
+export type ProfileUpdate = z.output<typeof profileUpdateBody>;
+export const PROFILE_FORM_FIELDS = ['name', 'last_name', 'birthday', 'gender', 'address_id'] as const;
+export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
+
+export function isProfileFormField(field: unknown): field is ProfileFormField {
+  return typeof field === 'string' && (PROFILE_FORM_FIELDS as readonly string[]).includes(field);
+}
+
+export function profileFormDefaults(profile: Profile): ProfileFormValues {
+  return {
+    name: profile.full_name,
+    last_name: profile.last_name,
+    birthday: profile.birthday ?? '',
+    gender: profile.gender ?? '',
+    address_id: profile.region ? String(profile.region.id) : '',
+  };
+}
+
+/** Today in Tashkent as `YYYY-MM-DD`: the latest birthday the date picker offers. */
+export function todayIso(now: Date = new Date()): string {
+  return tashkentToday(now)
+    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
+    .join('-');
+}
