@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly body?: unknown,
+    /** Seconds from the `Retry-After` header of a 429 or 503, when the server sent one. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,6 +56,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const parsed = errorBodySchema.safeParse(body);
+  const retryHeader = Number.parseInt(response.headers?.get?.('Retry-After') ?? '', 10);
+  const retryAfter = Number.isFinite(retryHeader) && retryHeader >= 0 ? retryHeader : undefined;
   if (response.status === 400) {
     return new ApiError(
       parsed.success && parsed.data.message ? parsed.data.message : i18n.t('common:errors.generic'),
@@ -69,6 +73,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     response.status,
     parsed.success ? parsed.data.code : `HTTP_${response.status}`,
     body,
+    retryAfter,
   );
 }
 

@@ -1,0 +1,73 @@
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf key as a dotted path. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The structure without the texts, to compare nesting (a key cannot be a leaf in one file only). */
+function shape(tree: Tree): unknown {
+  return Object.fromEntries(
+    Object.keys(tree)
+      .sort()
+      .map((key) => [key, typeof tree[key] === 'string' ? 'string' : shape(tree[key] as Tree)]),
+  );
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe("the 'auth' namespace", () => {
+  const uzLeaves = leaves(uz);
+  const ruLeaves = leaves(ru);
+
+  it('uz.json and ru.json have exactly the same keys, nested the same way', () => {
+    expect(shape(ru)).toEqual(shape(uz));
+    expect([...ruLeaves.keys()].sort()).toEqual([...uzLeaves.keys()].sort());
+  });
+
+  it('has the key the exposed routes need while a page loads', () => {
+    expect(uzLeaves.get('route.loading')).toBeTruthy();
+    expect(ruLeaves.get('route.loading')).toBeTruthy();
+  });
+
+  it('has no empty texts (the terms sentence may end with the link)', () => {
+    for (const [key, text] of [...uzLeaves, ...ruLeaves]) {
+      expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+    }
+  });
+
+  it('uses the same interpolation variables in both languages', () => {
+    for (const [key, text] of uzLeaves) {
+      expect({ key, vars: variables(ruLeaves.get(key) ?? '') }).toEqual({ key, vars: variables(text) });
+    }
+  });
+
+  it('has a text per role and gender of the contracts', () => {
+    for (const role of ['APPLICANT', 'STUDENT', 'TEACHER', 'OTHER']) {
+      expect(uzLeaves.has(`role.options.${role}.title`)).toBe(true);
+      expect(uzLeaves.has(`role.options.${role}.text`)).toBe(true);
+    }
+    expect(uzLeaves.has('gender.erkak') && uzLeaves.has('gender.ayol')).toBe(true);
+  });
+
+  it('writes Uzbek in Latin script with ASCII apostrophes', () => {
+    for (const [key, text] of uzLeaves) {
+      expect({ key, ok: !/[\u0400-\u04FF]|[‘’ʻʼ`]/.test(text) }).toEqual({ key, ok: true });
+    }
+  });
+
+  it('the Russian file is really Russian (no Uzbek text copied over)', () => {
+    const same = [...uzLeaves].filter(([key, text]) => ruLeaves.get(key) === text && /[a-z]{4,}/i.test(text));
+    // the brand name is the same in both languages
+    expect(same.map(([key]) => key).sort()).toEqual(['page.telegram']);
+  });
+});

@@ -1,0 +1,50 @@
+// The route objects the shell mounts: /login and the profile pages. Pages are lazy chunks.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { addNamespace, addLazyNamespace, useTranslation } from '@platform/shared/i18n';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { NS, PROFILE_NS } from '../lib/i18n';
+
+addNamespace(NS, { uz, ru });
+addLazyNamespace(PROFILE_NS, (locale) =>
+  locale === 'ru' ? import('../features/profile/locales/ru.json') : import('../features/profile/locales/uz.json'),
+);
+
+const LoginPage = lazy(() =>
+  import(/* webpackChunkName: "login" */ '../features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const ProfilePage = lazy(() =>
+  import(/* webpackChunkName: "profile" */ '../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+
+function RouteFallback() {
+  const { t } = useTranslation(NS);
+  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
+function LoginRoute() {
+  return (
+    <Lazy>
+      <LoginPage />
+    </Lazy>
+  );
+}
+
+function ProfileRoute() {
+  return (
+    <Lazy>
+      <ProfilePage />
+    </Lazy>
+  );
+}
+
+export const routes: RemoteRoute[] = [
+  { id: 'login', path: paths.login, Component: LoginRoute },
+  { id: 'profile', path: paths.profile, Component: ProfileRoute },
+  { id: 'user-profile', path: `${paths.profile}/:id`, Component: ProfileRoute },
+];
