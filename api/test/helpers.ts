@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/seed';
+import type { AuthSettings } from '../src/services/auth-settings';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -17,7 +18,10 @@ export interface TestContext {
  * A real database for one test file: PGlite in a temp dir, or — when TEST_DATABASE_URL is set —
  * a fresh database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp({ withSeed = true } = {}): Promise<TestContext> {
+export async function createTestApp({
+  withSeed = true,
+  auth,
+}: { withSeed?: boolean; auth?: Partial<AuthSettings> } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -44,7 +48,7 @@ export async function createTestApp({ withSeed = true } = {}): Promise<TestConte
   }
   await database.migrate();
   if (withSeed) await seed(database.db);
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, auth });
   await app.ready();
   return {
     app,
@@ -55,4 +59,81 @@ export async function createTestApp({ withSeed = true } = {}): Promise<TestConte
       await cleanup();
     },
   };
+}
+
+// ── accounts helpers ──────────────────────────────────────────────────────────────────────────
+
+/** The header that passes the CSRF check on unsafe methods. */
+export const XRW = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** Limits high enough that tests which are not about limits never meet them. */
+export const HIGH_LIMITS: AuthSettings['limits'] = {
+  phonePerHour: 1000,
+  phonePerDay: 1000,
+  ipPerHour: 10_000,
+  ipPerDay: 10_000,
+  verifyPerIpHour: 10_000,
+};
+
+let phoneCounter = 0;
+/** A fresh, valid +998 number (different on every call and per test process). */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  const base = (process.pid * 1000 + phoneCounter) % 10_000_000;
+  return `+99891${String(base).padStart(7, '0')}`;
+}
+
+/** The latest code the dev SMS provider stored for a phone, or null. */
+export async function lastCode(app: FastifyInstance, phone: string): Promise<string | null> {
+  const res = await app.inject({ method: 'GET', url: `/api/__dev/outbox?phone=${encodeURIComponent(phone)}` });
+  const rows = (res.json() as { data: { text: string }[] }).data;
+  if (!rows.length) return null;
+  const match = /#(\S+)\s*$/.exec(rows[0].text);
+  return match ? match[1] : null;
+}
+
+/** `sid=…` of a response that set the session cookie (throws otherwise). */
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const sid = res.cookies.find((c) => c.name === 'sid');
+  if (!sid?.value) throw new Error('no session cookie set');
+  return `sid=${sid.value}`;
+}
+
+/**
+ * Signs a phone in through send-sms + the dev outbox + verify-sms; returns the cookie header and the
+ * login answer. Needs a limiter without a running cool-down for the phone.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  phone: string,
+  { remoteAddress, cookie }: { remoteAddress?: string; cookie?: string } = {},
+): Promise<{ cookie: string; body: { data: { profile_type: string | null; user: { id: number } } } }> {
+  const headers = { ...XRW, ...(cookie ? { cookie } : {}) };
+  const sent = await app.inject({ method: 'POST', url: '/api/auth/send-sms', headers, payload: { phone }, remoteAddress });
+  if (sent.statusCode !== 200) throw new Error(`send-sms ${sent.statusCode}: ${sent.body}`);
+  const code = await lastCode(app, phone);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/verify-sms', headers, payload: { phone, code }, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`verify-sms ${res.statusCode}: ${res.body}`);
+  return { cookie: sessionCookie(res), body: res.json() };
+}
+
+/** A multipart/form-data body built by the platform's FormData (the boundary comes from Request). */
+export async function multipart(fields: Record<string, string | Blob>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, 'file.bin');
+    else form.append(name, value);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+/** A birthday `YYYY-MM-DD` `days` after the date `years` years before today in Asia/Tashkent. */
+export function tashkentDateShift(years: number, days = 0, now = new Date()): string {
+  const t = new Date(now.getTime() + 5 * 3600_000);
+  const d = new Date(Date.UTC(t.getUTCFullYear() - years, t.getUTCMonth(), t.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
 }

@@ -75,6 +75,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
         return send(reply, 400, 'INVALID_JSON', t(locale, 'errors.invalid_json'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', t(locale, 'errors.unsupported_media'));
+      case 'FST_FILES_LIMIT':
+        return send(reply, 400, 'FILES_NOT_ACCEPTED', t(locale, 'errors.no_files'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, 'PAYLOAD_TOO_LARGE', t(locale, 'errors.too_large'));
     }

@@ -26,7 +26,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 function secureCookie(request: FastifyRequest): boolean {
   if (request.protocol === 'https') return true;
-  const host = request.hostname.split(':')[0];
+  // Fastify's hostname has no port and keeps IPv6 brackets ('[::1]'): splitting on ':' would break it
+  const host = request.hostname;
   return !(host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
 }
 

@@ -1,6 +1,7 @@
 // Counters with expiry for rate limits and cool-downs. In process by default; in Redis when
 // REDIS_URL is set, so several api instances share them.
 import { Redis } from 'ioredis';
+import { HttpError } from '../errors';
 
 export interface LimitStore {
   readonly kind: 'memory' | 'redis';
@@ -59,6 +60,11 @@ local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}`;
 
+/** Redis down or unreachable: the request is answered 503 with Retry-After, not 500. */
+const unavailable = (): never => {
+  throw new HttpError(503, 'UNAVAILABLE', 'errors.unavailable', {}, { 'Retry-After': '5' });
+};
+
 export function createRedisStore(url: string, prefix = 'platform:'): LimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: prefix });
   // connection errors surface on the commands (answered 503); do not crash on the emitter
@@ -66,16 +72,16 @@ export function createRedisStore(url: string, prefix = 'platform:'): LimitStore 
   return {
     kind: 'redis',
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT, 1, key, String(windowMs))) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT, 1, key, String(windowMs)).catch(unavailable)) as [number, number];
       return { count, resetMs: ttl };
     },
     async claim(key, ttlMs) {
-      const set = await redis.set(key, '1', 'PX', ttlMs, 'NX');
+      const set = await redis.set(key, '1', 'PX', ttlMs, 'NX').catch(unavailable);
       if (set === 'OK') return 0;
-      return Math.max(1, await redis.pttl(key));
+      return Math.max(1, await redis.pttl(key).catch(unavailable));
     },
     async release(key) {
-      await redis.del(key);
+      await redis.del(key).catch(unavailable);
     },
     async close() {
       redis.disconnect();

@@ -73,7 +73,8 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
             last_sent_at: sql`excluded.last_sent_at`,
             failures: sql`case when ${otpChallenge.window_ends_at} > ${now} then ${otpChallenge.failures} else 0 end`,
             window_ends_at: sql`case when ${otpChallenge.window_ends_at} > ${now} then ${otpChallenge.window_ends_at} else excluded.window_ends_at end`,
-            locked_until: sql`null`,
+            // a lock set meanwhile by a concurrent fifth wrong code stays in force
+            locked_until: sql`case when ${otpChallenge.locked_until} > ${now} then ${otpChallenge.locked_until} else null end`,
           },
         });
       // the last line lets browsers read the code for this site (WebOTP)

@@ -139,9 +139,19 @@ export const telegramWebhookRoute: FastifyPluginAsyncZod<{ settings: AuthSetting
         });
         const link = new URL('/', settings.publicUrl);
         link.searchParams.set('hashcode', hashcode);
-        await sendMessage(telegram, chatId, `${text.link}\n${link.toString()}`, {
-          inline_keyboard: [[{ text: text.open, url: link.toString() }]],
-        });
+        try {
+          await sendMessage(telegram, chatId, `${text.link}\n${link.toString()}`, {
+            inline_keyboard: [[{ text: text.open, url: link.toString() }]],
+          });
+        } catch (error) {
+          // the link never reached the chat: undo, and let Telegram redeliver the update (non-2xx)
+          request.log.warn({ err: error }, 'telegram sendMessage failed');
+          await db.transaction(async (tx) => {
+            await tx.delete(telegramLogin).where(eq(telegramLogin.hash, sha256(hashcode)));
+            await tx.insert(telegramPending).values({ chat_id: chatId, phone: pending.phone }).onConflictDoNothing();
+          });
+          throw new HttpError(503, 'UNAVAILABLE', 'errors.unavailable', {}, { 'Retry-After': '5' });
+        }
         return { ok: true };
       }
       return { ok: true };

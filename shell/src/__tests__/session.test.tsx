@@ -47,10 +47,12 @@ describe('session at start', () => {
 
 describe('header user menu', () => {
   it('lists the SPEC entries and logs out only after confirmation, then goes home', async () => {
-    const fetch = homeApi((url, init) => (url === '/api/logout' && init?.method === 'POST' ? { body: { message: 'Tizimdan chiqdingiz' } } : undefined));
+    const fetch = homeApi((url, init) =>
+      url === '/api/logout' && init?.method === 'POST' ? { body: { message: 'Tizimdan chiqdingiz' } } : undefined,
+    );
     act(() => sessionStore.getState().signIn(makeUser()));
     const { router } = renderApp('/universitetlar');
-    await userEvent.click(screen.getByRole('button', { name: 'Aziz Karimov: foydalanuvchi menyusi' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aziz Karimov: foydalanuvchi menyusi' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Profil', 'Pro obuna', 'Saqlangan testlar', 'Yakunlanmagan testlar', 'Natijalarim', 'Chiqish']);
 
@@ -72,7 +74,7 @@ describe('header user menu', () => {
     homeApi();
     act(() => sessionStore.getState().signIn(makeUser({ premium: true })));
     renderApp('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Aziz Karimov: foydalanuvchi menyusi' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Aziz Karimov: foydalanuvchi menyusi' }));
     expect(screen.queryByRole('menuitem', { name: 'Pro obuna' })).not.toBeInTheDocument();
   });
 });
@@ -80,7 +82,9 @@ describe('header user menu', () => {
 describe('?hashcode= sign-in', () => {
   it('exchanges the hashcode for a session and removes it from the address', async () => {
     const fetch = homeApi((url) =>
-      url === '/api/auth/login-with-telegram' ? { body: { message: 'Muvaffaqiyatli bajarildi', data: { profile_type: 'STUDENT', user: makeUser() } } } : undefined,
+      url === '/api/auth/login-with-telegram'
+        ? { body: { message: 'Muvaffaqiyatli bajarildi', data: { profile_type: 'STUDENT', user: makeUser() } } }
+        : undefined,
     );
     const { router } = renderApp('/universitetlar?hashcode=abcdefgh12345&page=2');
     await waitFor(() => expect(sessionStore.getState().status).toBe('user'));
@@ -94,7 +98,9 @@ describe('?hashcode= sign-in', () => {
     const onToast = ({ message }: { message: string }) => toasts.push(message);
     bus.on('toast', onToast);
     homeApi((url) =>
-      url === '/api/auth/login-with-telegram' ? { status: 400, body: { message: 'Bu token muddati tugagan', code: 'TOKEN_EXPIRED' } } : undefined,
+      url === '/api/auth/login-with-telegram'
+        ? { status: 400, body: { message: 'Bu token muddati tugagan', code: 'TOKEN_EXPIRED' } }
+        : undefined,
     );
     const { router } = renderApp('/universitetlar?hashcode=abcdefgh12345');
     await waitFor(() => expect(toasts).toHaveLength(1));

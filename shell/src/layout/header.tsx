@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
@@ -8,8 +9,10 @@ import { shellConfig } from '../config';
 import { headerNav } from './nav-items';
 import { LocaleSwitch } from './locale-switch';
 import { useScrollHide } from './use-scroll-hide';
-import { UserMenu } from './user-menu';
 import styles from './header.module.css';
+
+// only signed-in visitors need the menu (and its logout dialog): a guest's first load skips it
+const UserMenu = lazy(() => import(/* webpackChunkName: "user-menu" */ './user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -52,7 +55,9 @@ export function Header() {
           )}
           <LocaleSwitch />
           {status === 'user' && user ? (
-            <UserMenu />
+            <Suspense fallback={<span className={styles.userPlaceholder} aria-hidden="true" />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Button
               onClick={() => bus.emit('auth:open', { redirectUrl: location.pathname + location.search })}

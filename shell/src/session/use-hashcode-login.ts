@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { api, ApiError } from '@platform/shared/api';
-import { loginResponse } from '@platform/shared/contracts';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { useLocation, useNavigate } from '@platform/shared/router';
@@ -27,8 +25,9 @@ export function useHashcodeLogin(): void {
     const here = `${location.pathname}${rest ? `?${rest}` : ''}`;
     navigate(here, { replace: true });
     const olympiad = location.pathname.startsWith(paths.olympiads);
-    api
-      .post('/auth/login-with-telegram', { schema: loginResponse, body: { hashcode } })
+    // loaded only when a link carries a hashcode, so ordinary page loads stay light
+    import(/* webpackChunkName: "hashcode-login" */ './login-with-hashcode')
+      .then(({ loginWithHashcode }) => loginWithHashcode(hashcode))
       .then(({ message, data }) => {
         if (data.profile_type) {
           sessionStore.getState().signIn(data.user);
@@ -39,7 +38,7 @@ export function useHashcodeLogin(): void {
         }
       })
       .catch((error: unknown) => {
-        const expired = error instanceof ApiError && error.code === 'TOKEN_EXPIRED';
+        const expired = (error as { code?: string })?.code === 'TOKEN_EXPIRED';
         bus.emit('toast', {
           kind: 'error',
           message: expired ? t(olympiad ? 'session.tokenExpiredOlympiad' : 'session.tokenExpiredProfile') : (error as Error).message,

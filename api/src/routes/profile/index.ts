@@ -199,7 +199,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = users.find((u) => u.id === id);
         if (!user && id !== me) return [];
         const perDay = new Array<number>(7).fill(0);
-        for (const e of events) if (e.user_id === id) perDay[tashkentDay(e.created_at.getTime()) - firstDay] += e.amount;
+        for (const e of events) {
+          // a row dated after today (clock skew) must not add an eighth day
+          const day = tashkentDay(e.created_at.getTime()) - firstDay;
+          if (e.user_id === id && day >= 0 && day < 7) perDay[day] += e.amount;
+        }
         return [
           {
             id,
