@@ -2,7 +2,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { ageOf, errorBodySchema, loginResponse, maskPhone, meResponse, sendSmsResponse, userResponse } from '@platform/shared/contracts';
+import { errorBodySchema, loginResponse, meResponse, userResponse } from '@platform/shared/contracts';
+import { ageOf, maskPhone, sendSmsResponse } from '@platform/shared/accounts';
 import { appUser, otpChallenge, smsOutbox, userSession, userSubject } from '../src/db/schema';
 import { createMemoryStore } from '../src/services/limiter';
 import { HIGH_LIMITS, XRW, createTestApp, lastCode, signIn, tashkentDateShift, uniquePhone, type TestContext } from './helpers';

@@ -3,15 +3,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import {
-  avatarListResponse,
-  errorBodySchema,
-  followResponse,
-  profileResponse,
-  profileResultResponse,
-  statisticsResponse,
-  userResponse,
-} from '@platform/shared/contracts';
+import { errorBodySchema, userResponse } from '@platform/shared/contracts';
+import { avatarListResponse, followResponse, profileResponse, profileResultResponse, statisticsResponse } from '@platform/shared/accounts';
 import { address, appUser, follow, userSubject, xpEvent } from '../src/db/schema';
 import { HIGH_LIMITS, XRW, createTestApp, multipart, signIn, tashkentDateShift, uniquePhone, type TestContext } from './helpers';
 

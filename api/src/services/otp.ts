@@ -3,7 +3,8 @@
 // send limits. The answer never depends on whether the phone has an account.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MAX_FAILURES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Locale } from '@platform/shared/contracts';
+import { type Locale } from '@platform/shared/contracts';
+import { OTP_LENGTH, OTP_MAX_FAILURES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@platform/shared/accounts';
 import type { Db } from '../db/client';
 import { otpChallenge } from '../db/schema';
 import { HttpError, tooMany } from '../errors';

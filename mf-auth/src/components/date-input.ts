@@ -1,4 +1,4 @@
-import { isoToDisplayDate, parseIsoDate } from '@platform/shared/contracts';
+import { isoToDisplayDate, parseIsoDate } from '@platform/shared/accounts';
 
 /** Typing in a `DD.MM.YYYY` field: digits only, dots inserted as the user goes. */
 export function maskDisplayDate(raw: string): string {

@@ -2,7 +2,7 @@
 // so a form validates with the very rules the api uses without bundling a second copy of zod.
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { displayToIsoDate } from '@platform/shared/contracts';
+import { displayToIsoDate } from '@platform/shared/accounts';
 
 type PathSegment = PropertyKey | { readonly key: PropertyKey };
 interface Issue {

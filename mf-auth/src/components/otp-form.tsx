@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { maskPhone, OTP_LENGTH, verifySmsBody } from '@platform/shared/contracts';
+import { maskPhone, OTP_LENGTH, verifySmsBody } from '@platform/shared/accounts';
 import { formatClock } from '@platform/shared/format';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button } from '@platform/shared/ui';

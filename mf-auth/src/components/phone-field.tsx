@@ -1,5 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
-import { PHONE_PREFIX } from '@platform/shared/contracts';
+import { PHONE_PREFIX } from '@platform/shared/accounts';
 import { caretAfterDigits, displayPhone, localDigits, parsePhoneInput } from './phone';
 import styles from './fields.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { sendSmsBody } from '@platform/shared/contracts';
+import { sendSmsBody } from '@platform/shared/accounts';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../lib/i18n';

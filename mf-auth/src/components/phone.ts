@@ -1,4 +1,4 @@
-import { PHONE_PREFIX } from '@platform/shared/contracts';
+import { PHONE_PREFIX } from '@platform/shared/accounts';
 import { formatPhone, phoneDigits } from '@platform/shared/format';
 
 /** Digits after +998. */

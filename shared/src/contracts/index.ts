@@ -3,4 +3,4 @@
 export * from './common';
 export * from './universities';
 export * from './remotes';
-export * from './auth';
+export * from './user';

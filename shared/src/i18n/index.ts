@@ -2,13 +2,14 @@ import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i1
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@platform/shared/contracts';
 import uz from './locales/uz.json';
-import ru from './locales/ru.json';
 
 /** The one i18next instance of the composed page (shared as a Module Federation singleton). */
 export const i18n = i18next.createInstance();
 
 type NamespaceLoader = (locale: Locale) => Promise<{ default: ResourceKey } | ResourceKey>;
 const loaders = new Map<string, NamespaceLoader>();
+// the common strings ship in Uzbek (the default); Russian is its own chunk, loaded on switching
+loaders.set('common', (locale) => (locale === 'ru' ? import('./locales/ru.json') : Promise.resolve(uz)));
 
 /** Loads a lazily registered namespace for one language (each language is its own chunk). */
 const lazyBackend: BackendModule = {
@@ -35,7 +36,7 @@ void i18n
     supportedLngs: ['uz', 'ru'],
     ns: ['common'],
     defaultNS: 'common',
-    resources: { uz: { common: uz }, ru: { common: ru } } as Resource,
+    resources: { uz: { common: uz } } as Resource,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -69,8 +70,6 @@ export function addLazyNamespace(ns: string, load: NamespaceLoader): Promise<unk
 export function changeLocale(locale: Locale): Promise<unknown> {
   return i18n.changeLanguage(locale);
 }
-
-export { uz as commonUz, ru as commonRu };
 
 /**
  * React binding, re-exported so every app uses this module's one react-i18next copy (bundled

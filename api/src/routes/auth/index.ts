@@ -1,11 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResponse, meResponse, messageResponse, userResponse } from '@platform/shared/contracts';
 import {
-  loginResponse,
   maskPhone,
-  meResponse,
-  messageResponse,
   outboxQuery,
   profileCreateBody,
   registerBody,
@@ -13,9 +11,8 @@ import {
   sendSmsResponse,
   telegramConfigResponse,
   telegramLoginBody,
-  userResponse,
   verifySmsBody,
-} from '@platform/shared/contracts';
+} from '@platform/shared/accounts';
 import { appUser, smsOutbox } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { t } from '../../i18n';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userResponse, type Locale } from '@platform/shared/contracts';
 import {
   avatarListResponse,
   followBody,
@@ -15,9 +16,7 @@ import {
   statisticsResponse,
   subjectSaveBody,
   subjectSaveData,
-  userResponse,
-  type Locale,
-} from '@platform/shared/contracts';
+} from '@platform/shared/accounts';
 import * as z from 'zod/mini';
 import { appUser, avatar, follow, studyLanguage, xpEvent } from '../../db/schema';
 import { HttpError } from '../../errors';

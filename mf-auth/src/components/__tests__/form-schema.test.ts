@@ -1,4 +1,4 @@
-import { birthdayForAge, isoToDisplayDate, pastBirthday, registerBody } from '@platform/shared/contracts';
+import { birthdayForAge, isoToDisplayDate, pastBirthday, registerBody } from '@platform/shared/accounts';
 import { displayDateSchema, fieldsSchema } from '../form-schema';
 
 const schema = fieldsSchema({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { loginResponse, type VerifySmsBody } from '@platform/shared/contracts';
+import { loginResponse } from '@platform/shared/contracts';
+import { type VerifySmsBody } from '@platform/shared/accounts';
 import { authKeys } from '../auth-keys';
 
 /** POST /auth/verify-sms: checks the code and opens the session (profile_type null = registration continues). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { userResponse, type ProfileCreateBody } from '@platform/shared/contracts';
+import { userResponse } from '@platform/shared/contracts';
+import { type ProfileCreateBody } from '@platform/shared/accounts';
 import { authKeys } from '../../../components/auth-keys';
 
 /** POST /v2/profile/create (step 7): completes the profile of the session opened by verify-sms. */

@@ -1,5 +1,6 @@
 // The modal's state (SPEC §3 "Auth modal state") and its step transitions, as a pure reducer.
-import { AGE_DEFAULT, AGE_MAX, AGE_MIN, ageOf, type AuthUser, type Gender, type Role } from '@platform/shared/contracts';
+import { type AuthUser, type Gender, type Role } from '@platform/shared/contracts';
+import { AGE_DEFAULT, AGE_MAX, AGE_MIN, ageOf } from '@platform/shared/accounts';
 
 export const TOTAL_STEPS = 8;
 export const FIRST_STEP = 1;

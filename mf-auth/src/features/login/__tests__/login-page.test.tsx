@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { birthdayForAge, isoToDisplayDate } from '@platform/shared/contracts';
+import { birthdayForAge, isoToDisplayDate } from '@platform/shared/accounts';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';

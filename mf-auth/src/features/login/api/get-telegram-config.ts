@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { telegramConfigResponse } from '@platform/shared/contracts';
+import { telegramConfigResponse } from '@platform/shared/accounts';
 import { authKeys } from '../../../components/auth-keys';
 
 /** GET /auth/telegram: the bot's username, or null when Telegram sign-in is not configured. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { userResponse, type RegisterBody } from '@platform/shared/contracts';
+import { userResponse } from '@platform/shared/contracts';
+import { type RegisterBody } from '@platform/shared/accounts';
 import { authKeys } from '../../../components/auth-keys';
 
 /** POST /auth/register: the second registration variant (after the code, one form). */

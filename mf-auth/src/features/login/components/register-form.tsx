@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '@platform/shared/api';
-import { GENDERS, ROLES, registerBody, type AuthUser, type Gender, type Role } from '@platform/shared/contracts';
+import { GENDERS, ROLES, type AuthUser, type Gender, type Role } from '@platform/shared/contracts';
+import { registerBody } from '@platform/shared/accounts';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';

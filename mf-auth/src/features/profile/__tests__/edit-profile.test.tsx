@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import type { Profile } from '@platform/shared/contracts';
+import type { Profile } from '@platform/shared/accounts';
 import { mockApi, ok, type Handler } from '../../../test/mock-api';
 import { formFields, makeProfile, renderProfile, requestOf, setSession } from './helpers';
 

@@ -3,7 +3,8 @@
 // tests may use react-router-dom directly: Jest has no federation, it is the same module instance
 import { Route, Routes } from 'react-router-dom';
 import { addNamespace } from '@platform/shared/i18n';
-import { profileSchema, statsSeriesSchema, type AuthUser, type Profile, type StatsSeries } from '@platform/shared/contracts';
+import { type AuthUser } from '@platform/shared/contracts';
+import { profileSchema, statsSeriesSchema, type Profile, type StatsSeries } from '@platform/shared/accounts';
 import { sessionStore, type SessionStatus } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import { renderWithProviders } from '@platform/shared/test-utils';

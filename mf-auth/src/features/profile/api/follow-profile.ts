@@ -1,5 +1,5 @@
 import { api } from '@platform/shared/api';
-import { followResponse } from '@platform/shared/contracts';
+import { followResponse } from '@platform/shared/accounts';
 
 /** POST /profile/follow {id} → {is_following, followers_count}. */
 export function followProfile(id: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { avatarListResponse } from '@platform/shared/contracts';
+import { avatarListResponse } from '@platform/shared/accounts';
 import { profileKeys } from '../lib/profile-keys';
 
 /** GET /avatar-images: the pictures a user can take as a profile image. */

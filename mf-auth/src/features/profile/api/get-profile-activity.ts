@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { profileResultResponse, type Locale } from '@platform/shared/contracts';
+import { type Locale } from '@platform/shared/contracts';
+import { profileResultResponse } from '@platform/shared/accounts';
 import { profileKeys, type ProfileTarget } from '../lib/profile-keys';
 import { useViewer } from '../hooks/use-viewer';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { statisticsResponse, type Locale } from '@platform/shared/contracts';
+import { type Locale } from '@platform/shared/contracts';
+import { statisticsResponse } from '@platform/shared/accounts';
 import { profileKeys } from '../lib/profile-keys';
 import { useViewer } from '../hooks/use-viewer';
 

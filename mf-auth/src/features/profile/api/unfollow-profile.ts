@@ -1,5 +1,5 @@
 import { api } from '@platform/shared/api';
-import { followResponse } from '@platform/shared/contracts';
+import { followResponse } from '@platform/shared/accounts';
 
 /** POST /profile/unfollow {id} → {is_following, followers_count}. */
 export function unfollowProfile(id: number) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/shared/i18n';
-import type { Activity } from '@platform/shared/contracts';
+import type { Activity } from '@platform/shared/accounts';
 import { formatDay } from '@platform/shared/dates';
 import { formatUzs } from '@platform/shared/format';
 import { Link } from '@platform/shared/router';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/shared/i18n';
-import { levelPercent, type Profile } from '@platform/shared/contracts';
+import { levelPercent, type Profile } from '@platform/shared/accounts';
 import { formatUzs } from '@platform/shared/format';
 import { PROFILE_NS } from '../../../lib/i18n';
 import styles from './profile-header.module.css';

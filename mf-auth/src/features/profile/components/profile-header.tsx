@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import { isoToDisplayDate, type Profile } from '@platform/shared/contracts';
+import { isoToDisplayDate, type Profile } from '@platform/shared/accounts';
 import { formatDay } from '@platform/shared/dates';
 import { formatPhone, formatUzs } from '@platform/shared/format';
 import { Button } from '@platform/shared/ui';

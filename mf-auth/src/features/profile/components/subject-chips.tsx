@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/shared/i18n';
-import type { Profile } from '@platform/shared/contracts';
+import type { Profile } from '@platform/shared/accounts';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { truncateName } from '../lib/format';
 import ui from './profile-ui.module.css';

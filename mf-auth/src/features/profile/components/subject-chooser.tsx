@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { MAX_SUBJECTS, subjectSaveData } from '@platform/shared/contracts';
+import { MAX_SUBJECTS, subjectSaveData } from '@platform/shared/accounts';
 import { Button, Skeleton } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useSubjectNames } from '../api/get-subject-names';

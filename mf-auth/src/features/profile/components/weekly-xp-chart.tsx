@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/shared/i18n';
-import type { StatsSeries } from '@platform/shared/contracts';
+import type { StatsSeries } from '@platform/shared/accounts';
 import { formatUzs } from '@platform/shared/format';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { CHART_HEIGHT, CHART_WIDTH, chartModel } from '../lib/chart';

@@ -1,4 +1,4 @@
-import type { StatsSeries } from '@platform/shared/contracts';
+import type { StatsSeries } from '@platform/shared/accounts';
 
 export const CHART_WIDTH = 640;
 export const CHART_HEIGHT = 280;

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { tashkentToday, type Gender, type Profile, type profileUpdateBody } from '@platform/shared/contracts';
+import { type Gender } from '@platform/shared/contracts';
+import { tashkentToday, type Profile, type profileUpdateBody } from '@platform/shared/accounts';
 
 /** SPEC §5: the birthday picker starts at this date when the profile has none. */
 export const DEFAULT_BIRTHDAY = '2005-01-01';

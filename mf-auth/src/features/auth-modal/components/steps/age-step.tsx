@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { AGE_MAX, AGE_MIN } from '@platform/shared/contracts';
+import { AGE_MAX, AGE_MIN } from '@platform/shared/accounts';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';

@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { GENDERS, type AuthUser } from '@platform/shared/contracts';
 import {
   birthdayDisplaySchema,
   birthdayForAge,
   displayToIsoDate,
-  GENDERS,
   parseIsoDate,
   profileCreateBody,
   ageOf,
-  type AuthUser,
   type ProfileCreateBody,
-} from '@platform/shared/contracts';
+} from '@platform/shared/accounts';
 import { ApiError } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button } from '@platform/shared/ui';

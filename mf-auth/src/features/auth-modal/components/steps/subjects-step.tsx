@@ -1,4 +1,5 @@
-import { subjectIdsSchema, type Role } from '@platform/shared/contracts';
+import { type Role } from '@platform/shared/contracts';
+import { subjectIdsSchema } from '@platform/shared/accounts';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button, Skeleton } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
