@@ -20,3 +20,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
 export function mockMatchMedia(matches: boolean): void {
   window.matchMedia = matchMediaStub(matches) as unknown as typeof window.matchMedia;
 }
+export * from './test-mock-api';
+export * from './test-locales';

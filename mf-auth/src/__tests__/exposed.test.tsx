@@ -4,7 +4,7 @@ import { i18n } from '@platform/shared/i18n';
 import { renderWithProviders } from '@platform/shared/test-utils';
 import AuthModalEntry from '../exposed/modal';
 import { routes } from '../exposed/routes';
-import { mockApi, ok } from '../test/mock-api';
+import { mockApi, ok } from '@platform/shared/test-utils';
 import { resetSession } from './support/auth-test-kit';
 
 beforeEach(() => {

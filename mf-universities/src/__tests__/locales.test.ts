@@ -1,29 +1,7 @@
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 
-type Tree = { [key: string]: string | Tree };
-
-/** Every leaf key as a dotted path. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-/** The structure without the texts, to compare nesting (a key cannot be a leaf in one file only). */
-function shape(tree: Tree): unknown {
-  return Object.fromEntries(
-    Object.keys(tree)
-      .sort()
-      .map((key) => [key, typeof tree[key] === 'string' ? 'string' : shape(tree[key] as Tree)]),
-  );
-}
-
-const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+import { leaves, shape, variables } from '@platform/shared/test-utils';
 
 describe('universities locales', () => {
   const uzLeaves = leaves(uz);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { i18n } from '@platform/shared/i18n';
 import { routes } from '../exposed/routes';
 import { listResponse, universityCard } from '../test/factories';
-import { mockApi, ok } from '../test/mock-api';
+import { mockApi, ok } from '@platform/shared/test-utils';
 import { renderApp } from '../test/render';
 
 describe('exposed routes', () => {

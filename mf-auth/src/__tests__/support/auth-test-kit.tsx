@@ -11,7 +11,7 @@ import { makeUser } from '@platform/shared/test-factories';
 import { NS } from '../../lib/i18n';
 import uz from '../../locales/uz.json';
 import ru from '../../locales/ru.json';
-import type { MockReply } from '../../test/mock-api';
+import type { MockReply } from '@platform/shared/test-utils';
 
 addNamespace(NS, { uz, ru });
 

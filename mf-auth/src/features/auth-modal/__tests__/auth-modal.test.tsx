@@ -17,7 +17,7 @@ import {
   sentReply,
   subjects,
 } from '../../../__tests__/support/auth-test-kit';
-import { fail, mockApi, ok, type Handler } from '../../../test/mock-api';
+import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { AuthModal } from '../components/auth-modal';
 import type { AuthModalProps } from '../types';
 

@@ -14,7 +14,7 @@ import {
   resetSession,
   sentReply,
 } from '../../../__tests__/support/auth-test-kit';
-import { fail, mockApi, never, ok, type Handler } from '../../../test/mock-api';
+import { fail, mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
 import { LoginPage } from '../components/login-page';
 
 let toasts: PlatformEvents['toast'][] = [];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fail, mockApi, ok } from '../../../test/mock-api';
+import { fail, mockApi, ok } from '@platform/shared/test-utils';
 import { CREATED_AT, makeProfile, renderProfile, setSession } from './helpers';
 
 function setup(result: () => ReturnType<typeof ok>) {

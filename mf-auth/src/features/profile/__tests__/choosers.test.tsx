@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { mockApi, never, ok, type Handler } from '../../../test/mock-api';
+import { mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
 import { formFields, makeProfile, renderProfile, requestOf, setSession } from './helpers';
 
 const avatars = {

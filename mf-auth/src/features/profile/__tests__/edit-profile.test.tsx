@@ -4,7 +4,7 @@ import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import type { Profile } from '@platform/shared/accounts';
-import { mockApi, ok, type Handler } from '../../../test/mock-api';
+import { mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { formFields, makeProfile, renderProfile, requestOf, setSession } from './helpers';
 
 const regions = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { mockMatchMedia } from '@platform/shared/test-utils';
-import { fail, mockApi, never, ok } from '../../../test/mock-api';
+import { fail, mockApi, never, ok } from '@platform/shared/test-utils';
 import { makeProfile, otherProfile, renderProfile, requestOf, series, setSession } from './helpers';
 
 const ownHandlers = {

@@ -8,7 +8,7 @@ import { profileUpdateBody, type Profile } from '@platform/shared/accounts';
 import { ApiError } from '@platform/shared/api';
 import { Button } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
-import { useRegions } from '../api/get-regions';
+import { useRegions } from '../../../components/api/get-regions';
 import { useUpdateProfile } from '../api/update-profile';
 import { errorMessage } from '../lib/error-message';
 import {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
 import { addresses, listResponse, universityCard } from '../../../test/factories';
-import { mockApi, ok } from '../../../test/mock-api';
+import { mockApi, ok } from '@platform/shared/test-utils';
 import { renderApp } from '../../../test/render';
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addresses, listResponse, universityCard } from '../../../test/factories';
-import { fail, mockApi, never, ok, type Handler } from '../../../test/mock-api';
+import { fail, mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
 import { currentUrl, renderApp } from '../../../test/render';
 
 const tatu = universityCard();

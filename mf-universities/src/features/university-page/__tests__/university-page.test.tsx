@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockMatchMedia } from '@platform/shared/test-utils';
 import { DEFAULT_MAP_CENTER } from '../constants';
 import { direction, privateUniversityDetail, sortColumns, universityDetail } from '../../../test/factories';
-import { fail, mockApi, ok, type Handler } from '../../../test/mock-api';
+import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { currentUrl, lastNavigation, renderApp } from '../../../test/render';
 
 const rows = [
