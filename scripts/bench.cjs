@@ -149,9 +149,9 @@ const VERIFY_CODES = Number(process.env.BENCH_VERIFY_CODES || 1500);
 async function verifySmsLoad(base) {
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
   const pairs = [];
-  const stamp = String(Date.now()).slice(-4);
+  const stamp = String(Date.now()).slice(-3);
   for (let i = 0; i < VERIFY_CODES; i += 1) {
-    const phone = `+99893${stamp}${String(i).padStart(3, '0')}`;
+    const phone = `+99893${stamp}${String(i).padStart(4, '0')}`;
     const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
     if (!sent.ok) throw new Error(`send-sms for the bench: HTTP ${sent.status} ${await sent.text()}`);
     const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
