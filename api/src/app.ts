@@ -35,6 +35,8 @@ export interface AppOptions {
   auth?: Partial<AuthSettings>;
   /** Trust X-Forwarded-For from a proxy for the client IP. */
   trustProxy?: boolean;
+  /** Extra origins the shell page may call (an api on another origin), for its CSP. */
+  cspConnectSrc?: string[];
 }
 
 /** Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout). */
@@ -45,9 +47,16 @@ export async function buildApp({
   bodyLimit = 1_048_576,
   auth,
   trustProxy = false,
+  cspConnectSrc = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit, trustProxy, routerOptions: { maxParamLength: 200 } }).withTypeProvider<ZodTypeProvider>();
   const authSettings = defaultAuthSettings(auth);
+  // on every answer: no MIME sniffing, no full URLs to other sites, no framing of the site
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
   app.addHook('onClose', async () => authSettings.limiter.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,7 +109,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (staticDir) {
-    await app.register(staticSitePlugin, { root: staticDir });
+    await app.register(staticSitePlugin, { root: staticDir, connectSrc: cspConnectSrc });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),

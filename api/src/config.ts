@@ -25,6 +25,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Trust X-Forwarded-* from a proxy in front of the api (for the client IP of rate limits). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Space-separated extra origins the shell page may call (an api on another origin), for its CSP. */
+  CSP_CONNECT_SRC: z
+    .string()
+    .regex(/^(https?:\/\/[\w.-]+(:\d+)?\s*)*$/)
+    .default(''),
   /** Secret for OTP hashes; random per start when unset (then codes do not survive a restart). */
   OTP_SECRET: z.string().min(16).optional(),
   OTP_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),

@@ -25,6 +25,7 @@ async function main() {
     bodyLimit: config.BODY_LIMIT,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === '1',
+    cspConnectSrc: config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean),
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
     auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL)),
   });

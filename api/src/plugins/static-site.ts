@@ -4,6 +4,44 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Origins of absolute entry URLs in the manifest (remotes on a CDN); relative ones are 'self'. */
+export function remoteOrigins(manifestJson: string): string[] {
+  try {
+    const manifest = JSON.parse(manifestJson) as { remotes?: Record<string, { entry?: unknown }> };
+    const origins = new Set<string>();
+    for (const remote of Object.values(manifest.remotes ?? {})) {
+      if (typeof remote?.entry !== 'string' || !/^https?:\/\//.test(remote.entry)) continue;
+      origins.add(new URL(remote.entry).origin);
+    }
+    return [...origins].sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Content-Security-Policy of the shell page: scripts only from this origin and the manifest's remote
+ * origins, calls only to this origin (the api) and those, the map and video embeds the university
+ * pages show, and no framing of the site itself.
+ */
+export function shellCsp(remotes: string[], extraConnect: string[] = []): string {
+  const list = (...items: string[]) => items.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...remotes)}`,
+    // style-loader injects the CSS modules as <style> elements, and index.html has its base styles inline
+    `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', ...remotes)}`,
+    `font-src ${list("'self'", 'data:', ...remotes)}`,
+    `connect-src ${list("'self'", ...remotes, ...extraConnect)}`,
+    'frame-src https://www.openstreetmap.org https://www.youtube.com https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 const REVALIDATE = 'no-cache';
 
 /** Hashed file names (`main.1a2b3c4d.js`) never change content: cache them for a year. */
@@ -16,7 +54,7 @@ function cacheControlFor(filePath: string): string {
  * `/remotes.json`, every remote version under `/remotes/<name>/<version>/`, and the shell's
  * index.html for any other GET that asks for HTML (client-side routes).
  */
-export async function staticSitePlugin(app: FastifyInstance, { root }: { root: string }) {
+export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc = [] }: { root: string; connectSrc?: string[] }) {
   const shellDir = path.join(root, 'shell');
   const indexFile = path.join(shellDir, 'index.html');
 
@@ -35,8 +73,15 @@ export async function staticSitePlugin(app: FastifyInstance, { root }: { root: s
   });
 
   const sendIndex = async (reply: FastifyReply) => {
-    const html = await fs.promises.readFile(indexFile, 'utf8');
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    const [html, manifest] = await Promise.all([
+      fs.promises.readFile(indexFile, 'utf8'),
+      fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => '{}'),
+    ]);
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .header('Content-Security-Policy', shellCsp(remoteOrigins(manifest), connectSrc))
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createDatabase, type Database } from '../src/db/client';
+import { remoteOrigins, shellCsp } from '../src/plugins/static-site';
+
+let dir: string;
+let database: Database;
+let app: FastifyInstance;
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-headers-'));
+  fs.mkdirSync(path.join(dir, 'site/shell'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'site/remotes'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'site/shell/index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'site/remotes.json'),
+    JSON.stringify({
+      remotes: {
+        auth: { version: '0.1.0', entry: '/remotes/auth/0.1.0/remoteEntry.js' },
+        tests: { version: '1.0.0', entry: 'https://cdn.example.uz/remotes/tests/1.0.0/remoteEntry.js' },
+      },
+    }),
+  );
+  database = await createDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  app = await buildApp({ database, staticDir: path.join(dir, 'site'), cspConnectSrc: ['https://api.example.uz'] });
+  await app.ready();
+});
+
+after(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('the shell page has a CSP allowing only itself, the manifest remote origins and the api', async () => {
+    for (const url of ['/', '/universitetlar/tuit']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.equal(res.statusCode, 200);
+      const csp = String(res.headers['content-security-policy']);
+      assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.uz;/);
+      assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.uz https:\/\/api\.example\.uz;/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.match(csp, /object-src 'none'/);
+      assert.doesNotMatch(csp, /unsafe-eval/);
+      assert.doesNotMatch(csp, /script-src[^;]*\*/);
+    }
+  });
+
+  it('every answer, api and static, says nosniff, a strict referrer policy and no framing', async () => {
+    for (const url of ['/', '/api/health', '/api/university-all?page=-1', '/remotes.json']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(res.headers['x-frame-options'], 'DENY', url);
+    }
+  });
+
+  it('reads remote origins from absolute entries only and survives a broken manifest', () => {
+    assert.deepEqual(remoteOrigins('{"remotes":{"a":{"entry":"/remotes/a/1/remoteEntry.js"},"b":{"entry":"https://x.uz:8443/b.js"}}}'), [
+      'https://x.uz:8443',
+    ]);
+    assert.deepEqual(remoteOrigins('not json'), []);
+    assert.equal(shellCsp([]).includes("script-src 'self';"), true);
+  });
+});
