@@ -35,7 +35,10 @@ function fieldOf(issue: ZodFastifySchemaValidationError): string {
 }
 
 /** True for failures of the database connection (server down, restarting, refusing): answered 503. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || depth > 5) return false;
+  // drizzle wraps driver errors ("Failed query: …") with the driver's error as `cause`
+  if (isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1)) return true;
   const code = (error as { code?: string })?.code ?? '';
   const message = String((error as Error)?.message ?? '');
   return (
