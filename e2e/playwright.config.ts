@@ -47,6 +47,7 @@ export default defineConfig({
       // every browser test signs in from 127.0.0.1: the per-IP code limits are raised for the run
       OTP_IP_PER_HOUR: '1000',
       OTP_IP_PER_DAY: '5000',
+      GUEST_WRITE_PER_MINUTE: '5000',
       REDIS_URL: '',
       SMS_PROVIDER: 'dev',
       PUBLIC_URL: `http://localhost:${port}`,

@@ -13,8 +13,10 @@ import multipart from '@fastify/multipart';
 import { universityRoutes } from './routes/universities';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
-import { sessionPlugin } from './plugins/session';
-import { defaultAuthSettings, type AuthSettings } from './services/auth-settings';
+import { createHash } from 'node:crypto';
+import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
+import { defaultAuthSettings, type AuthOverrides } from './services/auth-settings';
+import { tooMany } from './errors';
 import { t } from './i18n';
 import pkg from '../package.json' with { type: 'json' };
 
@@ -32,7 +34,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   /** Sign-in settings (SMS provider, limits, Telegram); development defaults otherwise. */
-  auth?: Partial<AuthSettings>;
+  auth?: AuthOverrides;
   /** Trust X-Forwarded-For from a proxy for the client IP. */
   trustProxy?: boolean;
   /** Extra origins the shell page may call (an api on another origin), for its CSP. */
@@ -84,6 +86,17 @@ export async function buildApp({
       );
       await api.register(csrfPlugin);
       await api.register(sessionPlugin, { sessionDays: authSettings.sessionDays });
+      // every write route: a budget per minute, per session when there is one (many students share
+      // one address behind carrier NAT), per address for guests; sign-in has its own stricter limits
+      api.addHook('onRequest', async (request) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+        const sid = request.cookies?.[SESSION_COOKIE];
+        const [key, max] = sid
+          ? [`write:s:${createHash('sha256').update(sid).digest('hex').slice(0, 32)}`, authSettings.limits.writePerMinute]
+          : [`write:ip:${request.ip}`, authSettings.limits.guestWritePerMinute];
+        const { count, resetMs } = await authSettings.limiter.hit(key, 60_000);
+        if (count > max) throw tooMany('RATE_LIMITED', 'errors.rate_limited', resetMs);
+      });
       // multipart forms (profile edit, subject save): small text fields only, no files
       await api.register(multipart, {
         attachFieldsToBody: 'keyValues',

@@ -36,6 +36,10 @@ const envSchema = z.object({
   OTP_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
   OTP_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   OTP_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** Unsafe api requests per session and minute (429 with Retry-After beyond). */
+  WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Unsafe api requests without a session, per client address and minute (shared addresses: keep it high). */
+  GUEST_WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** `dev` keeps messages in the database (GET /api/__dev/outbox); `eskiz` sends through notify.eskiz.uz. */
   SMS_PROVIDER: z.enum(['dev', 'eskiz']).default('dev'),

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/seed';
-import type { AuthSettings } from '../src/services/auth-settings';
+import type { AuthOverrides, AuthSettings } from '../src/services/auth-settings';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -21,7 +21,7 @@ export interface TestContext {
 export async function createTestApp({
   withSeed = true,
   auth,
-}: { withSeed?: boolean; auth?: Partial<AuthSettings> } = {}): Promise<TestContext> {
+}: { withSeed?: boolean; auth?: AuthOverrides } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -67,7 +67,7 @@ export async function createTestApp({
 export const XRW = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 /** Limits high enough that tests which are not about limits never meet them. */
-export const HIGH_LIMITS: AuthSettings['limits'] = {
+export const HIGH_LIMITS: Partial<AuthSettings['limits']> = {
   phonePerHour: 1000,
   phonePerDay: 1000,
   ipPerHour: 10_000,

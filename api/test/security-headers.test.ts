@@ -70,3 +70,30 @@ describe('security headers', () => {
     assert.equal(shellCsp([]).includes("script-src 'self';"), true);
   });
 });
+
+describe('write limit', () => {
+  it('allows a budget of unsafe requests per minute (per address for guests, per session otherwise), then 429 with Retry-After', async () => {
+    const limited = await buildApp({ database, auth: { limits: { guestWritePerMinute: 3, writePerMinute: 2 } } });
+    await limited.ready();
+    try {
+      const post = (remoteAddress: string) =>
+        limited.inject({ method: 'POST', url: '/api/logout', headers: { 'x-requested-with': 'test' }, remoteAddress });
+      for (let i = 0; i < 3; i += 1) assert.equal((await post('10.0.0.1')).statusCode, 200);
+      for (let i = 0; i < 5; i += 1)
+        assert.equal((await limited.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1' })).statusCode, 200);
+      const refused = await post('10.0.0.1');
+      assert.equal(refused.statusCode, 429);
+      assert.equal(refused.json().code, 'RATE_LIMITED');
+      assert.ok(Number(refused.headers['retry-after']) > 0 && Number(refused.headers['retry-after']) <= 60);
+      assert.equal((await post('10.0.0.2')).statusCode, 200, 'another address has its own budget');
+      // with a session cookie the budget is the session's, whatever the address
+      const withSession = (remoteAddress: string) =>
+        limited.inject({ method: 'POST', url: '/api/logout', headers: { 'x-requested-with': 'test', cookie: 'sid=abc' }, remoteAddress });
+      assert.equal((await withSession('10.0.0.1')).statusCode, 200, 'a session on an exhausted address still writes');
+      assert.equal((await withSession('10.0.0.3')).statusCode, 200);
+      assert.equal((await withSession('10.0.0.4')).statusCode, 429, 'the session budget follows the session');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -15,7 +15,17 @@ export interface AuthSettings {
   publicUrl: string;
   sessionDays: number;
   otpSecret: string;
-  limits: { phonePerHour: number; phonePerDay: number; ipPerHour: number; ipPerDay: number; verifyPerIpHour: number };
+  limits: {
+    phonePerHour: number;
+    phonePerDay: number;
+    ipPerHour: number;
+    ipPerDay: number;
+    verifyPerIpHour: number;
+    /** Unsafe requests (POST, PUT, DELETE) per session and minute, over all write routes. */
+    writePerMinute: number;
+    /** The same for requests without a session, per client address. */
+    guestWritePerMinute: number;
+  };
   sms: SmsConfig;
   limiter: LimitStore;
   /** The dev outbox endpoint exists (never when NODE_ENV=production). */
@@ -43,6 +53,8 @@ export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSetti
       ipPerHour: config.OTP_IP_PER_HOUR,
       ipPerDay: config.OTP_IP_PER_DAY,
       verifyPerIpHour: Math.max(60, config.OTP_IP_PER_HOUR * 6),
+      writePerMinute: config.WRITE_PER_MINUTE,
+      guestWritePerMinute: config.GUEST_WRITE_PER_MINUTE,
     },
     sms:
       config.SMS_PROVIDER === 'eskiz'
@@ -61,16 +73,29 @@ export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSetti
 }
 
 /** Development defaults (dev outbox, in-process limits) with overrides. */
-export function defaultAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
+/** Overrides of the sign-in settings; `limits` may name only the limits it changes. */
+export type AuthOverrides = Omit<Partial<AuthSettings>, 'limits'> & { limits?: Partial<AuthSettings['limits']> };
+
+export function defaultAuthSettings({ limits, ...overrides }: AuthOverrides = {}): AuthSettings {
   return {
     publicUrl: 'http://localhost:3000',
     sessionDays: 30,
     otpSecret: randomBytes(32).toString('hex'),
-    limits: { phonePerHour: 5, phonePerDay: 10, ipPerHour: 30, ipPerDay: 100, verifyPerIpHour: 180 },
+    // the write limit is off in tests unless a test sets it
     sms: { provider: 'dev' },
     limiter: overrides.limiter ?? createMemoryStore(),
     devOutbox: true,
     telegram: null,
     ...overrides,
+    limits: {
+      phonePerHour: 5,
+      phonePerDay: 10,
+      ipPerHour: 30,
+      ipPerDay: 100,
+      verifyPerIpHour: 180,
+      writePerMinute: 1_000_000,
+      guestWritePerMinute: 1_000_000,
+      ...limits,
+    },
   };
 }
