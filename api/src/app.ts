@@ -1,13 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './validation';
 import { sql } from 'drizzle-orm';
 import { healthSchema } from '@platform/shared/contracts';
 import type { Database, Db } from './db/client';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { csrfPlugin } from './plugins/csrf';
+import { contentTypePlugin } from './plugins/content-type';
 import { staticSitePlugin } from './plugins/static-site';
 import multipart from '@fastify/multipart';
 import { universityRoutes } from './routes/universities';
@@ -17,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 import { defaultAuthSettings, type AuthOverrides } from './services/auth-settings';
 import { tooMany } from './errors';
-import { t } from './i18n';
+import { localeFrom, t } from './i18n';
 import pkg from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
@@ -41,6 +43,13 @@ export interface AppOptions {
   cspConnectSrc?: string[];
 }
 
+/** On every answer: no MIME sniffing, no full URLs to other sites, no framing of the site. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 /** Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout). */
 export async function buildApp({
   database,
@@ -51,13 +60,28 @@ export async function buildApp({
   trustProxy = false,
   cspConnectSrc = [],
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit, trustProxy, routerOptions: { maxParamLength: 200 } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit,
+    trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    // a malformed URL (bad %-escape) or an over-long path parameter: answered before any route or
+    // hook runs, so here, in the one error shape (Fastify's own body would differ, 414 for the length)
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const locale = localeFrom(request.headers['accept-language']);
+      const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return reply
+        .headers(SECURITY_HEADERS)
+        .status(badUrl ? 400 : 500)
+        .type('application/json')
+        .send(
+          badUrl ? { message: t(locale, 'errors.bad_url'), code: 'BAD_URL' } : { message: t(locale, 'errors.unknown'), code: 'INTERNAL' },
+        );
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   const authSettings = defaultAuthSettings(auth);
-  // on every answer: no MIME sniffing, no full URLs to other sites, no framing of the site
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+    reply.headers(SECURITY_HEADERS);
   });
   app.addHook('onClose', async () => authSettings.limiter.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +109,7 @@ export async function buildApp({
         reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
       );
       await api.register(csrfPlugin);
+      await api.register(contentTypePlugin);
       await api.register(sessionPlugin, { sessionDays: authSettings.sessionDays });
       // every write route: a budget per minute, per session when there is one (many students share
       // one address behind carrier NAT), per address for guests; sign-in has its own stricter limits

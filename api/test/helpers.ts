@@ -18,10 +18,7 @@ export interface TestContext {
  * A real database for one test file: PGlite in a temp dir, or — when TEST_DATABASE_URL is set —
  * a fresh database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp({
-  withSeed = true,
-  auth,
-}: { withSeed?: boolean; auth?: AuthOverrides } = {}): Promise<TestContext> {
+export async function createTestApp({ withSeed = true, auth }: { withSeed?: boolean; auth?: AuthOverrides } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -136,4 +133,29 @@ export function tashkentDateShift(years: number, days = 0, now = new Date()): st
   const t = new Date(now.getTime() + 5 * 3600_000);
   const d = new Date(Date.UTC(t.getUTCFullYear() - years, t.getUTCMonth(), t.getUTCDate() + days));
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A signed-in user with a completed profile: sign-in through the dev outbox (send-sms, the code from
+ * GET /api/__dev/outbox, verify-sms), then POST /api/v2/profile/create with the first subject and region.
+ */
+export async function registeredUser(app: FastifyInstance, phone = uniquePhone()): Promise<{ cookie: string; id: number; phone: string }> {
+  const { cookie, body } = await signIn(app, phone);
+  const first = async (url: string) => ((await app.inject({ method: 'GET', url })).json() as { data: { id: number }[] }).data[0].id;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/profile/create',
+    headers: { ...XRW, cookie },
+    payload: {
+      full_name: 'Test',
+      last_name: 'User',
+      birthday: tashkentDateShift(17),
+      type: 'APPLICANT',
+      subject_ids: [await first('/api/subjectname')],
+      gender: 'erkak',
+      address_id: await first('/api/address'),
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`profile/create ${res.statusCode}: ${res.body}`);
+  return { cookie, id: body.data.user.id, phone };
 }

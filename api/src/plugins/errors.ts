@@ -75,6 +75,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_INVALID_JSON_FIELD_ERROR': // a multipart field sent as application/json that is not JSON (the plugin says 406)
         return send(reply, 400, 'INVALID_JSON', t(locale, 'errors.invalid_json'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', t(locale, 'errors.unsupported_media'));
@@ -82,6 +83,10 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
         return send(reply, 400, 'FILES_NOT_ACCEPTED', t(locale, 'errors.no_files'));
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, 'PAYLOAD_TOO_LARGE', t(locale, 'errors.too_large'));
+    }
+    // a malformed multipart body: the parser (busboy) throws plain errors without a status
+    if (!error.statusCode && request.isMultipart?.() && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '')) {
+      return send(reply, 400, 'INVALID_MULTIPART', t(locale, 'errors.invalid_multipart'));
     }
     if (status === 429) {
       return send(reply, 429, 'RATE_LIMITED', t(locale, 'errors.rate_limited'));

@@ -26,15 +26,16 @@ export async function consumeTelegramLogin(db: Db, hashcode: string): Promise<st
   return row?.phone ?? null;
 }
 
-const chatSchema = z.object({ id: z.number() });
+// Telegram ids are integers of at most 52 bits; anything else would reach the bigint columns and fail there
+const chatSchema = z.object({ id: z.int() });
 const updateSchema = z.object({
   update_id: z.number(),
   message: z.optional(
     z.object({
       chat: chatSchema,
-      from: z.optional(z.object({ id: z.number(), language_code: z.optional(z.string()) })),
+      from: z.optional(z.object({ id: z.int(), language_code: z.optional(z.string()) })),
       text: z.optional(z.string().check(z.maxLength(4096))),
-      contact: z.optional(z.object({ phone_number: z.string().check(z.maxLength(40)), user_id: z.optional(z.number()) })),
+      contact: z.optional(z.object({ phone_number: z.string().check(z.maxLength(40)), user_id: z.optional(z.int()) })),
     }),
   ),
 });

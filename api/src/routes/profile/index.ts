@@ -167,7 +167,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = tashkentDay(now);
       const firstDay = today - 6;
       const since = new Date(firstDay * 86_400_000 - TASHKENT_OFFSET_MS);
-      let others = (request.query.ids ?? []).filter((id) => id !== me);
+      // ten digits pass the contract's pattern, but an id beyond int4 names no one (and would fail the query)
+      let others = (request.query.ids ?? []).filter((id) => id !== me && id >= 1 && id <= 2_147_483_647);
       if (!request.query.ids) {
         const followed = await db.select({ id: follow.followee_id }).from(follow).where(eq(follow.follower_id, me)).limit(3);
         others = followed.map((f) => f.id);

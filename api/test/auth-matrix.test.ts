@@ -1,0 +1,314 @@
+// Auth matrix (issue 5, part 2): every operation of the OpenAPI document with the role it requires,
+// called with a minimal valid request by a guest, a signed-in user and a premium user.
+//
+// Roles:
+//   guest    — open to all: every caller gets 200 (never 401/403) for valid input;
+//   user     — signed in: a guest gets 401 {code: 'UNAUTHORIZED'}, a user and a premium user get 200;
+//   premium  — a guest gets 401, a user without premium 403, a premium user 200;
+//   owner    — the sample names a resource of the signed-in user: a guest gets 401, another user
+//              (the premium caller) 403 or 404, the owner 200;
+//   telegram — the bot webhook: no session of ours counts, only the X-Telegram-Bot-Api-Secret-Token
+//              header. Every caller without it gets 401 {code: 'UNAUTHORIZED'}; with it 200; and when
+//              Telegram is not configured the route answers 404 to everyone (it does not exist then).
+// An operation of the document missing from the table, or one in the table the document no longer
+// has, fails the suite by name.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { appUser, telegramLogin } from '../src/db/schema';
+import { HIGH_LIMITS, XRW, createTestApp, lastCode, registeredUser, tashkentDateShift, uniquePhone, type TestContext } from './helpers';
+
+type Role = 'guest' | 'user' | 'premium' | 'owner' | 'telegram';
+type Caller = 'guest' | 'user' | 'premium';
+const CALLERS: Caller[] = ['guest', 'user', 'premium'];
+
+interface Sample {
+  path?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Data of the seeded database the samples refer to. */
+interface Fixtures {
+  universityId: number;
+  slug: string;
+  year: number;
+  subjectId: number;
+  addressId: number;
+  /** A registered user the callers may follow. */
+  targetId: number;
+}
+
+interface Entry {
+  role: Role;
+  /** A minimal valid request (none: no parameters and no body). */
+  sample?: (f: Fixtures) => Sample | Promise<Sample>;
+}
+
+let ctx: TestContext;
+let fixtures: Fixtures;
+
+/** A fresh phone with a code just sent to it (for the verify-sms samples). */
+async function pendingCode(): Promise<{ phone: string; code: string }> {
+  const phone = uniquePhone();
+  const sent = await ctx.app.inject({ method: 'POST', url: '/api/auth/send-sms', headers: XRW, payload: { phone } });
+  assert.equal(sent.statusCode, 200, sent.body);
+  return { phone, code: (await lastCode(ctx.app, phone)) ?? '' };
+}
+
+/** A single-use hashcode as the bot issues it (stored hashed, 10 minutes). */
+async function hashcode(): Promise<string> {
+  const code = randomBytes(24).toString('base64url');
+  await ctx.database.db.insert(telegramLogin).values({
+    hash: createHash('sha256').update(code).digest('hex'),
+    phone: uniquePhone(),
+    chat_id: 1000 + Math.floor(Math.random() * 1e6),
+    expires_at: new Date(Date.now() + 10 * 60_000),
+  });
+  return code;
+}
+
+const profileBody = (f: Fixtures) => ({
+  birthday: tashkentDateShift(17),
+  gender: 'ayol',
+  address_id: f.addressId,
+});
+
+/** Every operation of the OpenAPI document, as `METHOD /path` with the document's path template. */
+const MATRIX: Record<string, Entry> = {
+  'GET /api/health': { role: 'guest' },
+  'GET /api/university-all': { role: 'guest', sample: () => ({ query: { page: 1 } }) },
+  'GET /api/university-info': { role: 'guest', sample: (f) => ({ query: { univer_name: f.slug } }) },
+  'GET /api/university-sort-column': { role: 'guest', sample: (f) => ({ query: { univer_id: f.universityId } }) },
+  'GET /api/university-ball': { role: 'guest', sample: (f) => ({ query: { univer_id: f.universityId, year: f.year } }) },
+  'GET /api/direction': { role: 'guest', sample: (f) => ({ query: { id: f.universityId } }) },
+  'GET /api/address': { role: 'guest', sample: (f) => ({ query: { parent_id: f.addressId } }) },
+  'GET /api/subjectname': { role: 'guest' },
+  'POST /api/auth/send-sms': { role: 'guest', sample: () => ({ body: { phone: uniquePhone() } }) },
+  'POST /api/sendsms': { role: 'guest', sample: () => ({ body: { phone: uniquePhone() } }) },
+  'POST /api/auth/verify-sms': { role: 'guest', sample: async () => ({ body: await pendingCode() }) },
+  'POST /api/checksms': { role: 'guest', sample: async () => ({ body: await pendingCode() }) },
+  // never 401: the shell asks it at start, a guest gets {data: null}
+  'GET /api/auth/me': { role: 'guest' },
+  'POST /api/v2/profile/create': {
+    role: 'user',
+    sample: (f) => ({
+      body: { full_name: 'Matrix', last_name: 'Test', type: 'STUDENT', subject_ids: [f.subjectId], ...profileBody(f) },
+    }),
+  },
+  'POST /api/auth/register': {
+    role: 'user',
+    sample: (f) => ({ body: { first_name: 'Matrix', last_name: 'Test', role: 'STUDENT', ...profileBody(f) } }),
+  },
+  // a guest may sign out: it ends nothing and clears the cookie
+  'POST /api/logout': { role: 'guest' },
+  'GET /api/auth/telegram': { role: 'guest' },
+  'POST /api/auth/login-with-telegram': { role: 'guest', sample: async () => ({ body: { hashcode: await hashcode() } }) },
+  'POST /api/telegram/webhook': { role: 'telegram', sample: () => ({ body: { update_id: 1 } }) },
+  // development only (absent when NODE_ENV=production), open like the dev SMS provider it lists
+  'GET /api/__dev/outbox': { role: 'guest' },
+  'GET /api/profile/view': { role: 'user' },
+  'GET /api/profile/result': { role: 'user' },
+  'GET /api/profile/statistics': { role: 'user' },
+  'GET /api/avatar-images': { role: 'guest' },
+  'GET /api/avatars/{file}': { role: 'guest', sample: () => ({ path: { file: '1.svg' } }) },
+  'POST /api/profile-image-change': { role: 'user', sample: () => ({ body: { image: '/api/avatars/1.svg' } }) },
+  'POST /api/profile/update': { role: 'user', sample: (f) => ({ body: { name: 'Matrix', last_name: 'Test', ...profileBody(f) } }) },
+  'GET /api/mypage': { role: 'user' },
+  'POST /api/mypage': { role: 'user', sample: (f) => ({ body: { data: JSON.stringify({ subject_ids: [f.subjectId] }) } }) },
+  'POST /api/profile/follow': { role: 'user', sample: (f) => ({ body: { id: f.targetId } }) },
+  'POST /api/profile/unfollow': { role: 'user', sample: (f) => ({ body: { id: f.targetId } }) },
+  'GET /api/language': { role: 'guest' },
+};
+
+const TELEGRAM_SECRET = 'matrix-webhook-secret';
+const callers: Record<Exclude<Caller, 'guest'>, { cookie: string; id: number }> = {} as never;
+
+async function newCaller(who: Exclude<Caller, 'guest'>): Promise<void> {
+  const user = await registeredUser(ctx.app);
+  if (who === 'premium') {
+    await ctx.database.db
+      .update(appUser)
+      .set({ premium_until: new Date(Date.now() + 30 * 24 * 3600_000) })
+      .where(eq(appUser.id, user.id));
+  }
+  callers[who] = user;
+}
+
+async function documentedOperations(app: FastifyInstance): Promise<string[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  );
+}
+
+interface Answer {
+  status: number;
+  code: string | null;
+}
+
+async function call(app: FastifyInstance, op: string, caller: Caller, sample: Sample): Promise<Answer> {
+  const [method, template] = op.split(' ');
+  const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(sample.path?.[name] ?? ''));
+  const query = new URLSearchParams(Object.entries(sample.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const headers: Record<string, string> = { ...(method === 'GET' ? {} : XRW), ...(sample.headers ?? {}) };
+  if (caller !== 'guest') headers.cookie = callers[caller].cookie;
+  const res = await app.inject({
+    method: method as 'GET',
+    url: query ? `${path}?${query}` : path,
+    headers,
+    ...(sample.body === undefined ? {} : { payload: sample.body as object }),
+  });
+  let code: string | null = null;
+  if (res.statusCode >= 300) {
+    const body = res.json() as { message?: unknown; code?: unknown };
+    assert.equal(typeof body.message, 'string', `${op} as ${caller}: error without a message: ${res.body}`);
+    assert.equal(typeof body.code, 'string', `${op} as ${caller}: error without a code: ${res.body}`);
+    code = body.code as string;
+  }
+  // signing in again (verify-sms, hashcode) or out replaces the caller's session: make a new caller
+  if (caller !== 'guest' && method !== 'GET') {
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: callers[caller].cookie } });
+    if ((me.json() as { data: unknown }).data === null) await newCaller(caller);
+  }
+  return { status: res.statusCode, code };
+}
+
+const show = (a: Answer) => `${a.status}${a.code && a.status !== 200 ? ` ${a.code}` : ''}`;
+
+describe('auth matrix: every operation, its role, each caller', () => {
+  let operations: string[] = [];
+
+  before(async () => {
+    ctx = await createTestApp({
+      auth: {
+        limits: HIGH_LIMITS,
+        // the webhook's secret check only exists when Telegram is configured; the valid sample update
+        // carries no message, so the bot never calls the Telegram api
+        telegram: { token: 'matrix-token', username: 'matrix_bot', secret: TELEGRAM_SECRET, apiUrl: 'http://127.0.0.1:9' },
+      },
+    });
+    operations = await documentedOperations(ctx.app);
+    // a university with admission rows (for the score and filter calls) and the year of one
+    const { rows } = (await ctx.database.db.execute(
+      sql`select u.id, u.slug, a.year from university u join admission a on a.university_id = u.id order by u.id, a.year desc limit 1`,
+    )) as unknown as { rows: { id: number; slug: string; year: number }[] };
+    const first = async (url: string) => ((await ctx.app.inject({ method: 'GET', url })).json() as { data: { id: number }[] }).data[0].id;
+    const target = await registeredUser(ctx.app);
+    fixtures = {
+      universityId: Number(rows[0].id),
+      slug: rows[0].slug,
+      year: Number(rows[0].year),
+      subjectId: await first('/api/subjectname'),
+      addressId: await first('/api/address'),
+      targetId: target.id,
+    };
+    await newCaller('user');
+    await newCaller('premium');
+  });
+  after(async () => {
+    await ctx?.close();
+  });
+
+  it('lists every operation of the OpenAPI document, and only those', () => {
+    const missing = operations.filter((op) => !MATRIX[op]);
+    const stale = Object.keys(MATRIX).filter((op) => !operations.includes(op));
+    assert.deepEqual(
+      { missing, stale },
+      { missing: [], stale: [] },
+      `operations of the document missing from the matrix: ${missing.join(', ') || 'none'}; ` +
+        `operations in the matrix the document no longer has: ${stale.join(', ') || 'none'}`,
+    );
+    console.log(`auth matrix: ${operations.length} operations`);
+  });
+
+  it('the premium caller is premium and the user is not', async () => {
+    for (const [who, premium] of [
+      ['user', false],
+      ['premium', true],
+    ] as const) {
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: callers[who].cookie } });
+      assert.equal((me.json() as { data: { premium: boolean } }).data.premium, premium, who);
+    }
+  });
+
+  it('answers each caller as the role says', async () => {
+    const rows: string[] = [];
+    const failures: string[] = [];
+    const expectOk = (op: string, who: Caller, a: Answer, ok: boolean, want: string) => {
+      if (!ok) failures.push(`${op} as ${who}: ${show(a)}, expected ${want}`);
+    };
+    for (const op of operations.filter((o) => MATRIX[o])) {
+      const { role, sample } = MATRIX[op];
+      const answers = {} as Record<Caller, Answer>;
+      for (const who of CALLERS) answers[who] = await call(ctx.app, op, who, (await sample?.(fixtures)) ?? {});
+      const { guest, user, premium } = answers;
+      const extra: string[] = [];
+      switch (role) {
+        case 'guest':
+          for (const who of CALLERS) expectOk(op, who, answers[who], answers[who].status === 200, '200 (open to all, never 401/403)');
+          break;
+        case 'user':
+          expectOk(op, 'guest', guest, guest.status === 401 && guest.code === 'UNAUTHORIZED', '401 UNAUTHORIZED');
+          expectOk(op, 'user', user, user.status === 200, '200');
+          expectOk(op, 'premium', premium, premium.status === 200, '200');
+          break;
+        case 'premium':
+          expectOk(op, 'guest', guest, guest.status === 401 && guest.code === 'UNAUTHORIZED', '401 UNAUTHORIZED');
+          expectOk(op, 'user', user, user.status === 403, '403 (not premium)');
+          expectOk(op, 'premium', premium, premium.status === 200, '200');
+          break;
+        case 'owner':
+          expectOk(op, 'guest', guest, guest.status === 401 && guest.code === 'UNAUTHORIZED', '401 UNAUTHORIZED');
+          expectOk(op, 'user', user, user.status === 200, '200 (the owner)');
+          expectOk(op, 'premium', premium, premium.status === 403 || premium.status === 404, '403 or 404 (not the owner)');
+          break;
+        case 'telegram': {
+          // no session counts: without the secret header every caller is refused
+          for (const who of CALLERS) {
+            const a = answers[who];
+            expectOk(op, who, a, a.status === 401 && a.code === 'UNAUTHORIZED', '401 UNAUTHORIZED (no secret header)');
+          }
+          const withSecret = await call(ctx.app, op, 'guest', {
+            ...((await sample?.(fixtures)) ?? {}),
+            headers: { 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET },
+          });
+          expectOk(op, 'guest', withSecret, withSecret.status === 200, '200 with the secret header');
+          const wrongSecret = await call(ctx.app, op, 'guest', {
+            ...((await sample?.(fixtures)) ?? {}),
+            headers: { 'x-telegram-bot-api-secret-token': `${TELEGRAM_SECRET}x` },
+          });
+          expectOk(op, 'guest', wrongSecret, wrongSecret.status === 401, '401 with a wrong secret');
+          // the same database without Telegram configured: the route answers 404 to everyone
+          const plain = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS } });
+          await plain.ready();
+          try {
+            for (const who of CALLERS) {
+              const a = await call(plain, op, who, {
+                ...((await sample?.(fixtures)) ?? {}),
+                headers: { 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET },
+              });
+              expectOk(op, who, a, a.status === 404 && a.code === 'NOT_FOUND', '404 NOT_FOUND (Telegram not configured)');
+              if (who === 'guest') extra.push(`secret ${show(withSecret)}, wrong secret ${show(wrongSecret)}, unconfigured ${show(a)}`);
+            }
+          } finally {
+            await plain.close();
+          }
+          break;
+        }
+      }
+      rows.push(
+        `${op.padEnd(38)} ${role.padEnd(9)} ${show(guest).padEnd(17)} ${show(user).padEnd(17)} ${show(premium).padEnd(17)}${extra.length ? ` ${extra.join('; ')}` : ''}`.trimEnd(),
+      );
+    }
+    console.log(`${'operation'.padEnd(38)} ${'role'.padEnd(9)} ${'guest'.padEnd(17)} ${'user'.padEnd(17)} premium`);
+    for (const row of rows) console.log(row);
+    assert.deepEqual(failures, []);
+  });
+});
