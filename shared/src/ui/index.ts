@@ -10,3 +10,5 @@ export { Panel } from './panel';
 export { useDebouncedValue } from './use-debounced-value';
 export { useMediaQuery, MOBILE_QUERY } from './use-media-query';
 export { UniversityLogo, monogram, monogramHue } from './university-logo';
+export { LoadingRegion, ErrorState } from './status';
+export { useDocumentTitle } from './use-document-title';

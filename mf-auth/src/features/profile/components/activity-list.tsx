@@ -4,12 +4,11 @@ import { formatDay } from '@platform/shared/dates';
 import { formatUzs } from '@platform/shared/format';
 import { Link } from '@platform/shared/router';
 import { resultPath } from '@platform/shared/routes';
-import { EmptyState, Skeleton } from '@platform/shared/ui';
+import { EmptyState, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
+import { errorMessage } from '../lib/error-message';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useProfileActivity } from '../api/get-profile-activity';
 import type { ProfileTarget } from '../lib/profile-keys';
-import { ErrorState } from './error-state';
-import { LoadingRegion } from './loading-region';
 import ui from './profile-ui.module.css';
 import styles from './activity-list.module.css';
 
@@ -63,7 +62,7 @@ export function ActivityList({ target }: { target: ProfileTarget }) {
           ))}
         </LoadingRegion>
       ) : activity.isError ? (
-        <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
+        <ErrorState message={errorMessage(activity.error, '')} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
         <EmptyState message={t('activity.empty')} />
       ) : (

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { Button, Skeleton } from '@platform/shared/ui';
+import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useAvatarImages } from '../api/get-avatar-images';
 import { useChangeProfileImage } from '../api/change-profile-image';
 import { errorMessage } from '../lib/error-message';
-import { ErrorState } from './error-state';
-import { LoadingRegion } from './loading-region';
 import { ResponsiveDialog } from './responsive-dialog';
 import styles from './dialogs.module.css';
 
@@ -44,7 +42,7 @@ export function AvatarChooser({ current, onClose }: { current: string | null; on
           ))}
         </LoadingRegion>
       ) : avatars.isError ? (
-        <ErrorState error={avatars.error} onRetry={() => void avatars.refetch()} />
+        <ErrorState message={errorMessage(avatars.error, '')} onRetry={() => void avatars.refetch()} />
       ) : (
         <fieldset className={styles.fieldset}>
           <legend className={styles.visuallyHidden}>{t('avatar.title')}</legend>

@@ -1,14 +1,13 @@
 import { useTranslation } from '@platform/shared/i18n';
+import { ErrorState, useDocumentTitle } from '@platform/shared/ui';
 import { useLocation, useParams } from '@platform/shared/router';
 import { useSession } from '@platform/shared/session';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useProfileView } from '../api/get-profile-view';
-import { useDocumentTitle } from '../hooks/use-document-title';
-import { isApiStatus } from '../lib/error-message';
+import { errorMessage, isApiStatus } from '../lib/error-message';
 import { parseProfileId } from '../lib/format';
 import type { ProfileTarget } from '../lib/profile-keys';
 import { ActivityList } from './activity-list';
-import { ErrorState } from './error-state';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotFound } from './profile-not-found';
 import { ProfileHeaderSkeleton, ProfilePageSkeleton } from './profile-skeleton';
@@ -34,7 +33,7 @@ function ProfileContent({ target, redirectUrl }: { target: ProfileTarget; redire
         <ProfileHeaderSkeleton label={t('loading')} />
       ) : view.isError ? (
         <section className={styles.errorCard}>
-          <ErrorState error={view.error} onRetry={() => void view.refetch()} />
+          <ErrorState message={errorMessage(view.error, '')} onRetry={() => void view.refetch()} />
         </section>
       ) : (
         <ProfileHeader profile={view.data} own={own} />

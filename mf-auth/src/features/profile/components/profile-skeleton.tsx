@@ -1,5 +1,4 @@
-import { Skeleton } from '@platform/shared/ui';
-import { LoadingRegion } from './loading-region';
+import { Skeleton, LoadingRegion } from '@platform/shared/ui';
 import ui from './profile-ui.module.css';
 import styles from './profile-header.module.css';
 

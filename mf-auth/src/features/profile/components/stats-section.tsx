@@ -1,9 +1,8 @@
 import { useTranslation } from '@platform/shared/i18n';
-import { Skeleton } from '@platform/shared/ui';
+import { Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
+import { errorMessage } from '../lib/error-message';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useProfileStatistics } from '../api/get-profile-statistics';
-import { ErrorState } from './error-state';
-import { LoadingRegion } from './loading-region';
 import { WeeklyXpChart } from './weekly-xp-chart';
 import ui from './profile-ui.module.css';
 
@@ -25,7 +24,7 @@ export function StatsSection() {
           <Skeleton width="60%" height={16} />
         </LoadingRegion>
       ) : stats.isError ? (
-        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+        <ErrorState message={errorMessage(stats.error, '')} onRetry={() => void stats.refetch()} />
       ) : (
         <WeeklyXpChart series={stats.data} />
       )}

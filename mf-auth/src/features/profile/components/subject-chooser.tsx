@@ -2,14 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { MAX_SUBJECTS, subjectSaveData } from '@platform/shared/accounts';
-import { Button, Skeleton } from '@platform/shared/ui';
+import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useSubjectNames } from '../api/get-subject-names';
 import { useSaveSubjects } from '../api/save-subjects';
 import { errorMessage } from '../lib/error-message';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { ErrorState } from './error-state';
-import { LoadingRegion } from './loading-region';
 import { ResponsiveDialog } from './responsive-dialog';
 import styles from './dialogs.module.css';
 
@@ -50,7 +48,7 @@ export function SubjectChooser({ selectedIds, onClose }: { selectedIds: number[]
           ))}
         </LoadingRegion>
       ) : subjects.isError ? (
-        <ErrorState error={subjects.error} onRetry={() => void subjects.refetch()} />
+        <ErrorState message={errorMessage(subjects.error, '')} onRetry={() => void subjects.refetch()} />
       ) : (
         <ul className={styles.subjectGrid} aria-label={t('subjects.title')}>
           {subjects.data.map((subject) => {

@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { UNIVERSITY_PAGE_SIZE, type UniversityType } from '@platform/shared/contracts';
-import { EmptyState, Pagination } from '@platform/shared/ui';
+import { EmptyState, Pagination, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingRegion } from '../../../components/loading-region';
 import { useUniversityList } from '../api/get-university-list';
 import { useUniversityListParams } from '../hooks/use-university-list-params';
 import { UniversityCard } from './university-card';
@@ -49,7 +46,7 @@ export function UniversityListPage({ fixedType }: { fixedType?: UniversityType }
           ))}
         </LoadingRegion>
       ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
         <EmptyState />
       ) : (

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import { EmptyState, MOBILE_QUERY, Skeleton, useMediaQuery } from '@platform/shared/ui';
+import { EmptyState, MOBILE_QUERY, Skeleton, useMediaQuery, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingRegion } from '../../../components/loading-region';
 import { useUniversityBall } from '../api/get-university-ball';
 import { useUniversitySortColumn } from '../api/get-university-sort-column';
 import { useAdmissionFilters } from '../hooks/use-admission-filters';
@@ -35,7 +33,7 @@ export function AdmissionSection({ universityId }: { universityId: number }) {
   if (sortColumn.isPending) {
     body = <RowsSkeleton label={t('admission.loading')} />;
   } else if (sortColumn.isError) {
-    body = <ErrorState error={sortColumn.error} onRetry={() => void sortColumn.refetch()} />;
+    body = <ErrorState message={sortColumn.error.message} onRetry={() => void sortColumn.refetch()} />;
   } else if (!filters) {
     body = <EmptyState />;
   } else {
@@ -50,7 +48,7 @@ export function AdmissionSection({ universityId }: { universityId: number }) {
         {ball.isPending ? (
           <RowsSkeleton label={t('admission.loading')} />
         ) : ball.isError ? (
-          <ErrorState error={ball.error} onRetry={() => void ball.refetch()} />
+          <ErrorState message={ball.error.message} onRetry={() => void ball.refetch()} />
         ) : ball.data.length === 0 ? (
           <EmptyState />
         ) : (

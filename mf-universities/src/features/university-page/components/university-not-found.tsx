@@ -1,8 +1,7 @@
 import { Link } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
-import { buttonClass, Panel } from '@platform/shared/ui';
+import { buttonClass, Panel, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import styles from './university-page.module.css';
 
 export function UniversityNotFound({ listPath }: { listPath: string }) {

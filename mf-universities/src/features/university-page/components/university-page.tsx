@@ -3,11 +3,8 @@ import { useTranslation } from '@platform/shared/i18n';
 import { ApiError } from '@platform/shared/api';
 import { universitySlug, type UniversityDetail } from '@platform/shared/contracts';
 import { paths, universityPath } from '@platform/shared/routes';
-import { buttonClass, Skeleton, UniversityLogo } from '@platform/shared/ui';
+import { buttonClass, Skeleton, UniversityLogo, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingRegion } from '../../../components/loading-region';
 import { useUniversityInfo } from '../api/get-university-info';
 import { webUrl } from '../lib/links';
 import { AdmissionSection } from './admission-section';
@@ -97,7 +94,7 @@ export function UniversityPage({ listPath = paths.universities }: { listPath?: s
   if (info.isError) {
     return (
       <div className={styles.page}>
-        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+        <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />
       </div>
     );
   }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import { Button, Skeleton } from '@platform/shared/ui';
+import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useRegions } from '../../../../components/api/get-regions';
-import { LoadError, LoadingList } from '../../../../components/load-state';
 import { useErrorText } from '../../../../components/messages';
 import { StepLayout } from '../step-layout';
 import styles from '../steps.module.css';
@@ -32,15 +31,15 @@ export function RegionStep({ titleId, region, onChange, onContinue }: RegionStep
       }
     >
       {regions.isPending ? (
-        <LoadingList label={t('region.loading')}>
+        <LoadingRegion label={t('region.loading')}>
           <div className={styles.skeletons}>
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} height={48} />
             ))}
           </div>
-        </LoadingList>
+        </LoadingRegion>
       ) : regions.isError ? (
-        <LoadError message={errorText(regions.error)} onRetry={() => void regions.refetch()} />
+        <ErrorState message={errorText(regions.error)} onRetry={() => void regions.refetch()} />
       ) : (
         <div role="radiogroup" aria-labelledby={titleId} className={styles.regions}>
           {regions.data.map((item) => (

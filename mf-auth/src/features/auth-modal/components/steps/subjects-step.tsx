@@ -1,10 +1,9 @@
 import { type Role } from '@platform/shared/contracts';
 import { subjectIdsSchema } from '@platform/shared/accounts';
 import { useTranslation } from '@platform/shared/i18n';
-import { Button, Skeleton } from '@platform/shared/ui';
+import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useSubjects } from '../../api/get-subjects';
-import { LoadError, LoadingList } from '../../../../components/load-state';
 import { useErrorText, useValidationText } from '../../../../components/messages';
 import { StepLayout } from '../step-layout';
 import fields from '../../../../components/fields.module.css';
@@ -48,15 +47,15 @@ export function SubjectsStep({ titleId, role, subjectIds, onChange, onContinue }
       }
     >
       {subjects.isPending ? (
-        <LoadingList label={t('subjects.loading')}>
+        <LoadingRegion label={t('subjects.loading')}>
           <div className={styles.subjects}>
             {Array.from({ length: 10 }, (_, i) => (
               <Skeleton key={i} height={48} />
             ))}
           </div>
-        </LoadingList>
+        </LoadingRegion>
       ) : subjects.isError ? (
-        <LoadError message={errorText(subjects.error)} onRetry={() => void subjects.refetch()} />
+        <ErrorState message={errorText(subjects.error)} onRetry={() => void subjects.refetch()} />
       ) : (
         <div role="group" aria-labelledby={titleId} className={styles.subjects}>
           {subjects.data.map((subject) => (
