@@ -23,3 +23,57 @@ export function shape(tree: LocaleTree): unknown {
 
 /** The `{{name}}` variables of a text, sorted. */
 export const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+export interface LocaleFileChecks {
+  /** Keys whose text may be the same in both files (brand names, units, numbers). */
+  identical?: string[];
+  /** What counts as words in the "really Russian" check. */
+  words?: RegExp;
+  /** Leave `{{variables}}` out of that check. */
+  ignoreVariables?: boolean;
+  /** Check that Uzbek uses ASCII apostrophes (o', g'). */
+  asciiApostrophes?: boolean;
+}
+
+/**
+ * The checks every locale pair gets (uz is the source of keys): same keys nested the same way, no
+ * empty texts, the same `{{variables}}`, ASCII apostrophes in Uzbek, and no Uzbek text copied into
+ * the Russian file. Call inside a `describe`; add the file's own checks beside it.
+ */
+export function localeFileTests(
+  uz: LocaleTree,
+  ru: LocaleTree,
+  { identical = [], words = /[a-z]{2,}/i, ignoreVariables = false, asciiApostrophes = true }: LocaleFileChecks = {},
+): void {
+  const uzLeaves = leaves(uz);
+  const ruLeaves = leaves(ru);
+
+  it('uz.json and ru.json have exactly the same keys, nested the same way', () => {
+    expect(shape(ru)).toEqual(shape(uz));
+    expect([...ruLeaves.keys()].sort()).toEqual([...uzLeaves.keys()].sort());
+  });
+
+  it('has no empty texts', () => {
+    for (const [key, text] of [...uzLeaves, ...ruLeaves]) {
+      expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+    }
+  });
+
+  it('uses the same interpolation variables in both languages', () => {
+    for (const [key, text] of uzLeaves) {
+      expect({ key, vars: variables(ruLeaves.get(key) ?? '') }).toEqual({ key, vars: variables(text) });
+    }
+  });
+
+  if (asciiApostrophes) {
+    it('writes Uzbek with ASCII apostrophes', () => {
+      expect([...uzLeaves].filter(([, text]) => /[‘’ʻʼ`]/.test(text)).map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  it('the Russian file is really Russian (no Uzbek text copied over)', () => {
+    const strip = (text: string) => (ignoreVariables ? text.replace(/{{\s*\w+\s*}}/g, '') : text);
+    const same = [...uzLeaves].filter(([key, text]) => ruLeaves.get(key) === text && words.test(strip(text)));
+    expect(same.map(([key]) => key).sort()).toEqual([...identical].sort());
+  });
+}

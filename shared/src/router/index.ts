@@ -5,6 +5,7 @@
  */
 export {
   createBrowserRouter,
+  createMemoryRouter,
   RouterProvider,
   MemoryRouter,
   Link,
@@ -15,6 +16,7 @@ export {
   useMatches,
   useNavigate,
   useNavigationType,
+  useBlocker,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

@@ -12,3 +12,4 @@ export { useMediaQuery, MOBILE_QUERY } from './use-media-query';
 export { UniversityLogo, monogram, monogramHue } from './university-logo';
 export { LoadingRegion, ErrorState } from './status';
 export { useDocumentTitle } from './use-document-title';
+export { ResponsiveDialog } from './responsive-dialog';

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
+import { Button, Skeleton, ErrorState, LoadingRegion, ResponsiveDialog } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useAvatarImages } from '../api/get-avatar-images';
 import { useChangeProfileImage } from '../api/change-profile-image';
 import { errorMessage } from '../lib/error-message';
-import { ResponsiveDialog } from './responsive-dialog';
 import styles from './dialogs.module.css';
 
 /** SPEC §9: the avatar grid shows 12 skeletons while it loads. */

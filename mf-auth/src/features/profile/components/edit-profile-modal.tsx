@@ -6,7 +6,7 @@ import { bus } from '@platform/shared/events';
 import { GENDERS } from '@platform/shared/contracts';
 import { profileUpdateBody, type Profile } from '@platform/shared/accounts';
 import { ApiError } from '@platform/shared/api';
-import { Button } from '@platform/shared/ui';
+import { Button, ResponsiveDialog } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useRegions } from '../../../components/api/get-regions';
 import { useUpdateProfile } from '../api/update-profile';
@@ -20,7 +20,6 @@ import {
   type ProfileUpdate,
 } from '../lib/profile-form';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { ResponsiveDialog } from './responsive-dialog';
 import styles from './dialogs.module.css';
 
 const resolver = standardSchemaResolver<ProfileFormValues, unknown, ProfileUpdate>(profileUpdateBody);

@@ -1,10 +1,9 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { Button, buttonClass } from '@platform/shared/ui';
+import { Button, buttonClass, ResponsiveDialog } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { facebookShareUrl, telegramShareUrl } from '../lib/share';
-import { ResponsiveDialog } from './responsive-dialog';
 import styles from './dialogs.module.css';
 
 /** The profile link with copy, Telegram and Facebook sharing. */

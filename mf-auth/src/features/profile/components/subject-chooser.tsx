@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { MAX_SUBJECTS, subjectSaveData } from '@platform/shared/accounts';
-import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
+import { Button, Skeleton, ErrorState, LoadingRegion, ResponsiveDialog } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useSubjectNames } from '../api/get-subject-names';
 import { useSaveSubjects } from '../api/save-subjects';
 import { errorMessage } from '../lib/error-message';
 import { useValidationMessage } from '../hooks/use-validation-message';
-import { ResponsiveDialog } from './responsive-dialog';
 import styles from './dialogs.module.css';
 
 /** SPEC §9: 10 placeholders while the subjects load. */

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Drawer, Modal, MOBILE_QUERY, useMediaQuery } from '@platform/shared/ui';
+import { Drawer, Modal } from './dialog';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
 
 /**
  * A bottom sheet on phones, a centred modal on wider screens. Moves focus into the dialog when it
- * opens and gives it back to the control that opened it when it closes.
+ * opens (the checked radio, else the first control) and gives it back to the opener when it closes.
  */
 export function ResponsiveDialog({
   open,
@@ -23,7 +24,9 @@ export function ResponsiveDialog({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    body.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const target =
+      body.current?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? body.current?.querySelector<HTMLElement>(FOCUSABLE);
+    target?.focus();
     return () => opener?.focus();
   }, [open]);
   const Dialog = mobile ? Drawer : Modal;
