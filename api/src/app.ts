@@ -15,6 +15,10 @@ import multipart from '@fastify/multipart';
 import { universityRoutes } from './routes/universities';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
+import { testRoutes } from './routes/tests';
+import { TOPIC_DAILY_LIMIT_DEFAULT } from './services/tests/tickets';
+import { certificateRoutes } from './routes/certificates';
+import { contentRoutes } from './routes/content';
 import { createHash } from 'node:crypto';
 import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
 import { defaultAuthSettings, type AuthOverrides } from './services/auth-settings';
@@ -41,6 +45,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Extra origins the shell page may call (an api on another origin), for its CSP. */
   cspConnectSrc?: string[];
+  /** New topic-test tickets per Asia/Tashkent day for free users and guests; 0 = unlimited (TOPIC_DAILY_LIMIT). */
+  topicDailyLimit?: number;
 }
 
 /** On every answer: no MIME sniffing, no full URLs to other sites, no framing of the site. */
@@ -49,6 +55,9 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 };
+
+/** GET routes of SPEC §7 that change state, counted against the write limit like POSTs. */
+const WRITING_GETS = new Set(['/api/themed-order', '/api/check-test']);
 
 /** Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout). */
 export async function buildApp({
@@ -59,6 +68,7 @@ export async function buildApp({
   auth,
   trustProxy = false,
   cspConnectSrc = [],
+  topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -114,7 +124,9 @@ export async function buildApp({
       // every write route: a budget per minute, per session when there is one (many students share
       // one address behind carrier NAT), per address for guests; sign-in has its own stricter limits
       api.addHook('onRequest', async (request) => {
-        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+        const reads = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+        // two GETs of the spec write: ordering a test creates a ticket, GET /check-test finishes one
+        if (reads && !WRITING_GETS.has(request.routeOptions.url ?? '')) return;
         const sid = request.cookies?.[SESSION_COOKIE];
         const [key, max] = sid
           ? [`write:s:${createHash('sha256').update(sid).digest('hex').slice(0, 32)}`, authSettings.limits.writePerMinute]
@@ -140,6 +152,9 @@ export async function buildApp({
       await api.register(universityRoutes);
       await api.register(authRoutes, { settings: authSettings });
       await api.register(profileRoutes);
+      await api.register(testRoutes, { dailyLimit: topicDailyLimit });
+      await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,7 @@ async function main() {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === '1',
     cspConnectSrc: config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean),
+    topicDailyLimit: config.TOPIC_DAILY_LIMIT,
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
     auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL)),
   });

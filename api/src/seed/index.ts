@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { address, admission, appMeta, direction, studyForm, studyLanguage, subject, university } from '../db/schema';
 import { seedAccounts } from './accounts';
+import { seedContent } from './content/seed-content';
 import { regions } from './data/regions';
 import { subjects } from './data/subjects';
 import { universities } from './data/universities';
@@ -46,14 +47,18 @@ function seedHash(): string {
     .digest('hex');
 }
 
-/** Loads the demo content (uz + ru). Idempotent: upserts by natural keys; skipped when nothing changed. */
+/**
+ * Loads the demo content (uz + ru). Idempotent: upserts by natural keys; skipped when nothing changed.
+ * The topic-test banks (seedContent) have their own hash, so either part reloads alone.
+ */
 export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: boolean }> {
   const hash = seedHash();
   if (!force) {
     const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     if (row?.value === hash) {
       await seedAccounts(db);
-      return { skipped: true };
+      const content = await seedContent(db);
+      return { skipped: content.skipped };
     }
   }
   await db.transaction(async (tx) => {
@@ -177,5 +182,6 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
   });
   await seedAccounts(db);
+  await seedContent(db, { force });
   return { skipped: false };
 }

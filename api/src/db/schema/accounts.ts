@@ -10,13 +10,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { address, subject } from './directory';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns';
 
 /** A person signed in by phone. `profile_type` stays null until registration is complete. */
 export const appUser = pgTable(
@@ -151,6 +149,8 @@ export const xpEvent = pgTable(
     amount: integer('amount').notNull(),
     source: varchar('source', { length: 20 }).notNull(),
     ref_id: integer('ref_id'),
+    /** the ticket the grant came from (its results page), when there is one */
+    ticket_id: integer('ticket_id'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('xp_event_user_time_idx').on(t.user_id, t.created_at), uniqueIndex('xp_event_once_uq').on(t.user_id, t.source, t.ref_id)],

@@ -1,2 +1,3 @@
 export * from './directory';
 export * from './accounts';
+export * from './tests';
