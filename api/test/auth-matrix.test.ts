@@ -7,6 +7,9 @@
 //   premium  — a guest gets 401, a user without premium 403, a premium user 200;
 //   owner    — the sample names a resource of the signed-in user: a guest gets 401, another user
 //              (the premium caller) 403 or 404, the owner 200;
+//   holder   — the sample names a topic-test ticket of the signed-in user. Guests own tickets too (by
+//              their `gt` cookie), so a guest without that ticket's cookie gets 404, not 401; another
+//              user (the premium caller) 404; the owner 200;
 //   telegram — the bot webhook: no session of ours counts, only the X-Telegram-Bot-Api-Secret-Token
 //              header. Every caller without it gets 401 {code: 'UNAUTHORIZED'}; with it 200; and when
 //              Telegram is not configured the route answers 404 to everyone (it does not exist then).
@@ -15,13 +18,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { appUser, telegramLogin } from '../src/db/schema';
+import { appUser, telegramLogin, ticket, ticketQuestion } from '../src/db/schema';
 import { HIGH_LIMITS, XRW, createTestApp, lastCode, registeredUser, tashkentDateShift, uniquePhone, type TestContext } from './helpers';
+import { insertTicket, insertTopicFixture, type TopicFixture } from './tests-fixture';
 
-type Role = 'guest' | 'user' | 'premium' | 'owner' | 'telegram';
+type Role = 'guest' | 'user' | 'premium' | 'owner' | 'holder' | 'telegram';
 type Caller = 'guest' | 'user' | 'premium';
 const CALLERS: Caller[] = ['guest', 'user', 'premium'];
 
@@ -41,6 +45,10 @@ interface Fixtures {
   addressId: number;
   /** A registered user the callers may follow. */
   targetId: number;
+  /** Topic tests of a subject of their own (tests-fixture.ts). */
+  topic: TopicFixture;
+  /** A picture of the seeded question banks. */
+  imageFile: string;
 }
 
 interface Entry {
@@ -70,6 +78,43 @@ async function hashcode(): Promise<string> {
     expires_at: new Date(Date.now() + 10 * 60_000),
   });
   return code;
+}
+
+/**
+ * A ticket of the signed-in `user` caller on the fixture's second test: its active one (created when
+ * missing), or a new finished one. Started yesterday, so that it does not count against today's limit.
+ */
+async function userTicket(f: Fixtures, finished: boolean): Promise<{ id: number; questions: number[] }> {
+  const db = ctx.database.db;
+  const test = f.topic.uz[1];
+  const userId = callers.user.id;
+  if (!finished) {
+    const [active] = await db
+      .select({ id: ticket.id })
+      .from(ticket)
+      .where(and(eq(ticket.user_id, userId), eq(ticket.test_id, test.id), eq(ticket.status, 'active')));
+    if (active) {
+      const rows = await db
+        .select({ id: ticketQuestion.id })
+        .from(ticketQuestion)
+        .where(eq(ticketQuestion.ticket_id, active.id))
+        .orderBy(asc(ticketQuestion.position));
+      return { id: active.id, questions: rows.map((r) => r.id) };
+    }
+  }
+  return insertTicket(db, test, { userId }, { finished, startedAt: new Date(Date.now() - 2 * 86_400_000) });
+}
+
+/** A new finished ticket of the `user` caller with its certificate issued (POST /api/certification). */
+async function userCertificate(f: Fixtures): Promise<number> {
+  const { id } = await userTicket(f, true);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/certification?ticket_id=${id}`,
+    headers: { ...XRW, cookie: callers.user.cookie },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return id;
 }
 
 const profileBody = (f: Fixtures) => ({
@@ -116,6 +161,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/profile/statistics': { role: 'user' },
   'GET /api/avatar-images': { role: 'guest' },
   'GET /api/avatars/{file}': { role: 'guest', sample: () => ({ path: { file: '1.svg' } }) },
+  'GET /api/content-images/{file}': { role: 'guest', sample: (f) => ({ path: { file: f.imageFile } }) },
   'POST /api/profile-image-change': { role: 'user', sample: () => ({ body: { image: '/api/avatars/1.svg' } }) },
   'POST /api/profile/update': { role: 'user', sample: (f) => ({ body: { name: 'Matrix', last_name: 'Test', ...profileBody(f) } }) },
   'GET /api/mypage': { role: 'user' },
@@ -123,6 +169,35 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/profile/follow': { role: 'user', sample: (f) => ({ body: { id: f.targetId } }) },
   'POST /api/profile/unfollow': { role: 'user', sample: (f) => ({ body: { id: f.targetId } }) },
   'GET /api/language': { role: 'guest' },
+  // topic tests (docs/api.md "Topic tests"); guests take tests too, by their `gt` cookie
+  'GET /api/themed-test/view': { role: 'guest', sample: () => ({ query: { page: 1 } }) },
+  'GET /api/subject': { role: 'guest', sample: (f) => ({ query: { id: f.topic.subject.slug } }) },
+  'GET /api/test-info': { role: 'guest', sample: (f) => ({ query: { test_id: f.topic.uz[0].id } }) },
+  'GET /api/themed-order': { role: 'guest', sample: (f) => ({ query: { test_id: f.topic.uz[0].id } }) },
+  'POST /api/check-test': {
+    role: 'holder',
+    sample: async (f) => ({ body: { id: (await userTicket(f, false)).questions[0], option_id: f.topic.uz[1].questions[0].correct } }),
+  },
+  'GET /api/check-test': { role: 'holder', sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }) },
+  // with ticket_id a holder's call; the list (no ticket_id) is for signed-in users
+  'GET /api/myresult': { role: 'user', sample: () => ({ query: { page: 1 } }) },
+  'GET /api/myresult/review': { role: 'holder', sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }) },
+  'POST /api/subject': { role: 'user', sample: (f) => ({ body: { id: f.topic.uz[0].id, status: true } }) },
+  'GET /api/savedtest': { role: 'user' },
+  'GET /api/progress': { role: 'guest' },
+  'GET /api/errortype': { role: 'guest' },
+  'POST /api/test-error/create': {
+    role: 'guest',
+    sample: (f) => ({ body: { error_id: f.topic.errorTypes[0], message: 'Savolda xato bor', question_id: f.topic.uz[0].questions[0].id } }),
+  },
+  'POST /api/test-rating/create': {
+    role: 'owner',
+    sample: async (f) => ({ body: { rating: 5, comment: 'Yaxshi test', ticket_id: (await userTicket(f, true)).id } }),
+  },
+  // certificates (docs/api.md "Certificates"): issued and downloaded by the ticket's owner, checked by anyone
+  'POST /api/certification': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }) },
+  'GET /api/certificate/{file}': { role: 'owner', sample: async (f) => ({ path: { file: `${await userCertificate(f)}.pdf` } }) },
+  'GET /api/certificate/check': { role: 'guest', sample: async (f) => ({ query: { ticket_id: await userCertificate(f) } }) },
 };
 
 const TELEGRAM_SECRET = 'matrix-webhook-secret';
@@ -208,6 +283,8 @@ describe('auth matrix: every operation, its role, each caller', () => {
       subjectId: await first('/api/subjectname'),
       addressId: await first('/api/address'),
       targetId: target.id,
+      topic: await insertTopicFixture(ctx.database.db, { lessons: 2, questions: 3 }),
+      imageFile: `${((await ctx.database.db.execute(sql`select sha256 from content_image limit 1`)) as unknown as { rows: { sha256: string }[] }).rows[0].sha256}.svg`,
     };
     await newCaller('user');
     await newCaller('premium');
@@ -263,6 +340,11 @@ describe('auth matrix: every operation, its role, each caller', () => {
           expectOk(op, 'guest', guest, guest.status === 401 && guest.code === 'UNAUTHORIZED', '401 UNAUTHORIZED');
           expectOk(op, 'user', user, user.status === 403, '403 (not premium)');
           expectOk(op, 'premium', premium, premium.status === 200, '200');
+          break;
+        case 'holder':
+          expectOk(op, 'guest', guest, guest.status === 404, '404 (a guest holds only the tickets of its own cookie)');
+          expectOk(op, 'user', user, user.status === 200, '200 (the holder)');
+          expectOk(op, 'premium', premium, premium.status === 404, '404 (not the holder)');
           break;
         case 'owner':
           expectOk(op, 'guest', guest, guest.status === 401 && guest.code === 'UNAUTHORIZED', '401 UNAUTHORIZED');

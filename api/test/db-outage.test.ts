@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -12,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/seed';
+import { freePort } from './helpers';
 
 function pgBin(): string | null {
   const base = '/usr/lib/postgresql';
@@ -37,16 +37,6 @@ function asPostgres(command: string, args: string[]) {
   const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin!, command), ...args]] : [path.join(bin!, command), args];
   const r = spawnSync(cmd, argv as string[], { encoding: 'utf8', timeout: 60_000 });
   if (r.status !== 0) throw new Error(`${command} failed: ${r.stderr || r.stdout}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

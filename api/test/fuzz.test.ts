@@ -5,13 +5,14 @@
 // For each operation and each kind of bad input, fast-check generates requests from a baseline (a
 // request built from the documented schemas) with one thing broken, and sends each one twice: as a
 // guest and with a signed-in session. Properties of every answer:
-//   - never a 5xx; the status is one of 200/400/401/403/404/413/415/429;
+//   - never a 5xx; the status is one of 200/400/401/403/404/409/413/415/429;
 //   - the status the case calls for (see `Expect`): input the document forbids is a 400 naming the
 //     field; malformed JSON/multipart, wrong content types, bad URLs and huge bodies have their own
 //     status and code; ignored extras change nothing in the answer; only documented-valid input
 //     may be accepted (200);
 //   - an error is JSON {message, code[, field]} without a stack trace or SQL;
-//   - a rejected request, and any GET, changes nothing in the database (a digest of every table).
+//   - a rejected request, and any GET, changes nothing in the database (a digest of every table) —
+//     except an accepted GET that starts or finishes a topic-test ticket (WRITING_GETS).
 //
 // Replay: the seed is printed; FC_SEED=<seed> replays a run, FC_RUNS=<n> sets the cases per operation
 // (default 25), FC_ONLY=<regex> narrows to matching "METHOD /path kind" names, and FC_PATH=<path> from
@@ -22,6 +23,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { BLOCKED_CODES, blockedBodySchema } from '@platform/shared/topic-tests';
 import { HIGH_LIMITS, XRW, createTestApp, registeredUser, type TestContext } from './helpers';
 
 const RUNS = Math.max(1, Number(process.env.FC_RUNS ?? 25));
@@ -53,7 +55,13 @@ const VOLATILE: { op: RegExp; codes: string[]; tables: string[] }[] = [
   { op: /^POST \/api\/(auth\/verify-sms|checksms)$/, codes: ['OTP_WRONG', 'OTP_LOCKED', 'OTP_EXPIRED'], tables: ['otp_challenge'] },
 ];
 
-const ALLOWED = new Set([200, 400, 401, 403, 404, 413, 415, 429]);
+/** 409: a valid request that conflicts with what is stored (a changed answer, a second rating). */
+const ALLOWED = new Set([200, 400, 401, 403, 404, 409, 413, 415, 429]);
+/**
+ * GETs whose accepted answer writes, as the spec makes them: GET /themed-order starts (or resumes) a
+ * ticket, GET /check-test finishes one. Refused, they change nothing like every other request.
+ */
+const WRITING_GETS = new Set(['GET /api/themed-order', 'GET /api/check-test']);
 /** Codes of transport-level failures: never the answer to a well-formed request. */
 const TRANSPORT_CODES = new Set(['INVALID_JSON', 'INVALID_MULTIPART', 'BAD_URL', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
 const LEAK =
@@ -1114,8 +1122,15 @@ function describeModel(op: Op, m: Model): string {
 
 function errorBody(res: Answer): { message: string; code: string; field?: string } {
   assert.match(String(res.headers['content-type']), /^application\/json/, 'an error is JSON');
-  const body = JSON.parse(res.body) as Record<string, unknown>;
+  let body = JSON.parse(res.body) as Record<string, unknown>;
   assert.ok(typeof body === 'object' && body !== null, 'an error is a JSON object');
+  // the one error whose message is an object (SPEC §8): a blocked start of a topic test, exactly that shape
+  if (res.statusCode === 403 && (BLOCKED_CODES as readonly unknown[]).includes(body.code)) {
+    const blocked = blockedBodySchema.parse(body);
+    assert.deepEqual(Object.keys(body).sort(), ['code', 'message']);
+    assert.deepEqual(Object.keys(blocked.message).sort(), ['is_allowed', 'next_open_test', 'text']);
+    body = { message: blocked.message.text, code: blocked.code };
+  }
   assert.deepEqual(
     Object.keys(body).filter((k) => !['message', 'code', 'field'].includes(k)),
     [],
@@ -1168,7 +1183,7 @@ async function exchange(op: Op, m: Model, who: Who): Promise<void> {
       break;
     }
     case 'valid': {
-      const ok = [200, 400, 403, 404, 429].includes(res.statusCode) || (who === 'guest' && res.statusCode === 401);
+      const ok = [200, 400, 403, 404, 409, 429].includes(res.statusCode) || (who === 'guest' && res.statusCode === 401);
       const code = error?.code ?? '';
       assert.ok(
         ok && (!TRANSPORT_CODES.has(code) || !!expect.allow?.includes(code)),
@@ -1178,8 +1193,8 @@ async function exchange(op: Op, m: Model, who: Who): Promise<void> {
     }
   }
 
-  // a rejected request, and any GET, changes nothing
-  if (res.statusCode >= 300 || op.method === 'GET') {
+  // a rejected request, and any GET (but an accepted one of WRITING_GETS), changes nothing
+  if (res.statusCode >= 300 || (op.method === 'GET' && !(WRITING_GETS.has(op.id) && res.statusCode === 200))) {
     const excluded = new Set(VOLATILE.filter((v) => v.op.test(op.id) && v.codes.includes(error?.code ?? '')).flatMap((v) => v.tables));
     const changed = tables.filter((t) => before.get(t) !== after.get(t));
     if (changed.some((t) => excluded.has(t))) volatileUsed++;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,26 +19,46 @@ export interface TestContext {
  * A real database for one test file: PGlite in a temp dir, or — when TEST_DATABASE_URL is set —
  * a fresh database created on that PostgreSQL server and dropped afterwards.
  */
+/** A fresh database on that PostgreSQL server, and a function that drops it. */
+export async function scratchPostgres(serverUrl: string, prefix = 'platform_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import('pg');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function createTestApp({ withSeed = true, auth }: { withSeed?: boolean; auth?: AuthOverrides } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
   if (serverUrl) {
-    const { Client } = await import('pg');
-    const name = `platform_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await createDatabase({ url: url.toString() });
-    cleanup = async () => {
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const scratch = await scratchPostgres(serverUrl);
+    database = await createDatabase({ url: scratch.url });
+    cleanup = scratch.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
     database = await createDatabase({ dataDir: path.join(dir, 'db') });

@@ -88,7 +88,9 @@ describe('default limits', () => {
   });
 });
 
-const SMALL = { phonePerHour: 2, phonePerDay: 100, ipPerHour: 5, ipPerDay: 100, verifyPerIpHour: 4 } satisfies Partial<AuthSettings['limits']>;
+const SMALL = { phonePerHour: 2, phonePerDay: 100, ipPerHour: 5, ipPerDay: 100, verifyPerIpHour: 4 } satisfies Partial<
+  AuthSettings['limits']
+>;
 
 function limitSuite(kind: 'memory' | 'redis') {
   describe(`limits with the ${kind} store`, { skip: kind === 'redis' ? redisSkip : false }, () => {
