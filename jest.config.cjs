@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/shell/jest.config.cjs',
     '<rootDir>/mf-universities/jest.config.cjs',
     '<rootDir>/mf-auth/jest.config.cjs',
+    '<rootDir>/mf-tests/jest.config.cjs',
     { displayName: 'repository', testEnvironment: 'node', rootDir: '<rootDir>', testMatch: ['<rootDir>/scripts/__tests__/*.test.js'] },
   ],
 };

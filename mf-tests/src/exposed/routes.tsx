@@ -1,0 +1,80 @@
+// The route objects the shell mounts for topic tests, results, certificates, saved and unfinished
+// tests. Every page is a lazy chunk; feature texts are lazy namespaces.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { addNamespace, addLazyNamespace, useTranslation } from '@platform/shared/i18n';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { CATALOG_NS, NS, QUIZ_NS, RESULTS_NS } from '../lib/i18n';
+
+addNamespace(NS, { uz, ru });
+addLazyNamespace(CATALOG_NS, (locale) =>
+  locale === 'ru' ? import('../features/catalog/locales/ru.json') : import('../features/catalog/locales/uz.json'),
+);
+addLazyNamespace(QUIZ_NS, (locale) =>
+  locale === 'ru' ? import('../features/quiz/locales/ru.json') : import('../features/quiz/locales/uz.json'),
+);
+addLazyNamespace(RESULTS_NS, (locale) =>
+  locale === 'ru' ? import('../features/results/locales/ru.json') : import('../features/results/locales/uz.json'),
+);
+
+const TestListPage = lazy(() =>
+  import(/* webpackChunkName: "catalog" */ '../features/catalog/components/test-list-page').then((m) => ({ default: m.TestListPage })),
+);
+const SubjectPage = lazy(() =>
+  import(/* webpackChunkName: "catalog" */ '../features/catalog/components/subject-page').then((m) => ({ default: m.SubjectPage })),
+);
+const SavedTestsPage = lazy(() =>
+  import(/* webpackChunkName: "saved" */ '../features/catalog/components/saved-tests-page').then((m) => ({ default: m.SavedTestsPage })),
+);
+const QuizPage = lazy(() =>
+  import(/* webpackChunkName: "quiz" */ '../features/quiz/components/quiz-page').then((m) => ({ default: m.QuizPage })),
+);
+const ResultPage = lazy(() =>
+  import(/* webpackChunkName: "result" */ '../features/results/components/result-page').then((m) => ({ default: m.ResultPage })),
+);
+const ResultListPage = lazy(() =>
+  import(/* webpackChunkName: "result-list" */ '../features/results/components/result-list-page').then((m) => ({
+    default: m.ResultListPage,
+  })),
+);
+const CheckPage = lazy(() =>
+  import(/* webpackChunkName: "check" */ '../features/results/components/check-page').then((m) => ({ default: m.CheckPage })),
+);
+const UnfinishedPage = lazy(() =>
+  import(/* webpackChunkName: "unfinished" */ '../features/results/components/unfinished-page').then((m) => ({
+    default: m.UnfinishedPage,
+  })),
+);
+
+function RouteFallback() {
+  const { t } = useTranslation(NS);
+  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
+function page(Page: ComponentType): ComponentType {
+  function Route() {
+    return (
+      <Lazy>
+        <Page />
+      </Lazy>
+    );
+  }
+  Route.displayName = `Route(${Page.displayName ?? 'Page'})`;
+  return Route;
+}
+
+export const routes: RemoteRoute[] = [
+  { id: 'topic-list', path: paths.topicTests, Component: page(TestListPage) },
+  { id: 'topic-subject', path: `${paths.topicTests}/:subject`, Component: page(SubjectPage) },
+  { id: 'topic-test', path: `${paths.topicTests}/:subject/:test`, Component: page(QuizPage) },
+  { id: 'result-list', path: paths.results, Component: page(ResultListPage) },
+  { id: 'result', path: `${paths.results}/:ticketId`, Component: page(ResultPage) },
+  { id: 'check', path: '/check/:ticketId', Component: page(CheckPage) },
+  { id: 'saved', path: paths.saved, Component: page(SavedTestsPage) },
+  { id: 'unfinished', path: paths.unfinished, Component: page(UnfinishedPage) },
+];

@@ -1,0 +1,30 @@
+import type * as z from 'zod/mini';
+import { idParam } from '@platform/shared/contracts';
+import { themedTestListQuery } from '@platform/shared/topic-tests';
+
+/** What a catalogue page keeps in its query string. */
+export interface CatalogParams {
+  /** `page`, default 1 */
+  page: number;
+  /** `search`, trimmed, '' when none */
+  search: string;
+  /** `test`: the test whose preview is open */
+  testId: number | null;
+}
+
+/** Reads one value leniently with a piece of the api contract: invalid or missing gives `fallback`. */
+function parseParam<T>(schema: z.ZodMiniType<T>, raw: string | null, fallback: T): T {
+  const result = schema.safeParse(raw ?? undefined);
+  return result.success && result.data !== undefined ? result.data : fallback;
+}
+
+const shape = themedTestListQuery.shape;
+
+export function parseCatalogParams(query: URLSearchParams): CatalogParams {
+  const test = query.get('test');
+  return {
+    page: parseParam(shape.page, query.get('page'), 1),
+    search: parseParam(shape.search, query.get('search'), undefined) ?? '',
+    testId: test === null ? null : parseParam<number | null>(idParam, test, null),
+  };
+}

@@ -1,0 +1,13 @@
+const MAX_INT = 2_147_483_647;
+
+/** A ticket id from the URL: digits only, a positive 32-bit integer; anything else is "not found". */
+export function parseTicketId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_INT ? id : null;
+}
+
+/** The public verification page of a ticket's certificate (SPEC §2 `/check/{ticketId}`). */
+export function checkPath(ticketId: number): string {
+  return `/check/${ticketId}`;
+}

@@ -1,0 +1,7 @@
+import { CONTENT_LANGUAGES } from '@platform/shared/topic-tests';
+import type { Locale } from '@platform/shared/contracts';
+
+/** Tests are listed in the interface language: uz → 1, ru → 2 (SPEC §9 ids). */
+export function contentLanguageId(locale: Locale): number {
+  return CONTENT_LANGUAGES[locale];
+}
