@@ -55,7 +55,18 @@ function startServer(port, env) {
   const child = spawn(process.execPath, [path.join(__dirname, 'start.cjs')], {
     cwd: root,
     // the bench signs in many numbers from one address: per-IP code limits are raised for it
-    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn', OTP_IP_PER_HOUR: '100000', OTP_IP_PER_DAY: '100000', GUEST_WRITE_PER_MINUTE: '100000', WRITE_PER_MINUTE: '100000', REDIS_URL: '' },
+    // …and its learners start many topic tests (no daily limit)
+    env: {
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      OTP_IP_PER_HOUR: '100000',
+      OTP_IP_PER_DAY: '100000',
+      GUEST_WRITE_PER_MINUTE: '100000',
+      WRITE_PER_MINUTE: '100000',
+      TOPIC_DAILY_LIMIT: '0',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -174,7 +185,82 @@ async function verifySmsLoad(base) {
           ? reject(error)
           : resolve({
               label: `POST /api/auth/verify-sms (${pairs.length} fresh codes)`,
-              rps: result.requests.average,
+              // a fixed amount of requests: per-second buckets would quantise the rate to amount/seconds
+              rps: Math.round(result.requests.total / ((result.finish - result.start) / 1000)),
+              p99: result.latency.p99,
+              non2xx: result.non2xx,
+            }),
+    );
+  });
+}
+
+const CHECK_ANSWERS = Number(process.env.BENCH_CHECK_ANSWERS || 3000);
+
+/**
+ * POST /api/check-test on its write path (answer stored, counts, XP ledger): every request answers a
+ * fresh question once — a repeat would measure the idempotent replay instead. Learners sign in and
+ * order the seeded topic tests until N unanswered ticket questions are collected beforehand; each
+ * request carries its learner's session. Half of the answers are right (XP granted), half wrong.
+ */
+async function checkTestLoad(base) {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
+  const list = await (await fetch(`${base}/api/themed-test/view?size=60&language_id=1`)).json();
+  const tests = list.data.filter((card) => card.opensAt === null);
+  if (!tests.length) return { label: 'POST /api/check-test', skipped: 'no open topic tests in the seed' };
+  const jobs = [];
+  const stamp = String(Date.now()).slice(-3);
+  for (let u = 0; jobs.length < CHECK_ANSWERS && u < 2000; u += 1) {
+    const phone = `+99894${stamp}${String(u).padStart(4, '0')}`;
+    const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
+    if (!sent.ok) throw new Error(`send-sms for the check-test bench: HTTP ${sent.status} ${await sent.text()}`);
+    const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
+    const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
+    const verified = await fetch(`${base}/api/auth/verify-sms`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ phone, code, platform: 'web' }),
+    });
+    if (!verified.ok) throw new Error(`verify-sms for the check-test bench: HTTP ${verified.status} ${await verified.text()}`);
+    const sid = verified.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    const cookie = sid.split(';')[0];
+    for (const test of tests) {
+      if (jobs.length >= CHECK_ANSWERS) break;
+      const ordered = await fetch(`${base}/api/themed-order?test_id=${test.testId}`, { headers: { cookie } });
+      if (!ordered.ok) throw new Error(`themed-order for the check-test bench: HTTP ${ordered.status} ${await ordered.text()}`);
+      const quiz = (await ordered.json()).data;
+      for (const q of quiz.test[0].questions) {
+        if (q.checked !== 0) continue;
+        const option = jobs.length % 2 ? q.var_b_id : q.var_a_id;
+        jobs.push({ cookie, body: JSON.stringify({ id: q.id, option_id: option }) });
+      }
+    }
+  }
+  const prepared = jobs.slice(0, CHECK_ANSWERS);
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}/api/check-test`,
+        method: 'POST',
+        headers,
+        connections: 20,
+        amount: prepared.length,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const job = prepared[next++ % prepared.length];
+              return { ...request, body: job.body, headers: { ...request.headers, cookie: job.cookie } };
+            },
+          },
+        ],
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              label: `POST /api/check-test (${prepared.length} fresh answers)`,
+              // a fixed amount of requests: per-second buckets would quantise the rate to amount/seconds
+              rps: Math.round(result.requests.total / ((result.finish - result.start) / 1000)),
               p99: result.latency.p99,
               non2xx: result.non2xx,
             }),
@@ -186,8 +272,12 @@ async function apiFigures(base) {
   const out = [];
   for (const call of API_CALLS) out.push(await load(base, call));
   out.push(await verifySmsLoad(base));
+  out.push(await checkTestLoad(base));
   return out;
 }
+
+/** The table cell of one api figure (a load test that could not run says why). */
+const figure = (r) => (r.skipped ? `not measured (${r.skipped})` : `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
 
 async function main() {
   const build = spawnSync(process.execPath, [path.join(__dirname, 'build.cjs')], { cwd: root, stdio: 'inherit' });
@@ -213,8 +303,7 @@ async function main() {
         [`TTFB ${route}`, `${v.ttfb.toFixed(1)} ms`],
       );
     }
-    for (const r of await apiFigures(base))
-      rows.push([`${r.label} (PGlite)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
+    for (const r of await apiFigures(base)) rows.push([`${r.label} (PGlite)`, figure(r)]);
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -232,8 +321,7 @@ async function main() {
     const pg = startServer(pgPort, { ...env, DATABASE_URL: url.toString() });
     try {
       await waitForHealth(`http://localhost:${pgPort}`);
-      for (const r of await apiFigures(`http://localhost:${pgPort}`))
-        rows.push([`${r.label} (PostgreSQL)`, `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`]);
+      for (const r of await apiFigures(`http://localhost:${pgPort}`)) rows.push([`${r.label} (PostgreSQL)`, figure(r)]);
     } finally {
       await stopServer(pg);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -250,7 +338,13 @@ async function main() {
   console.log(`\n(${os.cpus().length} cores, ${RUNS} runs per vital, ${DURATION} s per load test, 20 connections)`);
 }
 
-main().catch((error) => {
+// `BENCH_ONLY=check-test BENCH_URL=http://localhost:3000 node scripts/bench.cjs` measures only the
+// answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits)
+const only =
+  process.env.BENCH_ONLY === 'check-test'
+    ? checkTestLoad(process.env.BENCH_URL || 'http://localhost:3000').then((r) => console.log(`${r.label}: ${figure(r)}`))
+    : main();
+only.catch((error) => {
   console.error(error);
   process.exit(1);
 });

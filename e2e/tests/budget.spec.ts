@@ -49,3 +49,21 @@ test("the universities remote's own chunks stay within 60 KB gzip", async ({ pag
   expect(own.size).toBeGreaterThan(0);
   expect(sum).toBeLessThanOrEqual(60 * KB);
 });
+
+test("the test screen's own chunks (tests remote) stay within 80 KB gzip", async ({ page }) => {
+  const list = await page.request.get('/api/themed-test/view?name=matematika&language_id=1');
+  const cards = ((await list.json()) as { data: { testUrl: string; opensAt: number | null }[] }).data;
+  const open = cards.find((c) => c.opensAt === null);
+  expect(open).toBeTruthy();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const sizes = await jsFetched(page, async () => {
+    await page.goto(open!.testUrl);
+    await expect(page.getByTestId('option-a')).toBeVisible();
+  });
+  const own = new Map([...sizes].filter(([url]) => url.startsWith('/remotes/tests/')));
+  const sum = total(own);
+  console.log(`test screen, tests remote: ${(sum / KB).toFixed(1)} KB gzip in ${own.size} files`);
+  expect(own.size).toBeGreaterThan(0);
+  expect(sum).toBeLessThanOrEqual(80 * KB);
+});

@@ -53,8 +53,11 @@ test('react, react-dom, react-router, react-query, i18next and @platform/shared 
   });
   await gotoAndSettle(page, '/');
   await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Universitetlar' }).click();
-  await expect(page.getByRole('link', { name: /Inha/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // wait for the remote's own list: the home page also links to Inha, and waitForLoadState('networkidle')
+  // returns at once after a client-side navigation, so neither proves the remote has rendered
+  await expect(page).toHaveURL(/\/universitetlar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Universitetlar' })).toBeVisible();
+  await expect(page.locator('main a[href^="/universitetlar/"], main a[href^="/xususiy-universitetlar/"]')).toHaveCount(12);
 
   const scope = await page.evaluate(() => {
     const share = (

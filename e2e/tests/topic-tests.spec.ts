@@ -1,0 +1,188 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { test, expect, completeRegistration, enterPhoneAndCode, gotoAndSettle, randomPhone, unexpectedErrors } from './fixtures';
+
+interface QuizQuestion {
+  id: number;
+  var_a_id: number;
+  var_b_id: number;
+  var_c_id: number;
+  var_d_id: number;
+  is_true: number | null;
+}
+
+const LETTERS = ['a', 'b', 'c', 'd'] as const;
+const optionIds = (q: QuizQuestion) => [q.var_a_id, q.var_b_id, q.var_c_id, q.var_d_id];
+
+/**
+ * Learns the correct options of the first questions of a test the honest way: another guest (its
+ * own cookie jar) takes the same test and reads `is_true` from its answers. The test under study
+ * never gets a correct option before answering.
+ */
+async function correctOptions(browser: Browser, testId: number, count: number): Promise<number[]> {
+  const other = await browser.newContext();
+  try {
+    const request: APIRequestContext = other.request;
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    const order = await request.get(`/api/themed-order?test_id=${testId}`);
+    expect(order.status()).toBe(200);
+    const questions = ((await order.json()) as { data: { test: { questions: QuizQuestion[] }[] } }).data.test[0].questions;
+    const correct: number[] = [];
+    for (const q of questions.slice(0, count)) {
+      expect(q.is_true).toBeNull();
+      const res = await request.post('/api/check-test', { headers, data: { id: q.id, option_id: q.var_a_id } });
+      expect(res.status()).toBe(200);
+      const isTrue = ((await res.json()) as { data: { is_true: number } }).data.is_true;
+      correct.push(optionIds(q).indexOf(isTrue));
+    }
+    return correct;
+  } finally {
+    await other.close();
+  }
+}
+
+test.describe('topic tests', () => {
+  test('a guest answers right and wrong, reloads, finishes, signs in, sees the matching result and gets a verifiable certificate', async ({
+    page,
+    browser,
+    pageErrors,
+  }) => {
+    await gotoAndSettle(page, '/mavzuli-test?search=' + encodeURIComponent('Oddiy kasrlar'));
+    const card = page.getByTestId('test-card').first();
+    await expect(card).toBeVisible();
+    const testId = Number(await card.getAttribute('data-test-id'));
+    expect(testId).toBeGreaterThan(0);
+    const [first, second] = await correctOptions(browser, testId, 2);
+
+    // preview → start
+    await card.click();
+    await page.getByTestId('preview-start').click();
+    await expect(page).toHaveURL(new RegExp(`/mavzuli-test/[a-z-]+/${testId}-`));
+
+    // 1st question: the right option → green and +XP
+    const main = page.getByTestId('quiz-main-button');
+    await expect(main).toBeDisabled();
+    await page.getByTestId(`option-${LETTERS[first]}`).click();
+    await main.click();
+    await expect(page.getByTestId(`option-${LETTERS[first]}`)).toHaveAttribute('data-state', 'correct');
+    await expect(page.getByTestId('quiz-xp')).toContainText('XP');
+    await expect(page.getByTestId('quiz-xp')).toContainText('+');
+    await main.click();
+
+    // 2nd question: a wrong option → red, and the correct one green, no XP
+    const wrong = (second + 1) % 4;
+    await page.getByTestId(`option-${LETTERS[wrong]}`).click();
+    await main.click();
+    await expect(page.getByTestId(`option-${LETTERS[wrong]}`)).toHaveAttribute('data-state', 'wrong');
+    await expect(page.getByTestId(`option-${LETTERS[second]}`)).toHaveAttribute('data-state', 'correct');
+    await expect(page.getByTestId('quiz-xp')).not.toContainText('+');
+
+    // reload mid-test: both answers are restored, the screen resumes at the 3rd question
+    const quizUrl = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(quizUrl);
+    await expect(page.getByText(/^3\s*\/\s*\d+$/).first()).toBeVisible();
+    const restored = await page.request.get(`/api/themed-order?test_id=${testId}`);
+    const restoredQuestions = (
+      (await restored.json()) as { data: { ticket_id: number; test: { questions: (QuizQuestion & { checked: number })[] }[] } }
+    ).data;
+    const ticketId = restoredQuestions.ticket_id;
+    const [q1, q2, q3] = restoredQuestions.test[0].questions;
+    expect(q1.checked).toBe(optionIds(q1)[first]);
+    expect(q2.checked).toBe(optionIds(q2)[wrong]);
+    expect(q3.checked).toBe(0);
+    expect(q3.is_true).toBeNull();
+
+    // finish → results; as a guest the sign-in modal opens with the results link remembered
+    await page.getByTestId('quiz-finish').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Yakunlash/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/natijalar/${ticketId}$`));
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Tizimga kirish' })).toBeVisible();
+    const phone = randomPhone();
+    await enterPhoneAndCode(page, phone);
+    await completeRegistration(page, { name: 'Nodira', lastName: 'Karimova' });
+    await expect(page).toHaveURL(new RegExp(`/natijalar/${ticketId}$`));
+    await expect(page.getByRole('button', { name: /Nodira Karimova: foydalanuvchi menyusi/ })).toBeVisible();
+
+    // the finish bonus, credited once the guest ticket is claimed by the new account
+    const bonus = page.getByRole('dialog', { name: 'Tabriklaymiz!' });
+    await expect(bonus).toContainText('+5 XP');
+    await bonus.getByRole('button', { name: 'Rahmat' }).click();
+    await expect(bonus).toHaveCount(0);
+
+    // the counts match the answers: one right, one wrong
+    await expect(page.getByTestId('result-correct')).toHaveText('1');
+    await expect(page.getByTestId('result-wrong')).toHaveText('1');
+
+    // the certificate downloads as a PDF with the learner's name and score
+    // issuing answers the download_url, which opens in a new tab as an attachment
+    const issued = page.waitForResponse((r) => r.url().includes('/api/certification') && r.request().method() === 'POST');
+    const popup = page.context().waitForEvent('page');
+    await page.getByTestId('certificate-button').click();
+    const { download_url: downloadUrl } = (await (await issued).json()) as { download_url: string };
+    expect(downloadUrl).toBe(`/api/certificate/${ticketId}.pdf`);
+    await popup;
+    const response = await page.request.get(downloadUrl);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toContain('attachment');
+    const pdf = await response.body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('Nodira Karimova');
+    expect(text).toMatch(/1\s*\/\s*\d+/);
+    expect(text).toContain(`/check/${ticketId}`);
+
+    // anyone can verify it
+    const verifier = await browser.newContext();
+    const verifierPage = await verifier.newPage();
+    await verifierPage.goto(`/check/${ticketId}`);
+    await expect(verifierPage.getByTestId('certificate-valid')).toContainText('Nodira Karimova');
+    await verifier.close();
+
+    expect(unexpectedErrors(pageErrors)).toEqual([]);
+  });
+});
+
+test.describe('topic tests when the api is unreachable', () => {
+  test('mid-test the learner sees the no-internet message, keeps the choice, and the answer is stored once the api is back', async ({
+    page,
+    pageErrors,
+  }) => {
+    const list = await page.request.get('/api/themed-test/view?name=fizika&language_id=1');
+    const open = ((await list.json()) as { data: { testUrl: string; testId: number; opensAt: number | null }[] }).data.find(
+      (c) => c.opensAt === null,
+    )!;
+    await gotoAndSettle(page, open.testUrl);
+    const main = page.getByTestId('quiz-main-button');
+
+    // the api goes away: the answer cannot be sent
+    await page.route('**/api/check-test', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('option-c').click();
+    await main.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("Internet yo'q, ulanishni tekshiring");
+    await expect(page.getByTestId('option-c')).toHaveAttribute('data-state', 'selected');
+
+    // nothing was stored yet, and the screen still holds the choice
+    const before = await page.request.get(`/api/themed-order?test_id=${open.testId}`);
+    const first = ((await before.json()) as { data: { test: { questions: { checked: number; var_c_id: number }[] }[] } }).data.test[0]
+      .questions[0];
+    expect(first.checked).toBe(0);
+
+    // the api is back: retry sends the same answer, it is stored, the feedback shows
+    await page.unroute('**/api/check-test');
+    await alert.getByRole('button', { name: 'Qayta urinish' }).click();
+    await expect(page.getByTestId('option-c')).toHaveAttribute('data-state', /correct|wrong/);
+    await expect(page.getByTestId('quiz-xp')).toBeVisible();
+    const after = await page.request.get(`/api/themed-order?test_id=${open.testId}`);
+    const stored = ((await after.json()) as { data: { test: { questions: { checked: number; var_c_id: number }[] }[] } }).data.test[0]
+      .questions[0];
+    expect(stored.checked).toBe(stored.var_c_id);
+    expect(unexpectedErrors(pageErrors).filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+});
