@@ -1,3 +1,4 @@
 export * from './directory';
 export * from './accounts';
 export * from './tests';
+export * from './courses';
