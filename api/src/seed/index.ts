@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { address, admission, appMeta, direction, studyForm, studyLanguage, subject, university } from '../db/schema';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content/seed-content';
+import { seedCourses } from './courses/seed-courses';
 import { regions } from './data/regions';
 import { subjects } from './data/subjects';
 import { universities } from './data/universities';
@@ -49,7 +50,7 @@ function seedHash(): string {
 
 /**
  * Loads the demo content (uz + ru). Idempotent: upserts by natural keys; skipped when nothing changed.
- * The topic-test banks (seedContent) have their own hash, so either part reloads alone.
+ * The topic-test banks (seedContent) and the courses (seedCourses) have their own hashes, so each part reloads alone.
  */
 export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: boolean }> {
   const hash = seedHash();
@@ -58,7 +59,8 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
     if (row?.value === hash) {
       await seedAccounts(db);
       const content = await seedContent(db);
-      return { skipped: content.skipped };
+      const courses = await seedCourses(db, { force });
+      return { skipped: content.skipped && courses.skipped };
     }
   }
   await db.transaction(async (tx) => {
@@ -183,5 +185,6 @@ export async function seed(db: Db, { force = false } = {}): Promise<{ skipped: b
   });
   await seedAccounts(db);
   await seedContent(db, { force });
+  await seedCourses(db, { force });
   return { skipped: false };
 }
