@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { testRoutes } from './routes/tests';
 import { TOPIC_DAILY_LIMIT_DEFAULT } from './services/tests/tickets';
+import { courseRoutes } from './routes/courses';
 import { certificateRoutes } from './routes/certificates';
 import { contentRoutes } from './routes/content';
 import { createHash } from 'node:crypto';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(authRoutes, { settings: authSettings });
       await api.register(profileRoutes);
       await api.register(testRoutes, { dailyLimit: topicDailyLimit });
+      await api.register(courseRoutes);
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);
     },

@@ -182,6 +182,10 @@ const MATRIX: Record<string, Entry> = {
   // with ticket_id a holder's call; the list (no ticket_id) is for signed-in users
   'GET /api/myresult': { role: 'user', sample: () => ({ query: { page: 1 } }) },
   'GET /api/myresult/review': { role: 'holder', sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }) },
+  'GET /api/teacher-course/recommended-courses': {
+    role: 'holder',
+    sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }),
+  },
   'POST /api/subject': { role: 'user', sample: (f) => ({ body: { id: f.topic.uz[0].id, status: true } }) },
   'GET /api/savedtest': { role: 'user' },
   'GET /api/progress': { role: 'guest' },

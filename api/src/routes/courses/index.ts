@@ -1,0 +1,99 @@
+// Courses and teachers (SPEC §7 "Courses and teachers"). For now the results page's recommendations:
+// courses of the finished test's subject, taught in the test's language, best rated first.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '@platform/shared/contracts';
+import { RECOMMENDED_COURSES_MAX, recommendedCoursesQuery, recommendedCoursesResponse, type CourseCard } from '@platform/shared/courses';
+import type { Db } from '../../db/client';
+import { savedCourse, subject, teacher, teacherCourse, themedTest } from '../../db/schema';
+import { contentImageUrl } from '../../content/import';
+import { pick } from '../../i18n';
+import { callerOf, ownedTicket } from '../../services/tests/tickets';
+import { unix } from '../../services/tests/time';
+
+const tags = ['courses'];
+
+const cardColumns = {
+  c: teacherCourse,
+  teacher_slug: teacher.slug,
+  teacher_name: teacher.full_name,
+  teacher_avatar: teacher.avatar_id,
+  name_uz: subject.name_uz,
+  name_ru: subject.name_ru,
+};
+
+type CardRow = {
+  c: typeof teacherCourse.$inferSelect;
+  teacher_slug: string;
+  teacher_name: string;
+  teacher_avatar: number;
+  name_uz: string | null;
+  name_ru: string | null;
+};
+
+/** Course rows → cards; `is_saved` from the learner's saved courses (guests: none). */
+async function toCards(db: Db, rows: CardRow[], userId: number | null, locale: Locale): Promise<CourseCard[]> {
+  const ids = rows.map((r) => r.c.id);
+  const saved =
+    userId === null || !ids.length
+      ? new Set<number>()
+      : new Set(
+          (
+            await db
+              .select({ id: savedCourse.course_id })
+              .from(savedCourse)
+              .where(and(eq(savedCourse.user_id, userId), inArray(savedCourse.course_id, ids)))
+          ).map((r) => r.id),
+        );
+  return rows.map(({ c, ...r }) => {
+    const cover = contentImageUrl(c.image_sha256);
+    return {
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      image: { small: cover, large: cover },
+      teacher: { slug: r.teacher_slug, full_name: r.teacher_name, image: { small: `/api/avatars/${r.teacher_avatar}.svg` } },
+      subject_name: r.name_uz === null ? null : pick(r, 'name', locale),
+      lesson_count: c.lesson_count,
+      rating: Math.round(c.rating * 10) / 10,
+      created_at: unix(c.created_at),
+      price: c.price,
+      discount_percent: c.discount_percent,
+      type: c.type,
+      is_saved: saved.has(c.id),
+    };
+  });
+}
+
+export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/teacher-course/recommended-courses',
+    {
+      schema: {
+        tags,
+        summary: `Up to ${RECOMMENDED_COURSES_MAX} courses for a test result: the test's subject and language, best rated first (the ticket's holder only)`,
+        querystring: recommendedCoursesQuery,
+        response: { 200: recommendedCoursesResponse },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(request);
+      const row = await ownedTicket(db, caller, request.query.ticket_id, new Date());
+      const [test] = await db
+        .select({ subject_id: themedTest.subject_id, language_id: themedTest.language_id })
+        .from(themedTest)
+        .where(eq(themedTest.id, row.test_id));
+      const rows = await db
+        .select(cardColumns)
+        .from(teacherCourse)
+        .innerJoin(teacher, eq(teacher.id, teacherCourse.teacher_id))
+        .leftJoin(subject, eq(subject.id, teacherCourse.subject_id))
+        .where(and(eq(teacherCourse.subject_id, test.subject_id), eq(teacherCourse.language_id, test.language_id)))
+        .orderBy(desc(teacherCourse.rating), desc(teacherCourse.rating_count), desc(teacherCourse.id))
+        .limit(RECOMMENDED_COURSES_MAX);
+      return { data: await toCards(db, rows, caller.userId, request.locale) };
+    },
+  );
+};
