@@ -117,6 +117,13 @@ test.describe('topic tests', () => {
     // the counts match the answers: one right, one wrong
     await expect(page.getByTestId('result-correct')).toHaveText('1');
     await expect(page.getByTestId('result-wrong')).toHaveText('1');
+    // courses of the test's subject (matematika, in Uzbek) are recommended under the result
+    const courses = page.getByRole('region', { name: 'Tavsiya etilgan kurslar' });
+    await expect(courses.getByTestId('recommended-course')).toHaveCount(4);
+    await expect(courses.locator('a[href^="/kurslar/"]')).toHaveCount(4);
+    const cover = courses.getByTestId('recommended-course').first().locator('img').first();
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // the certificate downloads as a PDF with the learner's name and score
     // issuing answers the download_url, which opens in a new tab as an attachment

@@ -23,6 +23,8 @@ export const testKeys = {
   resultList: (page: number) => [...testKeys.results(), 'list', page] as const,
   result: (ticketId: number) => [...testKeys.results(), 'ticket', ticketId] as const,
   review: (ticketId: number) => [...testKeys.results(), 'review', ticketId] as const,
+  /** courses recommended on a result page; subject names follow the locale */
+  recommendedCourses: (locale: Locale, ticketId: number) => [...testKeys.results(), 'recommended-courses', ticketId, locale] as const,
   certificateCheck: (ticketId: number) => ['tests', 'certificate-check', ticketId] as const,
   saved: (locale: Locale, page: number) => ['tests', locale, 'saved', page] as const,
   savedAll: (locale: Locale) => ['tests', locale, 'saved'] as const,

@@ -13,6 +13,7 @@ import { BonusModal } from './bonus-modal';
 import { GuestResultPanel } from './guest-result-panel';
 import { MessagePanel } from './message-panel';
 import { QuestionDots } from './question-dots';
+import { RecommendedCourses } from './recommended-courses';
 import { ResultActions } from './result-actions';
 import { ScoreBadge } from './score-badge';
 import styles from './result-page.module.css';
@@ -125,6 +126,7 @@ function FinishedResult({ result, signedIn, pathname }: { result: Result; signed
           <QuestionDots blocks={result.result} />
         </section>
       </div>
+      <RecommendedCourses ticketId={result.ticket_id} />
       {!signedIn && <GuestResultPanel ticketId={result.ticket_id} redirectUrl={pathname} />}
       <BonusModal ticketId={result.ticket_id} xp={result.bonus_xp} />
     </div>

@@ -9,6 +9,7 @@ import { getResultList } from '../../../api/get-result-list';
 import { getReview } from '../../../api/get-review';
 import { getCertificateCheck } from '../../../api/get-certificate-check';
 import { getProgress } from '../../../api/get-progress';
+import { getRecommendedCourses } from '../../../api/get-recommended-courses';
 import { useViewer } from './use-viewer';
 
 export function useViewerResult(ticketId: number) {
@@ -57,6 +58,23 @@ export function useViewerProgress() {
   return useQuery({
     queryKey: [...testKeys.unfinished(locale), viewer],
     queryFn: ({ signal }) => getProgress(signal),
+    enabled: viewer !== null,
+  });
+}
+
+/**
+ * Courses recommended under a finished result (allowed to whoever may see the result, hence the
+ * viewer in the key). They do not change during a visit: fetched once, kept while the locale
+ * switches (no skeleton flash), never refetched on their own.
+ */
+export function useViewerRecommendedCourses(ticketId: number) {
+  const viewer = useViewer();
+  const locale = useSession((s) => s.locale);
+  return useQuery({
+    queryKey: [...testKeys.recommendedCourses(locale, ticketId), viewer],
+    queryFn: ({ signal }) => getRecommendedCourses(ticketId, signal),
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
     enabled: viewer !== null,
   });
 }
