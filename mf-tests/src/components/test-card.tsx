@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDayTime } from '@platform/shared/dates';
 import type { TestCard as TestCardData } from '@platform/shared/topic-tests';
+import { visuallyHidden } from '@platform/shared/ui';
 import { NS } from '../lib/i18n';
 import { groupDigits, formatRating } from './format';
 import { BookmarkIcon, EyeIcon, LockIcon, QuestionsIcon } from './icons';
@@ -64,7 +65,7 @@ export function TestCard({ card, onOpen }: { card: TestCardData; onOpen: (card: 
         </li>
         <li>
           <EyeIcon width={16} height={16} />
-          <span className={styles.visuallyHidden}>{t('card.views', { views: groupDigits(card.viewCount) })}</span>
+          <span className={visuallyHidden}>{t('card.views', { views: groupDigits(card.viewCount) })}</span>
           <span aria-hidden="true">{groupDigits(card.viewCount)}</span>
         </li>
       </ul>

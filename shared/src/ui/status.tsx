@@ -3,11 +3,14 @@ import { useTranslation } from '@platform/shared/i18n';
 import { Button } from './button';
 import styles from './ui.module.css';
 
+/** The screen-reader-only class: hides content visually, keeps it in the accessibility tree. */
+export const visuallyHidden: string = styles.visuallyHidden;
+
 /** Wraps skeletons: hidden from the accessibility tree except for one spoken label. */
 export function LoadingRegion({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div role="status" aria-busy="true" className={className}>
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
       {children}
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { courseSearchPath, paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
-import { Button } from '@platform/shared/ui';
+import { Button, visuallyHidden } from '@platform/shared/ui';
 import { MARKETING } from './marketing';
 import styles from './home.module.css';
 
@@ -26,7 +26,7 @@ export function Hero() {
         <h1 id="hero-title">{t('home.hero.title')}</h1>
         <p>{t('home.hero.subtitle')}</p>
         <form role="search" className={styles.search} onSubmit={onSubmit}>
-          <label htmlFor="course-search" className={styles.visuallyHidden}>
+          <label htmlFor="course-search" className={visuallyHidden}>
             {t('home.hero.searchLabel')}
           </label>
           <input

@@ -1,4 +1,5 @@
 import { useTranslation } from '@platform/shared/i18n';
+import { visuallyHidden } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
 import { TOTAL_STEPS, type Step } from '../state/auth-modal-state';
 import styles from './auth-modal.module.css';
@@ -28,7 +29,7 @@ export function AuthModalHeader({ step, canGoBack, onBack, closable, onClose }: 
         <span className={styles.iconSpace} />
       )}
       <p className={styles.stepIndicator}>
-        <span className={styles.visuallyHidden}>{t('modal.step_label', { step, total: TOTAL_STEPS })}</span>
+        <span className={visuallyHidden}>{t('modal.step_label', { step, total: TOTAL_STEPS })}</span>
         <span aria-hidden="true">
           {step}/{TOTAL_STEPS}
         </span>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { Button, Skeleton, ErrorState, LoadingRegion, ResponsiveDialog } from '@platform/shared/ui';
+import { Button, Skeleton, ErrorState, LoadingRegion, ResponsiveDialog, visuallyHidden } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useAvatarImages } from '../api/get-avatar-images';
 import { useChangeProfileImage } from '../api/change-profile-image';
@@ -44,7 +44,7 @@ export function AvatarChooser({ current, onClose }: { current: string | null; on
         <ErrorState message={errorMessage(avatars.error, '')} onRetry={() => void avatars.refetch()} />
       ) : (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.visuallyHidden}>{t('avatar.title')}</legend>
+          <legend className={visuallyHidden}>{t('avatar.title')}</legend>
           <div className={styles.avatarGrid}>
             {avatars.data.map((avatar, index) => (
               <label key={avatar.id} className={`${styles.avatarOption} ${avatar.image === current ? styles.current : ''}`}>
@@ -52,7 +52,7 @@ export function AvatarChooser({ current, onClose }: { current: string | null; on
                   type="radio"
                   name={name}
                   value={avatar.image}
-                  className={styles.visuallyHidden}
+                  className={visuallyHidden}
                   checked={selected === avatar.image}
                   onChange={() => setSelected(avatar.image)}
                 />

@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { isoToDisplayDate, type Profile } from '@platform/shared/accounts';
 import { formatDay } from '@platform/shared/dates';
 import { formatPhone, formatUzs } from '@platform/shared/format';
-import { Button } from '@platform/shared/ui';
+import { Button, visuallyHidden } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { useShare } from '../hooks/use-share';
 import { profileUrl } from '../lib/share';
@@ -49,7 +49,7 @@ export function ProfileHeader({ profile, own }: { profile: Profile; own: boolean
             {profile.premium && (
               <span className={styles.pro} title={t('header.proLabel')}>
                 <span aria-hidden="true">{t('header.pro')}</span>
-                <span className={ui.visuallyHidden}>{t('header.proLabel')}</span>
+                <span className={visuallyHidden}>{t('header.proLabel')}</span>
               </span>
             )}
           </h1>
@@ -57,7 +57,7 @@ export function ProfileHeader({ profile, own }: { profile: Profile; own: boolean
           <p className={styles.meta}>
             {place && (
               <span>
-                <span className={ui.visuallyHidden}>{t('header.region')}: </span>
+                <span className={visuallyHidden}>{t('header.region')}: </span>
                 {place}
               </span>
             )}

@@ -1,8 +1,8 @@
 import { useTranslation } from '@platform/shared/i18n';
 import type { Profile } from '@platform/shared/accounts';
+import { visuallyHidden } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { truncateName } from '../lib/format';
-import ui from './profile-ui.module.css';
 import styles from './profile-header.module.css';
 
 /** The profile's subjects; names longer than 10 characters are cut (SPEC §9), the full name is in the title. */
@@ -20,7 +20,7 @@ export function SubjectChips({ subjects }: { subjects: Profile['subjects'] }) {
             ) : (
               <>
                 <span aria-hidden="true">{short}</span>
-                <span className={ui.visuallyHidden}>{subject.name}</span>
+                <span className={visuallyHidden}>{subject.name}</span>
               </>
             )}
           </li>

@@ -1,9 +1,9 @@
 import { useTranslation } from '@platform/shared/i18n';
 import type { StatsSeries } from '@platform/shared/accounts';
 import { formatUzs } from '@platform/shared/format';
+import { visuallyHidden } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../lib/i18n';
 import { CHART_HEIGHT, CHART_WIDTH, chartModel } from '../lib/chart';
-import ui from './profile-ui.module.css';
 import styles from './weekly-xp-chart.module.css';
 
 /** Others' lines: dark enough for 3:1 against white, and dashed so colour is not the only difference. */
@@ -92,7 +92,7 @@ export function WeeklyXpChart({ series }: { series: StatsSeries[] }) {
         </ul>
       </figcaption>
 
-      <table className={ui.visuallyHidden}>
+      <table className={visuallyHidden}>
         <caption>{t('stats.tableCaption')}</caption>
         <thead>
           <tr>

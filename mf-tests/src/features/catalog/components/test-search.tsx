@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import { useDebouncedValue } from '@platform/shared/ui';
+import { useDebouncedValue, visuallyHidden } from '@platform/shared/ui';
 import { CATALOG_NS } from '../../../lib/i18n';
 import styles from './catalog.module.css';
 
@@ -55,7 +55,7 @@ export function TestSearch({
 
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={visuallyHidden}>
         {t('search.label')}
       </label>
       <input

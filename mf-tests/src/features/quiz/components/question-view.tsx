@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import type { Question } from '@platform/shared/topic-tests';
+import { visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../lib/i18n';
 import { isAnswered, optionState, questionOptions } from '../lib/quiz-state';
 import styles from './question-view.module.css';
@@ -65,8 +66,8 @@ export function QuestionView({ question, number, selected, busy, onSelect, focus
                 {option.name && <span className={styles.name}>{option.name}</span>}
                 {option.image && <img className={styles.optionImage} src={option.image} alt={t('question.optionImage', { letter })} />}
               </span>
-              {state === 'correct' && <span className={styles.visuallyHidden}>, {t('question.correct')}</span>}
-              {state === 'wrong' && <span className={styles.visuallyHidden}>, {t('question.wrong')}</span>}
+              {state === 'correct' && <span className={visuallyHidden}>, {t('question.correct')}</span>}
+              {state === 'wrong' && <span className={visuallyHidden}>, {t('question.wrong')}</span>}
               {(state === 'correct' || state === 'wrong') && (
                 <span className={styles.mark} aria-hidden="true">
                   {state === 'correct' ? '✓' : '✕'}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { xpForBall, type Quiz, type TestInfo } from '@platform/shared/topic-tests';
-import { Button, EmptyState, MOBILE_QUERY, useMediaQuery } from '@platform/shared/ui';
+import { Button, EmptyState, MOBILE_QUERY, useMediaQuery, visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../lib/i18n';
 import { useFinishTicket } from '../hooks/use-finish-ticket';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -71,7 +71,7 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
         <div className={styles.toolbar}>
           <p id="quiz-counter" className={styles.counter}>
             <span aria-hidden="true">{t('question.counter', { current: index + 1, total })}</span>
-            <span className={styles.visuallyHidden}>{t('question.counterLabel', { current: index + 1, total })}</span>
+            <span className={visuallyHidden}>{t('question.counterLabel', { current: index + 1, total })}</span>
           </p>
           <button
             type="button"

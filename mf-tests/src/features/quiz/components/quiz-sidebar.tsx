@@ -5,7 +5,7 @@ import { Link } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { BANNER_SUBJECTS, type TestInfo } from '@platform/shared/topic-tests';
-import { Skeleton } from '@platform/shared/ui';
+import { Skeleton, visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../lib/i18n';
 import { PromoBanner } from './promo-banner';
 import { QuizProgress } from './quiz-progress';
@@ -44,7 +44,7 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
     <h1 className={styles.lesson}>{info.lesson_name}</h1>
   ) : (
     <h1 className={styles.lesson}>
-      <span className={styles.visuallyHidden}>{t('info.loading')}</span>
+      <span className={visuallyHidden}>{t('info.loading')}</span>
       <Skeleton width="80%" height={24} />
     </h1>
   );

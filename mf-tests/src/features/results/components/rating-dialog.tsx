@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { Button, ResponsiveDialog } from '@platform/shared/ui';
+import { Button, ResponsiveDialog, visuallyHidden } from '@platform/shared/ui';
 import { DEFAULT_RATING, RATING_COMMENT_MAX, ratingBody, type RatingBody } from '@platform/shared/topic-tests';
 import { RESULTS_NS } from '../../../lib/i18n';
 import { testKeys } from '../../../lib/test-keys';
@@ -96,7 +96,7 @@ export function RatingDialog({
                     <label key={n} className={`${styles.star} ${n <= value ? styles.filled : ''}`}>
                       <input
                         type="radio"
-                        className={styles.visuallyHidden}
+                        className={visuallyHidden}
                         name={field.name}
                         value={n}
                         checked={value === n}
@@ -105,7 +105,7 @@ export function RatingDialog({
                         ref={value === n ? field.ref : undefined}
                       />
                       <span aria-hidden="true">★</span>
-                      <span className={styles.visuallyHidden}>{t('rating.star', { value: n })}</span>
+                      <span className={visuallyHidden}>{t('rating.star', { value: n })}</span>
                     </label>
                   ))}
                 </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { Link } from '@platform/shared/router';
 import { formatUzs } from '@platform/shared/format';
-import { LoadingRegion, Skeleton } from '@platform/shared/ui';
+import { LoadingRegion, Skeleton, visuallyHidden } from '@platform/shared/ui';
 import { coursePrice, RECOMMENDED_COURSES_MAX, type CourseCard } from '@platform/shared/courses';
 import { formatRating } from '../../../components/format';
 import { StarIcon } from '../../../components/icons';
@@ -29,12 +29,12 @@ function CoursePrice({ course }: { course: CourseCard }) {
       {discounted && (
         <>
           <s className={styles.original}>
-            <span className={styles.visuallyHidden}>{t('courses.originalPrice')} </span>
+            <span className={visuallyHidden}>{t('courses.originalPrice')} </span>
             {amount(course.price)}
           </s>
           <span className={styles.discount}>
             <span aria-hidden="true">{t('courses.discountBadge', { percent: course.discount_percent })}</span>
-            <span className={styles.visuallyHidden}>{t('courses.discount', { percent: course.discount_percent })}</span>
+            <span className={visuallyHidden}>{t('courses.discount', { percent: course.discount_percent })}</span>
           </span>
         </>
       )}
@@ -89,7 +89,7 @@ function RecommendedCourseCard({ course }: { course: CourseCard }) {
             <span className={styles.rating}>
               <StarIcon filled width={14} height={14} className={styles.star} />
               <span aria-hidden="true">{formatRating(course.rating)}</span>
-              <span className={styles.visuallyHidden}>{t('courses.rating', { rating: formatRating(course.rating) })}</span>
+              <span className={visuallyHidden}>{t('courses.rating', { rating: formatRating(course.rating) })}</span>
             </span>
           )}
         </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import type { Question } from '@platform/shared/topic-tests';
+import { visuallyHidden } from '@platform/shared/ui';
 import { RESULTS_NS } from '../../../lib/i18n';
 import styles from './review-list.module.css';
 
@@ -46,7 +47,7 @@ function ReviewQuestion({ question, number }: { question: Question; number: numb
               </span>
               <span className={styles.optionBody}>
                 <span>
-                  <span className={styles.visuallyHidden}>{option.letter}) </span>
+                  <span className={visuallyHidden}>{option.letter}) </span>
                   {option.name}
                 </span>
                 {option.image && (

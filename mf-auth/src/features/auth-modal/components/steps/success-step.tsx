@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import { Button } from '@platform/shared/ui';
+import { Button, visuallyHidden } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useSecondsLeft } from '../../../../components/use-seconds-left';
 import { StepLayout } from '../step-layout';
@@ -66,7 +66,7 @@ export function SuccessStep({ titleId, onContinue }: SuccessStepProps) {
               {left}
             </span>
           </Button>
-          <span id={`${id}-auto`} className={styles.visuallyHidden}>
+          <span id={`${id}-auto`} className={visuallyHidden}>
             {t('success.auto', { seconds: SUCCESS_AUTO_CONTINUE_SECONDS })}
           </span>
         </>
