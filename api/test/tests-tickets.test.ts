@@ -351,6 +351,27 @@ describe('POST /api/check-test', () => {
     assert.equal(errorOf(unknown).code, 'QUESTION_NOT_FOUND');
   });
 
+  it('ids in a JSON body are numbers: a string, true or a fraction is refused with a message saying what is wrong', async () => {
+    const quiz = await order(alice, fx.uz[5]);
+    const q = questionsOf(quiz)[0];
+    const correct = sourceOf(fx.uz[5], q).correct;
+    const messages = new Map<unknown, RegExp>([
+      [String(q.id), /«id» maydoni noto'g'ri: son bo'lishi kerak/],
+      [true, /«id» maydoni noto'g'ri: son bo'lishi kerak/],
+      [q.id + 0.5, /«id» maydoni noto'g'ri: butun son bo'lishi kerak/],
+      [undefined, /«id» maydoni noto'g'ri: majburiy/],
+    ]);
+    for (const [id, message] of messages) {
+      const res = await alice.post('/api/check-test', { id, option_id: correct });
+      assert.equal(res.status, 400, `${String(id)}: ${res.raw}`);
+      assert.match(errorOf(res).message, message);
+    }
+    const ru = await new Browser(app, { 'accept-language': 'ru' }).post('/api/check-test', { id: 'abc', option_id: 1 });
+    assert.match(errorOf(ru).message, /Поле «id» заполнено неверно: должно быть числом/);
+    // nothing was stored by the refused attempts
+    assert.equal((await ticketRow(db(), quiz.ticket_id)).answered_count, 0);
+  });
+
   it('another person’s ticket is 404 as if it did not exist — for answers, finish, results and review', async () => {
     const test = fx.uz[2];
     const quiz = await order(alice, test);

@@ -5,11 +5,29 @@ import type { Locale } from '@platform/shared/contracts';
 import { HttpError } from '../errors';
 import { hasMessage, t } from '../i18n';
 
-function reasonOf(locale: Locale, issue: ZodFastifySchemaValidationError): string {
+/** Whether the request carried a value at the issue's path (zod does not report the input itself). */
+function isPresent(request: FastifyRequest, context: string | undefined, instancePath: string): boolean {
+  const roots: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  let value: unknown = roots[context ?? 'body'];
+  for (const key of instancePath.split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return false;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value !== undefined;
+}
+
+function reasonOf(locale: Locale, issue: ZodFastifySchemaValidationError, present: boolean): string {
   const params = issue.params as Record<string, unknown>;
   switch (issue.keyword) {
     case 'invalid_type':
-      return t(locale, params.input === undefined ? 'reasons.required' : 'reasons.type');
+      if (!present) return t(locale, 'reasons.required');
+      if (params.expected === 'int') return t(locale, 'reasons.integer');
+      return t(locale, params.expected === 'number' ? 'reasons.number' : 'reasons.type');
     case 'too_small':
       return t(locale, 'reasons.too_small');
     case 'too_big':
@@ -69,7 +87,9 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       if (first.message?.startsWith('validation.') && hasMessage(first.message)) {
         return send(reply, 400, 'VALIDATION_ERROR', t(locale, first.message), field);
       }
-      return send(reply, 400, 'VALIDATION_ERROR', t(locale, 'errors.validation', { field, reason: reasonOf(locale, first) }), field);
+      const present = isPresent(request, error.validationContext, first.instancePath);
+      const reason = reasonOf(locale, first, present);
+      return send(reply, 400, 'VALIDATION_ERROR', t(locale, 'errors.validation', { field, reason }), field);
     }
     const status = error.statusCode ?? 500;
     switch (error.code) {

@@ -2,7 +2,7 @@
 // Validation messages are i18n keys of the `common` namespace (`validation.*`): the forms show
 // them through i18next, the api translates the same keys, so a rule is written once.
 import * as z from 'zod/mini';
-import { addressRefSchema, dataOf, genderSchema, idParam, namedSchema, roleSchema } from '@platform/shared/contracts';
+import { addressRefSchema, dataOf, genderSchema, idField, idParam, namedSchema, roleSchema } from '@platform/shared/contracts';
 
 /** SPEC §9. */
 export const OTP_LENGTH = 5;
@@ -290,7 +290,7 @@ export const statsSeriesSchema = z.object({
 export type StatsSeries = z.infer<typeof statsSeriesSchema>;
 export const statisticsResponse = dataOf(z.array(statsSeriesSchema));
 
-export const followBody = z.strictObject({ id: idParam });
+export const followBody = z.strictObject({ id: idField });
 export const followResponse = z.object({
   message: z.string(),
   data: z.object({ is_following: z.boolean(), followers_count: z.int() }),

@@ -18,6 +18,12 @@ const MAX_INT = 2_147_483_647;
 /** Positive integer id given in a query string or path. */
 export const idParam = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_INT));
 
+/**
+ * Positive integer id in a JSON body: a number, never coerced (`"5"`, `true` or `1.5` are refused),
+ * since the apps send ids as numbers. Query strings and form fields use `idParam`.
+ */
+export const idField = z.int().check(z.minimum(1), z.maximum(MAX_INT));
+
 /** Non-negative integer in a query string (0 often means "all"). */
 export const countParam = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_INT));
 

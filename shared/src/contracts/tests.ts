@@ -2,7 +2,7 @@
 // §7 "Tests", §9): the calls of mf-tests and the api's answers. Served as
 // `@platform/shared/topic-tests`, so only the apps that take tests download it.
 import * as z from 'zod/mini';
-import { dataOf, idParam, namedSchema, pageOf, pageParam, searchParam } from '@platform/shared/contracts';
+import { dataOf, idField, idParam, namedSchema, pageOf, pageParam, searchParam } from '@platform/shared/contracts';
 
 /** SPEC §9: topic list page size; the api caps `size` at TOPIC_PAGE_SIZE_MAX. */
 export const TOPIC_PAGE_SIZE = 30;
@@ -163,7 +163,7 @@ export const blockedBodySchema = z.object({
 });
 export type BlockedBody = z.infer<typeof blockedBodySchema>;
 
-export const checkAnswerBody = z.strictObject({ id: idParam, option_id: idParam });
+export const checkAnswerBody = z.strictObject({ id: idField, option_id: idField });
 export type CheckAnswerBody = z.input<typeof checkAnswerBody>;
 export const checkAnswerSchema = z.object({
   id: z.int(),
@@ -271,7 +271,7 @@ export const certificateCheckResponse = dataOf(certificateCheckSchema);
 
 // ── saved, unfinished ──────────────────────────────────────────────────────────────────────────
 
-export const saveTestBody = z.strictObject({ id: idParam, status: z.boolean() });
+export const saveTestBody = z.strictObject({ id: idField, status: z.boolean() });
 export type SaveTestBody = z.input<typeof saveTestBody>;
 export const saveTestResponse = dataOf(z.object({ id: z.int(), is_saved: z.boolean() }));
 export const listPageQuery = z.object({
@@ -317,7 +317,7 @@ export const errorReportBody = z.strictObject({
       z.minLength(1, { error: 'validation.message_required' }),
       z.maxLength(ERROR_MESSAGE_MAX, { error: 'validation.message_too_long' }),
     ),
-  question_id: idParam,
+  question_id: idField,
 });
 export type ErrorReportBody = z.input<typeof errorReportBody>;
 
@@ -339,7 +339,7 @@ export const ratingBody = z.strictObject({
       z.minLength(1, { error: 'validation.comment_required' }),
       z.maxLength(RATING_COMMENT_MAX, { error: 'validation.comment_too_long' }),
     ),
-  ticket_id: idParam,
+  ticket_id: idField,
 });
 export type RatingBody = z.input<typeof ratingBody>;
 
