@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ApiError } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
@@ -11,10 +11,21 @@ import { blockedFrom, type BlockedState } from '../../../lib/blocked';
 import { QUIZ_NS } from '../../../lib/i18n';
 import { errorText } from '../lib/error-text';
 import { testIdFromParam } from '../lib/test-param';
-import { QuizNotFound } from './quiz-not-found';
 import { QuizScreen } from './quiz-screen';
 import { QuizSkeleton } from './quiz-skeleton';
 import styles from './quiz-page.module.css';
+
+// Only a wrong link or a removed test shows it, so its panel is not part of the test screen's download.
+const QuizNotFoundPanel = lazy(() => import('./quiz-not-found').then((m) => ({ default: m.QuizNotFound })));
+
+function QuizNotFound() {
+  const { t } = useTranslation(QUIZ_NS);
+  return (
+    <Suspense fallback={<QuizSkeleton label={t('loading')} />}>
+      <QuizNotFoundPanel />
+    </Suspense>
+  );
+}
 
 /** `/mavzuli-test/:subject/:test` (`:test` = `{testId}-{lessonSlug}`): take a topic test. */
 export function QuizPage() {

@@ -7,7 +7,7 @@ import { useViewerCertificateCheck, useViewerReview } from '../hooks/use-viewer-
 import { errorText, isApiStatus } from '../lib/errors';
 import { parseTicketId } from '../lib/ticket-id';
 import { CertificateCard } from './certificate-card';
-import { MessagePanel } from './message-panel';
+import { MessagePanel } from '@platform/shared/message-panel';
 import { ReviewList } from './review-list';
 import styles from './check-page.module.css';
 

@@ -11,7 +11,7 @@ import { GENERIC_PAGE_SIZE, type MyResultItem } from '@platform/shared/topic-tes
 import { RESULTS_NS } from '../../../lib/i18n';
 import { useViewerResultList } from '../hooks/use-viewer-queries';
 import { errorText } from '../lib/errors';
-import { MessagePanel } from './message-panel';
+import { MessagePanel } from '@platform/shared/message-panel';
 import { ScoreBadge } from './score-badge';
 import styles from './result-list-page.module.css';
 

@@ -11,7 +11,7 @@ import { errorText, isApiStatus } from '../lib/errors';
 import { checkPath, parseTicketId } from '../lib/ticket-id';
 import { BonusModal } from './bonus-modal';
 import { GuestResultPanel } from './guest-result-panel';
-import { MessagePanel } from './message-panel';
+import { MessagePanel } from '@platform/shared/message-panel';
 import { QuestionDots } from './question-dots';
 import { RecommendedCourses } from './recommended-courses';
 import { ResultActions } from './result-actions';

@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import styles from './panel.module.css';
+import styles from './message-panel.module.css';
 
 /**
+ * Served as `@platform/shared/message-panel`, apart from `/ui`, so the shell's first load does not
+ * carry it: only pages of the remotes show it (not found, sign in first, not finished yet).
+ *
  * A centred panel with an icon, a title, a text and actions (links or buttons). `level` 1 when the
  * panel is the whole page, 2 when it sits inside one.
  */
