@@ -42,6 +42,11 @@ export function universityPath(type: 'public' | 'private', slug: string): string
   return `${type === 'private' ? paths.privateUniversities : paths.universities}/${encodeURIComponent(slug)}`;
 }
 
+/** Page of one course (`/kurslar/{slug}`; no course has the slug `filter`, a database rule). */
+export function coursePath(slug: string): string {
+  return `${paths.courses}/${encodeURIComponent(slug)}`;
+}
+
 /** `/kurslar/filter?search=…` for the home hero search; null for blank input (ignored). */
 export function courseSearchPath(text: string): string | null {
   const trimmed = text.trim();

@@ -1,5 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { Link } from '@platform/shared/router';
+import { coursePath } from '@platform/shared/routes';
 import { formatUzs } from '@platform/shared/format';
 import { LoadingRegion, Skeleton, visuallyHidden } from '@platform/shared/ui';
 import { coursePrice, RECOMMENDED_COURSES_MAX, type CourseCard } from '@platform/shared/courses';
@@ -7,7 +8,6 @@ import { formatRating } from '../../../components/format';
 import { StarIcon } from '../../../components/icons';
 import { RESULTS_NS } from '../../../lib/i18n';
 import { useViewerRecommendedCourses } from '../hooks/use-viewer-queries';
-import { coursePath } from '../lib/course-path';
 import styles from './recommended-courses.module.css';
 
 /** Intrinsic size of the cover (16:9); CSS scales it to the card, the ratio reserves the space. */
