@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appUser, avatar, subject, userSubject, xpEvent } from '../db/schema';
+import { avatarUrl } from '../services/users';
 import { avatars } from './data/avatars';
 import { demoUsers } from './data/demo-users';
 
@@ -30,7 +31,7 @@ export async function seedAccounts(db: Db, now = Date.now()): Promise<void> {
           role: u.role,
           profile_type: u.role,
           address_id: u.region_id,
-          image: `/api/avatars/${u.avatar}.svg`,
+          image: avatarUrl(u.avatar),
         })),
       )
       .onConflictDoUpdate({ target: appUser.phone, set: { phone: sql`excluded.phone` } })

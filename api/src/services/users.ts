@@ -13,7 +13,11 @@ const parentAddress = alias(address, 'parent_address');
 
 const addressRef = (row: AddressRow, locale: Locale) => ({ id: row.id, parent_id: row.parent_id, name: pick(row, 'name', locale) });
 
-export const isPremium = (row: UserRow, now = Date.now()) => row.premium_until !== null && row.premium_until.getTime() > now;
+export const isPremium = (row: Pick<UserRow, 'premium_until'>, now = Date.now()) =>
+  row.premium_until !== null && row.premium_until.getTime() > now;
+
+/** Where a seeded avatar picture is served (profiles, teachers). */
+export const avatarUrl = (id: number) => `/api/avatars/${id}.svg`;
 
 /** The user's region and district: `address_id` is a district (with its region as parent) or a region. */
 export async function placeOf(db: Db, addressId: number | null, locale: Locale) {

@@ -9,27 +9,28 @@ import { savedCourse, subject, teacher, teacherCourse, themedTest } from '../../
 import { contentImageUrl } from '../../content/import';
 import { pick } from '../../i18n';
 import { callerOf, ownedTicket } from '../../services/tests/tickets';
+import { avatarUrl } from '../../services/users';
 import { unix } from '../../services/tests/time';
 
 const tags = ['courses'];
 
-const cardColumns = {
-  c: teacherCourse,
-  teacher_slug: teacher.slug,
-  teacher_name: teacher.full_name,
-  teacher_avatar: teacher.avatar_id,
-  name_uz: subject.name_uz,
-  name_ru: subject.name_ru,
-};
-
-type CardRow = {
-  c: typeof teacherCourse.$inferSelect;
-  teacher_slug: string;
-  teacher_name: string;
-  teacher_avatar: number;
-  name_uz: string | null;
-  name_ru: string | null;
-};
+/** Course rows with what a card shows of the teacher and the subject (none for a subject-less course). */
+function cardRows(db: Db) {
+  return db
+    .select({
+      c: teacherCourse,
+      teacher_slug: teacher.slug,
+      teacher_name: teacher.full_name,
+      teacher_avatar: teacher.avatar_id,
+      name_uz: subject.name_uz,
+      name_ru: subject.name_ru,
+    })
+    .from(teacherCourse)
+    .innerJoin(teacher, eq(teacher.id, teacherCourse.teacher_id))
+    .leftJoin(subject, eq(subject.id, teacherCourse.subject_id))
+    .$dynamic();
+}
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 
 /** Course rows → cards; `is_saved` from the learner's saved courses (guests: none). */
 async function toCards(db: Db, rows: CardRow[], userId: number | null, locale: Locale): Promise<CourseCard[]> {
@@ -52,7 +53,7 @@ async function toCards(db: Db, rows: CardRow[], userId: number | null, locale: L
       slug: c.slug,
       name: c.name,
       image: { small: cover, large: cover },
-      teacher: { slug: r.teacher_slug, full_name: r.teacher_name, image: { small: `/api/avatars/${r.teacher_avatar}.svg` } },
+      teacher: { slug: r.teacher_slug, full_name: r.teacher_name, image: { small: avatarUrl(r.teacher_avatar) } },
       subject_name: r.name_uz === null ? null : pick(r, 'name', locale),
       lesson_count: c.lesson_count,
       rating: Math.round(c.rating * 10) / 10,
@@ -85,11 +86,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ subject_id: themedTest.subject_id, language_id: themedTest.language_id })
         .from(themedTest)
         .where(eq(themedTest.id, row.test_id));
-      const rows = await db
-        .select(cardColumns)
-        .from(teacherCourse)
-        .innerJoin(teacher, eq(teacher.id, teacherCourse.teacher_id))
-        .leftJoin(subject, eq(subject.id, teacherCourse.subject_id))
+      const rows = await cardRows(db)
         .where(and(eq(teacherCourse.subject_id, test.subject_id), eq(teacherCourse.language_id, test.language_id)))
         .orderBy(desc(teacherCourse.rating), desc(teacherCourse.rating_count), desc(teacherCourse.id))
         .limit(RECOMMENDED_COURSES_MAX);

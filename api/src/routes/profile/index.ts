@@ -22,10 +22,9 @@ import { appUser, avatar, follow, studyLanguage, xpEvent } from '../../db/schema
 import { HttpError } from '../../errors';
 import { pick, t } from '../../i18n';
 import { requireUserId } from '../../plugins/session';
-import { assertAddress, assertSubjects, isPremium, loadAuthUser, placeOf, setSubjects, subjectsOf } from '../../services/users';
+import { assertAddress, assertSubjects, avatarUrl, isPremium, loadAuthUser, placeOf, setSubjects, subjectsOf } from '../../services/users';
 
 const tags = ['profile'];
-const avatarUrl = (id: number) => `/api/avatars/${id}.svg`;
 
 const WEEKDAYS: Record<Locale, { short: string[]; long: string[] }> = {
   // Monday first, as in Uzbekistan

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import { appUser, question, questionOption, themedTest, ticket, ticketQuestion, xpEvent } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { t } from '../../i18n';
+import { isPremium } from '../users';
 import { guestHashOf } from './guest';
 import { nextTashkentMidnight, tashkentDateTime, tashkentDayStart, unix } from './time';
 
@@ -204,10 +205,10 @@ async function activeTicket(db: Db, caller: Caller, testId: number): Promise<Tic
   return row;
 }
 
-async function isPremium(db: Db, userId: number | null, now: Date): Promise<boolean> {
+async function isPremiumUser(db: Db, userId: number | null, now: Date): Promise<boolean> {
   if (userId === null) return false;
-  const [row] = await db.select({ until: appUser.premium_until }).from(appUser).where(eq(appUser.id, userId));
-  return !!row?.until && row.until.getTime() > now.getTime();
+  const [row] = await db.select({ premium_until: appUser.premium_until }).from(appUser).where(eq(appUser.id, userId));
+  return !!row && isPremium(row, now.getTime());
 }
 
 export interface OrderOptions {
@@ -248,7 +249,7 @@ export async function orderTicket(db: Db, { caller, test, dailyLimit, locale, no
       code: 'TEST_LOCKED',
     });
   }
-  const limited = dailyLimit > 0 && !(await isPremium(db, caller.userId, now));
+  const limited = dailyLimit > 0 && !(await isPremiumUser(db, caller.userId, now));
   const ownerKey = caller.userId !== null ? `topic:u:${caller.userId}` : `topic:g:${caller.guestHash}`;
 
   for (let attempt = 0; ; attempt++) {
