@@ -126,7 +126,7 @@ export function ReportErrorDialog({ questionId, onClose }: { questionId: number;
 
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onClose}>
-            {t('report.cancel')}
+            {tc('cancel')}
           </Button>
           <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
             {send.isPending ? t('report.sending') : t('report.submit')}
