@@ -1,5 +1,5 @@
 // The signed-in user and the answers that carry one: small, because the shell loads it at start.
-// The sign-in and profile rules (forms, OTP, dates) are in `./auth.ts`, served as
+// The sign-in and profile rules (forms, OTP, dates) are in `./accounts.ts`, served as
 // `@platform/shared/accounts` so only the apps that need them download them.
 import * as z from 'zod/mini';
 import { dataOf, namedSchema } from './common';
