@@ -2,7 +2,7 @@
 // `t('list.title')` is checked at compile time. Only this workspace's tsconfig sees it.
 import 'i18next';
 import type uz from './locales/uz.json';
-import type common from '../../shared/src/i18n/locales/uz.json';
+import type common from '@platform/shared/locales/uz.json';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

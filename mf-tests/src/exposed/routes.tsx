@@ -9,40 +9,40 @@ import { CATALOG_NS, NS, QUIZ_NS, RESULTS_NS } from '../lib/i18n';
 
 addNamespace(NS, { uz, ru });
 addLazyNamespace(CATALOG_NS, (locale) =>
-  locale === 'ru' ? import('../features/catalog/locales/ru.json') : import('../features/catalog/locales/uz.json'),
+  locale === 'ru' ? import('../features/topic-tests/catalog/locales/ru.json') : import('../features/topic-tests/catalog/locales/uz.json'),
 );
 addLazyNamespace(QUIZ_NS, (locale) =>
-  locale === 'ru' ? import('../features/quiz/locales/ru.json') : import('../features/quiz/locales/uz.json'),
+  locale === 'ru' ? import('../features/topic-tests/quiz/locales/ru.json') : import('../features/topic-tests/quiz/locales/uz.json'),
 );
 addLazyNamespace(RESULTS_NS, (locale) =>
-  locale === 'ru' ? import('../features/results/locales/ru.json') : import('../features/results/locales/uz.json'),
+  locale === 'ru' ? import('../features/topic-tests/results/locales/ru.json') : import('../features/topic-tests/results/locales/uz.json'),
 );
 
 const TestListPage = lazy(() =>
-  import(/* webpackChunkName: "catalog" */ '../features/catalog/components/test-list-page').then((m) => ({ default: m.TestListPage })),
+  import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/components/test-list-page').then((m) => ({ default: m.TestListPage })),
 );
 const SubjectPage = lazy(() =>
-  import(/* webpackChunkName: "catalog" */ '../features/catalog/components/subject-page').then((m) => ({ default: m.SubjectPage })),
+  import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/components/subject-page').then((m) => ({ default: m.SubjectPage })),
 );
 const SavedTestsPage = lazy(() =>
-  import(/* webpackChunkName: "saved" */ '../features/catalog/components/saved-tests-page').then((m) => ({ default: m.SavedTestsPage })),
+  import(/* webpackChunkName: "saved" */ '../features/topic-tests/catalog/components/saved-tests-page').then((m) => ({ default: m.SavedTestsPage })),
 );
 const QuizPage = lazy(() =>
-  import(/* webpackChunkName: "quiz" */ '../features/quiz/components/quiz-page').then((m) => ({ default: m.QuizPage })),
+  import(/* webpackChunkName: "quiz" */ '../features/topic-tests/quiz/components/quiz-page').then((m) => ({ default: m.QuizPage })),
 );
 const ResultPage = lazy(() =>
-  import(/* webpackChunkName: "result" */ '../features/results/components/result-page').then((m) => ({ default: m.ResultPage })),
+  import(/* webpackChunkName: "result" */ '../features/topic-tests/results/components/result-page').then((m) => ({ default: m.ResultPage })),
 );
 const ResultListPage = lazy(() =>
-  import(/* webpackChunkName: "result-list" */ '../features/results/components/result-list-page').then((m) => ({
+  import(/* webpackChunkName: "result-list" */ '../features/topic-tests/results/components/result-list-page').then((m) => ({
     default: m.ResultListPage,
   })),
 );
 const CheckPage = lazy(() =>
-  import(/* webpackChunkName: "check" */ '../features/results/components/check-page').then((m) => ({ default: m.CheckPage })),
+  import(/* webpackChunkName: "check" */ '../features/certificates/check/components/check-page').then((m) => ({ default: m.CheckPage })),
 );
 const UnfinishedPage = lazy(() =>
-  import(/* webpackChunkName: "unfinished" */ '../features/results/components/unfinished-page').then((m) => ({
+  import(/* webpackChunkName: "unfinished" */ '../features/topic-tests/results/components/unfinished-page').then((m) => ({
     default: m.UnfinishedPage,
   })),
 );

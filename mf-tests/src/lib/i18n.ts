@@ -1,10 +1,12 @@
 /**
- * i18next namespaces of this remote (registered by exposed/routes.tsx):
+ * i18next namespaces of this remote (registered by exposed/routes.tsx), prefixed with the remote's
+ * name so that the one i18next instance of the composed site cannot mix them up with another
+ * remote's (`/`, because `:` and `.` are i18next separators):
  * `tests` — shared pieces of the remote (loading, errors, locked dialog, test card);
- * `catalog` — list, subject pages, preview modal, saved tests;
- * `quiz` — the test screen; `results` — results, result list, /check, unfinished tests.
+ * `tests/catalog` — list, subject pages, preview modal, saved tests;
+ * `tests/quiz` — the test screen; `tests/results` — results, result list, /check, unfinished tests.
  */
 export const NS = 'tests';
-export const CATALOG_NS = 'catalog';
-export const QUIZ_NS = 'quiz';
-export const RESULTS_NS = 'results';
+export const CATALOG_NS = 'tests/catalog';
+export const QUIZ_NS = 'tests/quiz';
+export const RESULTS_NS = 'tests/results';

@@ -11,12 +11,12 @@ import { NS } from '../lib/i18n';
 addNamespace('universities', { uz, ru });
 
 const UniversityListPage = lazy(() =>
-  import(/* webpackChunkName: "university-list" */ '../features/university-list/components/university-list-page').then((m) => ({
+  import(/* webpackChunkName: "university-list" */ '../features/universities/list/components/university-list-page').then((m) => ({
     default: m.UniversityListPage,
   })),
 );
 const UniversityPage = lazy(() =>
-  import(/* webpackChunkName: "university-page" */ '../features/university-page/components/university-page').then((m) => ({
+  import(/* webpackChunkName: "university-page" */ '../features/universities/page/components/university-page').then((m) => ({
     default: m.UniversityPage,
   })),
 );

@@ -1,7 +1,7 @@
 import shellUz from '../locales/uz.json';
 import shellRu from '../locales/ru.json';
-import commonUz from '../../../shared/src/i18n/locales/uz.json';
-import commonRu from '../../../shared/src/i18n/locales/ru.json';
+import commonUz from '@platform/shared/locales/uz.json';
+import commonRu from '@platform/shared/locales/ru.json';
 import { routeTable } from '../routing/route-table';
 
 function keys(value: unknown, prefix = ''): string[] {

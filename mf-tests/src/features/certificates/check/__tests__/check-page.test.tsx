@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { fail, mockApi, ok } from '@platform/shared/test-utils';
+import { makeCheck, makeQuestion, renderResults, setSession } from '../../../../test/results-kit';
+
+afterEach(() => setSession('unknown'));
+
+/** Q1 right (B chosen), Q2 wrong (A chosen, B correct), Q3 unanswered, with pictures. */
+function review() {
+  return {
+    data: {
+      ticket_id: 42,
+      questions: [
+        makeQuestion(1),
+        makeQuestion(2, { checked: 21 }),
+        makeQuestion(3, { checked: 0, image: 'https://cdn.example.uz/q/3.png', var_c_image: 'https://cdn.example.uz/q/3c.png' }),
+      ],
+    },
+  };
+}
+
+describe('certificate check', () => {
+  it('verifies a certificate for anyone, signed out too', async () => {
+    setSession('guest');
+    const { calls } = mockApi({ '/certificate/check': () => ok({ data: makeCheck() }), '/myresult/review': () => ok(review()) });
+    renderResults('/check/42');
+    const card = await screen.findByTestId('certificate-valid');
+    expect(within(card).getByRole('heading', { name: 'Haqiqiy sertifikat' })).toBeInTheDocument();
+    expect(within(card).getByText('F.I.Sh.').nextSibling).toHaveTextContent('Aziz Karimov');
+    expect(within(card).getByText('Fan').nextSibling).toHaveTextContent('Matematika');
+    expect(within(card).getByText('Mavzu').nextSibling).toHaveTextContent('Kasrlar');
+    expect(within(card).getByText('Natija').nextSibling).toHaveTextContent('9 / 10 (90 %)');
+    expect(within(card).getByText('Test topshirilgan sana').nextSibling).toHaveTextContent('14.03.2024');
+    expect(within(card).getByText('Sertifikat berilgan sana').nextSibling).toHaveTextContent('15.03.2024');
+    expect(calls('/certificate/check')[0].searchParams.get('ticket_id')).toBe('42');
+    expect(document.title).toBe('Sertifikatni tekshirish');
+    // not the owner: no review, not even asked for
+    expect(screen.queryByRole('heading', { name: 'Savollar tahlili' })).not.toBeInTheDocument();
+    expect(calls('/myresult/review')).toHaveLength(0);
+  });
+
+  it('says when a certificate is no longer valid', async () => {
+    setSession('guest');
+    mockApi({ '/certificate/check': () => ok({ data: makeCheck({ valid: false }) }) });
+    renderResults('/check/42');
+    const card = await screen.findByTestId('certificate-invalid');
+    expect(within(card).getByRole('heading', { name: 'Sertifikat haqiqiy emas' })).toBeInTheDocument();
+    expect(screen.queryByTestId('certificate-valid')).not.toBeInTheDocument();
+  });
+
+  it('says "Sertifikat topilmadi" on 404 (and the viewer owns no such ticket)', async () => {
+    setSession('guest');
+    mockApi({
+      '/certificate/check': () => fail(404, 'Topilmadi', 'NOT_FOUND'),
+      '/myresult/review': () => fail(404, 'Topilmadi', 'NOT_FOUND'),
+    });
+    renderResults('/check/42');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sertifikat topilmadi' })).toBeInTheDocument();
+    expect(screen.queryByTestId('certificate-valid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Savollar tahlili' })).not.toBeInTheDocument();
+  });
+
+  it('treats a non-numeric id as not found without asking the api', () => {
+    setSession('guest');
+    const { fetchMock } = mockApi({});
+    renderResults('/check/12abc');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sertifikat topilmadi' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows its owner the review: chosen answers red when wrong, correct ones green, unanswered labelled', async () => {
+    setSession('user');
+    const { calls } = mockApi({
+      '/certificate/check': () => ok({ data: makeCheck({ is_owner: true }) }),
+      '/myresult/review': () => ok(review()),
+    });
+    renderResults('/check/42');
+    expect(await screen.findByTestId('certificate-valid')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Savollar tahlili' })).toBeInTheDocument();
+    expect(calls('/myresult/review')[0].searchParams.get('ticket_id')).toBe('42');
+
+    const questions = screen.getAllByTestId('review-question');
+    expect(questions).toHaveLength(3);
+
+    const [q1, q2, q3] = questions;
+    expect(within(q1).getByRole('heading', { name: '1-savol' })).toBeInTheDocument();
+    expect(within(q1).getByText('Savol matni 1')).toBeInTheDocument();
+    expect(q1).toHaveAttribute('data-state', 'correct');
+    expect(within(q1).getByText("To'g'ri")).toBeInTheDocument();
+    const q1b = within(q1).getByTestId('review-option-B');
+    expect(q1b).toHaveClass('correct');
+    expect(q1b).toHaveTextContent('Sizning javobingiz');
+    expect(q1b).toHaveTextContent("To'g'ri javob");
+    for (const letter of ['A', 'C', 'D']) {
+      expect(within(q1).getByTestId(`review-option-${letter}`)).not.toHaveClass('correct');
+      expect(within(q1).getByTestId(`review-option-${letter}`)).not.toHaveClass('wrong');
+    }
+
+    expect(q2).toHaveAttribute('data-state', 'wrong');
+    expect(within(q2).getByText("Noto'g'ri")).toBeInTheDocument();
+    const q2a = within(q2).getByTestId('review-option-A');
+    expect(q2a).toHaveClass('wrong');
+    expect(q2a).toHaveTextContent('A javob 2');
+    expect(q2a).toHaveTextContent('Sizning javobingiz');
+    expect(q2a).not.toHaveTextContent("To'g'ri javob");
+    const q2b = within(q2).getByTestId('review-option-B');
+    expect(q2b).toHaveClass('correct');
+    expect(q2b).toHaveTextContent("To'g'ri javob");
+    expect(q2b).not.toHaveTextContent('Sizning javobingiz');
+
+    expect(q3).toHaveAttribute('data-state', 'unanswered');
+    expect(within(q3).getByText('Javob berilmagan')).toBeInTheDocument();
+    expect(within(q3).getByTestId('review-option-B')).toHaveClass('correct');
+    expect(within(q3).queryByText('Sizning javobingiz')).not.toBeInTheDocument();
+    expect(within(q3).getByRole('img', { name: '3-savol rasmi' })).toHaveAttribute('src', 'https://cdn.example.uz/q/3.png');
+    expect(within(q3).getByRole('img', { name: 'C variant rasmi' })).toHaveAttribute('src', 'https://cdn.example.uz/q/3c.png');
+  });
+
+  it('gives the owner the review of a result without a certificate, with a link back to the result', async () => {
+    setSession('user');
+    mockApi({
+      '/certificate/check': () => fail(404, 'Topilmadi', 'NOT_FOUND'),
+      '/myresult/review': () => ok(review()),
+    });
+    renderResults('/check/42');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sertifikat hali berilmagan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Natijaga qaytish' })).toHaveAttribute('href', '/natijalar/42');
+    expect(screen.getAllByTestId('review-question')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Sertifikat topilmadi' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the check fails otherwise', async () => {
+    setSession('guest');
+    mockApi({ '/certificate/check': () => fail(500, 'Server xatosi', 'INTERNAL') });
+    renderResults('/check/42');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server xatosi');
+    expect(screen.getByRole('button', { name: 'Qayta urinish' })).toBeInTheDocument();
+  });
+});

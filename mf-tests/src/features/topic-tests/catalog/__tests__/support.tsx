@@ -1,0 +1,39 @@
+// Catalogue test helpers: the lazily loaded namespace added directly, and the three pages routed
+// as the shell mounts them (plus stand-ins for where they link to).
+import { addNamespace } from '@platform/shared/i18n';
+import { subjectInfoSchema, type SubjectInfo } from '@platform/shared/topic-tests';
+import { renderRoutes, type Entry } from '../../../../test/kit';
+import { CATALOG_NS } from '../../../../lib/i18n';
+import { SavedTestsPage } from '../components/saved-tests-page';
+import { SubjectPage } from '../components/subject-page';
+import { TestListPage } from '../components/test-list-page';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+
+// in the composed site exposed/routes.tsx loads this namespace lazily; tests add it directly
+addNamespace(CATALOG_NS, { uz, ru });
+
+export function renderCatalog(entry: string | Entry) {
+  return renderRoutes(
+    {
+      '/mavzuli-test': <TestListPage />,
+      '/mavzuli-test/:subject': <SubjectPage />,
+      '/mavzuli-test/:subject/:test': <p>Test ekrani</p>,
+      '/saqlangan-testlar': <SavedTestsPage />,
+      '/pro': <p>Pro sahifasi</p>,
+    },
+    entry,
+  );
+}
+
+export function makeSubject(overrides: Partial<SubjectInfo> = {}): SubjectInfo {
+  return subjectInfoSchema.parse({
+    id: 4,
+    slug: 'fizika',
+    name: 'Fizika',
+    color: '#3949AB',
+    image: null,
+    test_count: 42,
+    ...overrides,
+  });
+}

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from '@platform/shared/i18n';
+import { formatDayTime } from '@platform/shared/dates';
+import { Link, useLocation, useNavigate } from '@platform/shared/router';
+import { paths } from '@platform/shared/routes';
+import { blockedBodySchema, type BlockedBody } from '@platform/shared/topic-tests';
+import { Button, Countdown, Modal, buttonClass } from '@platform/shared/ui';
+import { NS } from '../../../../lib/i18n';
+import styles from './locked-dialog.module.css';
+
+/** The `blocked` body the test screen left in the router state (lib/blocked.ts BlockedState), if valid. */
+export function blockedFromState(state: unknown): BlockedBody | null {
+  if (typeof state !== 'object' || state === null || !('blocked' in state)) return null;
+  const parsed = blockedBodySchema.safeParse(state.blocked);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * SPEC §8: a learner sent back from a blocked test sees why (time-gated test or daily limit), when
+ * it opens again (DD.MM.YYYY HH:mm, Tashkent) and a live countdown. Closing clears the router state,
+ * so a reload or going back does not show it again.
+ */
+export function LockedDialog() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const blocked = blockedFromState(location.state);
+  const close = useCallback(() => {
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [navigate, location.pathname, location.search, location.hash]);
+  if (!blocked) return null;
+  // a new block (another timestamp) starts with a fresh countdown
+  return <LockedDialogView key={`${blocked.code}-${blocked.message.next_open_test}`} blocked={blocked} onClose={close} />;
+}
+
+function LockedDialogView({ blocked, onClose }: { blocked: BlockedBody; onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  const [opened, setOpened] = useState(false);
+  const onOpened = useCallback(() => setOpened(true), []);
+  const dailyLimit = blocked.code === 'DAILY_LIMIT';
+  const opensAt = blocked.message.next_open_test * 1000;
+  return (
+    <Modal open title={t(dailyLimit ? 'locked.dailyLimitTitle' : 'locked.title')} onClose={onClose}>
+      <div className={styles.body}>
+        {blocked.message.text && <p className={styles.text}>{blocked.message.text}</p>}
+        <p className={styles.next}>{t('locked.nextOpen', { date: formatDayTime(opensAt) })}</p>
+        {opened ? (
+          <p role="status" className={styles.opened}>
+            {t('locked.opened')}
+          </p>
+        ) : (
+          <div className={styles.countdown} role="timer" aria-label={t('locked.countdown')}>
+            <span className={styles.countdownLabel} aria-hidden="true">
+              {t('locked.countdown')}
+            </span>
+            <span className={styles.clock}>
+              <Countdown until={opensAt} onDone={onOpened} />
+            </span>
+          </div>
+        )}
+        <div className={styles.actions}>
+          {dailyLimit && (
+            // replace: going back from /pro does not land on the list with this dialog again
+            <Link to={paths.pro} replace className={buttonClass('primary')}>
+              {t('locked.pro')}
+            </Link>
+          )}
+          <Button variant={dailyLimit ? 'ghost' : 'primary'} onClick={onClose}>
+            {t('locked.ok')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from '@platform/shared/i18n';
+import { Link } from '@platform/shared/router';
+import { paths } from '@platform/shared/routes';
+import { QUIZ_NS } from '../../../../lib/i18n';
+import styles from './quiz-page.module.css';
+
+/** Our own promo on the test screen of some subjects (SPEC §2): Pro, linked to /pro. */
+export function PromoBanner() {
+  const { t } = useTranslation(QUIZ_NS);
+  return (
+    <aside className={styles.banner} aria-labelledby="quiz-banner-title">
+      <p id="quiz-banner-title" className={styles.bannerTitle}>
+        {t('banner.title')}
+      </p>
+      <p className={styles.bannerText}>{t('banner.text')}</p>
+      <Link to={paths.pro} className={styles.bannerLink}>
+        {t('banner.cta')}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,138 @@
+// Loaded lazily (React.lazy) when the learner opens it, so react-hook-form stays out of the test
+// screen's own chunk.
+import { useId } from 'react';
+import type * as z from 'zod/mini';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '@platform/shared/api';
+import { bus } from '@platform/shared/events';
+import { useTranslation } from '@platform/shared/i18n';
+import { ERROR_MESSAGE_MAX, errorReportBody, type ErrorReportBody } from '@platform/shared/topic-tests';
+import { Button, Drawer, ErrorState, LoadingRegion, Modal, MOBILE_QUERY, Skeleton, useMediaQuery } from '@platform/shared/ui';
+import { useErrorTypes } from '../api/get-error-types';
+import { reportError } from '../api/report-error';
+import { QUIZ_NS } from '../../../../lib/i18n';
+import { useValidationText } from '../hooks/use-validation-text';
+import { errorText } from '../lib/error-text';
+import styles from './report-error-dialog.module.css';
+
+type ReportValues = ErrorReportBody;
+type ReportOutput = z.output<typeof errorReportBody>;
+const FIELDS = ['error_id', 'message'] as const;
+
+const resolver = zodResolver(errorReportBody);
+
+/** "Xatolik topdingizmi?": a type of mistake and a message (required, ≤ 200), validated by the api's own schema. */
+export function ReportErrorDialog({ questionId, onClose }: { questionId: number; onClose: () => void }) {
+  const { t } = useTranslation(QUIZ_NS);
+  const { t: tc } = useTranslation('common');
+  const validation = useValidationText();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const id = useId();
+  const types = useErrorTypes();
+  const send = useMutation({ mutationFn: reportError });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<ReportValues, unknown, ReportOutput>({
+    resolver,
+    defaultValues: { error_id: '', message: '', question_id: questionId },
+  });
+  const message = useWatch({ control, name: 'message' }) ?? '';
+
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        bus.emit('toast', { kind: 'success', message: t('report.sent') });
+        onClose();
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? (error.body as { field?: unknown } | undefined)?.field : undefined;
+        const text = errorText(error, tc('errors.unknown'));
+        const target = FIELDS.find((f) => f === field);
+        setError(target ?? 'root.server', { type: 'server', message: text });
+      },
+    }),
+  );
+
+  const Dialog = mobile ? Drawer : Modal;
+  const errorId = (field: string) => `${id}-${field}-error`;
+  return (
+    <Dialog open title={t('report.title')} onClose={onClose}>
+      <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+        <fieldset
+          className={styles.fieldset}
+          aria-invalid={errors.error_id ? true : undefined}
+          aria-describedby={errors.error_id ? errorId('error_id') : undefined}
+        >
+          <legend className={styles.label}>{t('report.types')}</legend>
+          {types.isPending ? (
+            <LoadingRegion label={t('report.typesLoading')} className={styles.types}>
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+            </LoadingRegion>
+          ) : types.isError ? (
+            <ErrorState message={errorText(types.error, '')} onRetry={() => void types.refetch()} />
+          ) : (
+            <div className={styles.types}>
+              {types.data.data.map((type) => (
+                <label key={type.id} className={styles.type}>
+                  <input type="radio" value={String(type.id)} className={styles.radio} {...register('error_id')} />
+                  <span>{type.name}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {errors.error_id && (
+            <p id={errorId('error_id')} className={styles.error}>
+              {validation(errors.error_id.message)}
+            </p>
+          )}
+        </fieldset>
+
+        <div className={styles.field}>
+          <label htmlFor={`${id}-message`} className={styles.label}>
+            {t('report.message')}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            rows={4}
+            className={styles.textarea}
+            placeholder={t('report.placeholder')}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={[`${id}-counter`, errors.message ? errorId('message') : ''].filter(Boolean).join(' ')}
+            {...register('message')}
+          />
+          <p id={`${id}-counter`} className={message.length > ERROR_MESSAGE_MAX ? styles.counterOver : styles.counter}>
+            {t('report.counter', { n: message.length, max: ERROR_MESSAGE_MAX })}
+          </p>
+          {errors.message && (
+            <p id={errorId('message')} className={styles.error}>
+              {validation(errors.message.message)}
+            </p>
+          )}
+        </div>
+
+        {errors.root?.server && (
+          <p role="alert" className={styles.error}>
+            {errors.root.server.message}
+          </p>
+        )}
+
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+            {send.isPending ? t('report.sending') : t('report.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
