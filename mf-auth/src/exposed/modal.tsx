@@ -4,12 +4,14 @@ import { addNamespace } from '@platform/shared/i18n';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
-import type { AuthModalProps } from '../features/auth-modal/types';
+import type { AuthModalProps } from '../features/accounts/auth-modal/types';
 
 addNamespace(NS, { uz, ru });
 
 const AuthModal = lazy(() =>
-  import(/* webpackChunkName: "auth-modal" */ '../features/auth-modal/components/auth-modal').then((m) => ({ default: m.AuthModal })),
+  import(/* webpackChunkName: "auth-modal" */ '../features/accounts/auth-modal/components/auth-modal').then((m) => ({
+    default: m.AuthModal,
+  })),
 );
 
 export default function AuthModalEntry(props: AuthModalProps) {

@@ -8,14 +8,16 @@ import { NS, PROFILE_NS } from '../lib/i18n';
 
 addNamespace(NS, { uz, ru });
 addLazyNamespace(PROFILE_NS, (locale) =>
-  locale === 'ru' ? import('../features/profile/locales/ru.json') : import('../features/profile/locales/uz.json'),
+  locale === 'ru' ? import('../features/accounts/profile/locales/ru.json') : import('../features/accounts/profile/locales/uz.json'),
 );
 
 const LoginPage = lazy(() =>
-  import(/* webpackChunkName: "login" */ '../features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
+  import(/* webpackChunkName: "login" */ '../features/accounts/login/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const ProfilePage = lazy(() =>
-  import(/* webpackChunkName: "profile" */ '../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  import(/* webpackChunkName: "profile" */ '../features/accounts/profile/components/profile-page').then((m) => ({
+    default: m.ProfilePage,
+  })),
 );
 
 function RouteFallback() {

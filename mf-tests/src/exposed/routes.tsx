@@ -19,19 +19,27 @@ addLazyNamespace(RESULTS_NS, (locale) =>
 );
 
 const TestListPage = lazy(() =>
-  import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/components/test-list-page').then((m) => ({ default: m.TestListPage })),
+  import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/components/test-list-page').then((m) => ({
+    default: m.TestListPage,
+  })),
 );
 const SubjectPage = lazy(() =>
-  import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/components/subject-page').then((m) => ({ default: m.SubjectPage })),
+  import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/components/subject-page').then((m) => ({
+    default: m.SubjectPage,
+  })),
 );
 const SavedTestsPage = lazy(() =>
-  import(/* webpackChunkName: "saved" */ '../features/topic-tests/catalog/components/saved-tests-page').then((m) => ({ default: m.SavedTestsPage })),
+  import(/* webpackChunkName: "saved" */ '../features/topic-tests/catalog/components/saved-tests-page').then((m) => ({
+    default: m.SavedTestsPage,
+  })),
 );
 const QuizPage = lazy(() =>
   import(/* webpackChunkName: "quiz" */ '../features/topic-tests/quiz/components/quiz-page').then((m) => ({ default: m.QuizPage })),
 );
 const ResultPage = lazy(() =>
-  import(/* webpackChunkName: "result" */ '../features/topic-tests/results/components/result-page').then((m) => ({ default: m.ResultPage })),
+  import(/* webpackChunkName: "result" */ '../features/topic-tests/results/components/result-page').then((m) => ({
+    default: m.ResultPage,
+  })),
 );
 const ResultListPage = lazy(() =>
   import(/* webpackChunkName: "result-list" */ '../features/topic-tests/results/components/result-list-page').then((m) => ({

@@ -4,16 +4,7 @@ import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import type { TestCard } from '@platform/shared/topic-tests';
-import {
-  bodiesOf,
-  currentUrl,
-  lastNavigation,
-  listPage,
-  listen,
-  makeCard,
-  makeInfo,
-  setSession,
-} from '../../../../test/kit';
+import { bodiesOf, currentUrl, lastNavigation, listPage, listen, makeCard, makeInfo, setSession } from '../../../../test/kit';
 import { renderCatalog } from './support';
 
 const quadratic = makeCard({ isSaved: true });

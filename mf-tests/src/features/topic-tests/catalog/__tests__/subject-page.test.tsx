@@ -1,15 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
-import {
-  JUNE_5_0900,
-  currentState,
-  currentUrl,
-  listPage,
-  makeBlocked,
-  makeCard,
-  setSession,
-} from '../../../../test/kit';
+import { JUNE_5_0900, currentState, currentUrl, listPage, makeBlocked, makeCard, setSession } from '../../../../test/kit';
 import { makeSubject, renderCatalog } from './support';
 
 const newton = makeCard({

@@ -1,0 +1,191 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { GENDERS, type AuthUser } from '@platform/shared/contracts';
+import {
+  birthdayDisplaySchema,
+  birthdayForAge,
+  displayToIsoDate,
+  parseIsoDate,
+  profileCreateBody,
+  ageOf,
+  type ProfileCreateBody,
+} from '@platform/shared/accounts';
+import { ApiError } from '@platform/shared/api';
+import { useTranslation } from '@platform/shared/i18n';
+import { Button } from '@platform/shared/ui';
+import { NS } from '../../../../../lib/i18n';
+import { useCreateProfile } from '../../api/create-profile';
+import {
+  displayDateOf,
+  fieldsSchema,
+  formResolver,
+  maskDisplayDate,
+  serverMessage,
+  useErrorText,
+  useValidationText,
+} from '../../../sign-in';
+import type { AuthModalData } from '../../state/auth-modal-state';
+import { StepLayout } from '../step-layout';
+import fields from '../../../sign-in/components/fields.module.css';
+
+/** The step-7 fields, checked by the api's own rules (the birthday as typed, DD.MM.YYYY, 7–70 years). */
+const profileFormSchema = fieldsSchema({
+  full_name: profileCreateBody.shape.full_name,
+  last_name: profileCreateBody.shape.last_name,
+  birthday: birthdayDisplaySchema,
+  gender: profileCreateBody.shape.gender,
+});
+
+/** The birthday field starts from the stored birthday, or from the age chosen on step 4. */
+export function initialBirthday(stored: string | null, age: number | null, now: Date = new Date()): string {
+  if (stored && parseIsoDate(stored) && (age === null || ageOf(stored, now) === age)) return displayDateOf(stored);
+  if (age === null) return '';
+  const iso = birthdayForAge(age, now);
+  // 29 February of a year without it: the day before
+  return displayDateOf(parseIsoDate(iso) ? iso : iso.replace(/-29$/, '-28'));
+}
+
+interface ProfileStepProps {
+  titleId: string;
+  data: AuthModalData;
+  onCreated: (user: AuthUser) => void;
+}
+
+/** Step 7: first name, last name, birthday, gender → POST /v2/profile/create. */
+export function ProfileStep({ titleId, data, onCreated }: ProfileStepProps) {
+  const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation('common');
+  const text = useValidationText();
+  const errorText = useErrorText();
+  const id = useId();
+  const create = useCreateProfile();
+  const [error, setError] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: formResolver(profileFormSchema),
+    defaultValues: {
+      full_name: data.first_name,
+      last_name: data.last_name,
+      birthday: initialBirthday(data.birthday, data.age),
+      gender: data.gender ?? undefined,
+    },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit((values) => {
+    if (create.isPending) return;
+    setError(null);
+    if (data.role === null || data.region === null) {
+      setError(tc('validation.fill_all'));
+      return;
+    }
+    const body: ProfileCreateBody = {
+      full_name: values.full_name,
+      last_name: values.last_name,
+      birthday: displayToIsoDate(values.birthday) ?? '',
+      type: data.role,
+      subject_ids: data.subjectIds,
+      gender: values.gender,
+      address_id: data.region,
+    };
+    create.mutate(body, {
+      onSuccess: (response) => onCreated(response.data),
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.status === 400
+            ? (serverMessage(failure) ?? tc('validation.fill_all'))
+            : errorText(failure),
+        ),
+    });
+  });
+
+  const describe = (field: string, hint?: boolean) =>
+    [hint ? `${id}-${field}-hint` : null, errors[field as keyof typeof errors] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  const fieldError = (field: keyof typeof errors) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} role="alert" className={fields.error}>
+        {text(errors[field]?.message)}
+      </p>
+    );
+
+  return (
+    <StepLayout titleId={titleId} title={t('profile.title')} subtitle={t('profile.subtitle')}>
+      <form className={fields.form} noValidate onSubmit={submit}>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-full_name`} className={fields.label}>
+            {t('profile.first_name')}
+          </label>
+          <input
+            id={`${id}-full_name`}
+            className={fields.input}
+            autoComplete="given-name"
+            aria-invalid={errors.full_name ? true : undefined}
+            aria-describedby={describe('full_name')}
+            data-autofocus
+            {...register('full_name')}
+          />
+          {fieldError('full_name')}
+        </div>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-last_name`} className={fields.label}>
+            {t('profile.last_name')}
+          </label>
+          <input
+            id={`${id}-last_name`}
+            className={fields.input}
+            autoComplete="family-name"
+            aria-invalid={errors.last_name ? true : undefined}
+            aria-describedby={describe('last_name')}
+            {...register('last_name')}
+          />
+          {fieldError('last_name')}
+        </div>
+        <Controller
+          control={control}
+          name="birthday"
+          render={({ field }) => (
+            <div className={fields.field}>
+              <label htmlFor={`${id}-birthday`} className={fields.label}>
+                {t('profile.birthday')}
+              </label>
+              <input
+                ref={field.ref}
+                id={`${id}-birthday`}
+                name={field.name}
+                className={fields.input}
+                inputMode="numeric"
+                autoComplete="bday"
+                placeholder={t('profile.birthday_placeholder')}
+                value={field.value}
+                onChange={(event) => field.onChange(maskDisplayDate(event.target.value))}
+                onBlur={field.onBlur}
+                aria-invalid={errors.birthday ? true : undefined}
+                aria-describedby={describe('birthday', true)}
+              />
+              <p id={`${id}-birthday-hint`} className={fields.hint}>
+                {t('profile.birthday_hint')}
+              </p>
+              {fieldError('birthday')}
+            </div>
+          )}
+        />
+        <fieldset className={fields.choices} aria-describedby={describe('gender')}>
+          <legend className={fields.legend}>{t('profile.gender')}</legend>
+          {GENDERS.map((gender) => (
+            <label key={gender} className={fields.choice}>
+              <input type="radio" value={gender} {...register('gender')} />
+              {t(`gender.${gender}`)}
+            </label>
+          ))}
+        </fieldset>
+        {fieldError('gender')}
+        <p role="alert" className={fields.alert}>
+          {error ?? ''}
+        </p>
+        <Button type="submit" className={fields.submit} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          {create.isPending ? t('profile.saving') : t('profile.submit')}
+        </Button>
+      </form>
+    </StepLayout>
+  );
+}

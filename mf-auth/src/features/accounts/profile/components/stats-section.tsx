@@ -1,0 +1,33 @@
+import { useTranslation } from '@platform/shared/i18n';
+import { Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
+import { errorMessage } from '../lib/error-message';
+import { PROFILE_NS } from '../../../../lib/i18n';
+import { useProfileStatistics } from '../api/get-profile-statistics';
+import { WeeklyXpChart } from './weekly-xp-chart';
+import ui from './profile-ui.module.css';
+
+/** Own profile only: the weekly XP chart, you vs others. */
+export function StatsSection() {
+  const { t } = useTranslation(PROFILE_NS);
+  const stats = useProfileStatistics();
+  return (
+    <section className={ui.card} aria-labelledby="profile-stats-title">
+      <div className={ui.sectionHead}>
+        <h2 id="profile-stats-title" className={ui.sectionTitle}>
+          {t('stats.title')}
+        </h2>
+        <p className={ui.sectionSubtitle}>{t('stats.subtitle')}</p>
+      </div>
+      {stats.isPending ? (
+        <LoadingRegion label={t('stats.loading')} className={ui.stack}>
+          <Skeleton height={180} radius={12} />
+          <Skeleton width="60%" height={16} />
+        </LoadingRegion>
+      ) : stats.isError ? (
+        <ErrorState message={errorMessage(stats.error, '')} onRetry={() => void stats.refetch()} />
+      ) : (
+        <WeeklyXpChart series={stats.data} />
+      )}
+    </section>
+  );
+}

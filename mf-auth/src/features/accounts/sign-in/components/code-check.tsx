@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { LoginResponse } from '@platform/shared/contracts';
+import { useTranslation } from '@platform/shared/i18n';
+import { NS } from '../../../../lib/i18n';
+import { useSendSms } from '../api/send-sms';
+import { useVerifySms } from '../api/verify-sms';
+import { useErrorText } from '../lib/messages';
+import { OtpForm } from './otp-form';
+
+/** SPEC §4: after a resend the timer counts again from 60 s (the first one from the api's resend_in, 59 s). */
+export const RESEND_AGAIN_SECONDS = 60;
+
+interface CodeCheckProps {
+  /** The number exactly as it was sent to send-sms (the modal sends +998…, /login the 9 digits). */
+  phone: string;
+  resendAt: number;
+  onResent: (resendAt: number) => void;
+  onVerified: (response: LoginResponse, code: string) => void;
+  onEditPhone: () => void;
+}
+
+/** Step 2 of both flows: the code → POST /auth/verify-sms; resend → POST /auth/send-sms again. */
+export function CodeCheck({ phone, resendAt, onResent, onVerified, onEditPhone }: CodeCheckProps) {
+  const { t } = useTranslation(NS);
+  const errorText = useErrorText();
+  const verify = useVerifySms();
+  const resend = useSendSms();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onVerify = (code: string) => {
+    if (verify.isPending) return;
+    setError(null);
+    verify.mutate(
+      { phone, code, platform: 'web' },
+      { onSuccess: (response) => onVerified(response, code), onError: (failure) => setError(errorText(failure)) },
+    );
+  };
+
+  const onResend = () => {
+    setError(null);
+    setNotice(null);
+    resend.mutate(
+      { phone },
+      {
+        onSuccess: () => {
+          onResent(Date.now() + RESEND_AGAIN_SECONDS * 1000);
+          setNotice(t('otp.resent'));
+        },
+        onError: (failure) => setError(errorText(failure)),
+      },
+    );
+  };
+
+  return (
+    <OtpForm
+      phone={phone}
+      resendAt={resendAt}
+      verifying={verify.isPending}
+      error={error}
+      resending={resend.isPending}
+      notice={notice}
+      onVerify={onVerify}
+      onResend={onResend}
+      onEditPhone={onEditPhone}
+      onEdit={() => setError(null)}
+    />
+  );
+}

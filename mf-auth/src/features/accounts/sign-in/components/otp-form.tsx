@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { maskPhone, OTP_LENGTH, verifySmsBody } from '@platform/shared/accounts';
+import { formatClock } from '@platform/shared/format';
+import { useTranslation } from '@platform/shared/i18n';
+import { Button } from '@platform/shared/ui';
+import { NS } from '../../../../lib/i18n';
+import { formResolver } from '../lib/form-schema';
+import { useValidationText } from '../lib/messages';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import styles from './fields.module.css';
+import own from './otp-form.module.css';
+
+export interface OtpFormProps {
+  /** The number the code went to (any form the api accepts); shown masked. */
+  phone: string;
+  /** When the code may be sent again (ms since epoch). */
+  resendAt: number;
+  verifying: boolean;
+  /** The api's answer to the last check (wrong, expired or locked code), in an alert region. */
+  error: string | null;
+  resending: boolean;
+  /** "Code sent again", announced politely. */
+  notice: string | null;
+  onVerify: (code: string) => void;
+  onResend: () => void;
+  onEditPhone: () => void;
+  /** Typing clears a previous server error. */
+  onEdit?: () => void;
+}
+
+/** WebOTP: `navigator.credentials.get({otp})` is not in the DOM typings yet. */
+interface OtpCredentials {
+  get(options: { otp: { transport: string[] }; signal: AbortSignal }): Promise<{ code?: string } | null>;
+}
+
+/** Step 2 of both sign-in flows: the 5-digit code, resend timer, "edit number", browser auto-read. */
+export function OtpForm({ phone, resendAt, verifying, error, resending, notice, onVerify, onResend, onEditPhone, onEdit }: OtpFormProps) {
+  const { t } = useTranslation(NS);
+  const text = useValidationText();
+  const id = useId();
+  const left = useSecondsLeft(resendAt);
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: formResolver(verifySmsBody),
+    defaultValues: { phone, code: '', platform: 'web' as const },
+  });
+  const submit = handleSubmit(({ code }) => onVerify(code));
+  const latestSubmit = useRef(submit);
+  useEffect(() => {
+    latestSubmit.current = submit;
+  });
+
+  // SMS auto-read (Chrome on Android): the code is filled in and submitted without typing
+  useEffect(() => {
+    if (!('OTPCredential' in window) || !navigator.credentials) return;
+    const controller = new AbortController();
+    (navigator.credentials as unknown as OtpCredentials)
+      .get({ otp: { transport: ['sms'] }, signal: controller.signal })
+      .then((credential) => {
+        const code = credential?.code?.replace(/\D/g, '');
+        if (!code || controller.signal.aborted) return;
+        setValue('code', code.slice(0, OTP_LENGTH));
+        void latestSubmit.current();
+      })
+      .catch(() => {
+        // aborted, or the user declined: they type the code
+      });
+    return () => controller.abort();
+  }, [setValue]);
+
+  return (
+    <div className={styles.form}>
+      <p className={own.sentTo}>
+        {t('otp.sent_to_before')}
+        <span className={own.phone}>{maskPhone(phone)}</span>
+        {t('otp.sent_to_after')}{' '}
+        <button type="button" className={own.linkButton} onClick={onEditPhone}>
+          {t('otp.edit_phone')}
+        </button>
+      </p>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <Controller
+          control={control}
+          name="code"
+          render={({ field, fieldState }) => (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-code`} className={styles.label}>
+                {t('otp.label')}
+              </label>
+              <input
+                ref={field.ref}
+                id={`${id}-code`}
+                name={field.name}
+                className={`${styles.input} ${own.code}`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={OTP_LENGTH}
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+                  onEdit?.();
+                }}
+                onBlur={field.onBlur}
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? `${id}-error` : undefined}
+                data-autofocus
+              />
+              {fieldState.error && (
+                <p id={`${id}-error`} role="alert" className={styles.error}>
+                  {text(fieldState.error.message)}
+                </p>
+              )}
+            </div>
+          )}
+        />
+        <p role="alert" className={styles.alert}>
+          {error ?? ''}
+        </p>
+        <Button type="submit" className={styles.submit} disabled={verifying} aria-busy={verifying || undefined}>
+          {verifying ? t('otp.checking') : t('otp.submit')}
+        </Button>
+      </form>
+      <div className={own.resend}>
+        <button type="button" className={own.linkButton} disabled={left > 0 || resending} onClick={onResend}>
+          {left > 0 ? (
+            <>
+              {t('otp.resend_in')} <span className={own.timer}>{formatClock(left).slice(3)}</span>
+            </>
+          ) : (
+            t('otp.resend')
+          )}
+        </button>
+        <p role="status" className={styles.notice}>
+          {notice ?? ''}
+        </p>
+      </div>
+    </div>
+  );
+}

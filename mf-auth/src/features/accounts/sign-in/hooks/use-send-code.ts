@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useSendSms } from '../api/send-sms';
+import { errorCode, useErrorText } from '../lib/messages';
+
+/**
+ * Sending the first code (step 1 of both flows). `sentTo`/`resendAt`: the number a code already went
+ * to and when another may be asked for — coming back from "edit number" with the same number then
+ * simply returns to the code (the api would refuse a second SMS before 59 s).
+ */
+export function useSendCode({
+  sentTo,
+  resendAt,
+  onSent,
+}: {
+  sentTo: string;
+  resendAt: number;
+  onSent: (apiPhone: string, resendAt: number) => void;
+}) {
+  const errorText = useErrorText();
+  const sendSms = useSendSms();
+  const [error, setError] = useState<string | null>(null);
+  const send = (apiPhone: string) => {
+    if (sendSms.isPending) return;
+    setError(null);
+    sendSms.mutate(
+      { phone: apiPhone },
+      {
+        onSuccess: (response) => onSent(apiPhone, Date.now() + response.data.resend_in * 1000),
+        onError: (failure) => {
+          if (errorCode(failure) === 'OTP_RESEND_TOO_EARLY' && apiPhone === sentTo && resendAt > Date.now()) onSent(apiPhone, resendAt);
+          else setError(errorText(failure));
+        },
+      },
+    );
+  };
+  return { send, pending: sendSms.isPending, error, clearError: () => setError(null) };
+}
