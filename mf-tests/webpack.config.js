@@ -1,17 +1,5 @@
-const path = require('node:path');
-const { createConfig } = require('@platform/shared/webpack');
-const { version } = require('./package.json');
+const { createRemoteConfig } = require('@platform/shared/webpack');
 
-// Built into dist/remotes/tests/<version>/ so several versions can be served side by side.
-module.exports = (_env, argv) =>
-  createConfig(
-    {
-      dir: __dirname,
-      name: 'tests',
-      exposes: { './routes': './src/exposed/routes.tsx' },
-      outputPath: path.resolve(__dirname, '../dist/remotes/tests', version),
-      html: argv.mode === 'development',
-      port: 3102,
-    },
-    argv,
-  );
+// Built into dist/remotes/tests/<version>/ (package.json's version, or `--env version=<v>`).
+module.exports = (env, argv) =>
+  createRemoteConfig({ dir: __dirname, name: 'tests', exposes: { './routes': './src/exposed/routes.tsx' }, port: 3102 }, env, argv);

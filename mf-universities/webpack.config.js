@@ -1,17 +1,5 @@
-const path = require('node:path');
-const { createConfig } = require('@platform/shared/webpack');
-const { version } = require('./package.json');
+const { createRemoteConfig } = require('@platform/shared/webpack');
 
-// Built into dist/remotes/universities/<version>/ so several versions can be served side by side.
-module.exports = (_env, argv) =>
-  createConfig(
-    {
-      dir: __dirname,
-      name: 'universities',
-      exposes: { './routes': './src/exposed/routes.tsx' },
-      outputPath: path.resolve(__dirname, '../dist/remotes/universities', version),
-      html: argv.mode === 'development',
-      port: 3106,
-    },
-    argv,
-  );
+// Built into dist/remotes/universities/<version>/ (package.json's version, or `--env version=<v>`).
+module.exports = (env, argv) =>
+  createRemoteConfig({ dir: __dirname, name: 'universities', exposes: { './routes': './src/exposed/routes.tsx' }, port: 3106 }, env, argv);

@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { contractPlugin } = require('./contract.cjs');
 
 const sharedPkg = require('../package.json');
 
@@ -50,10 +51,12 @@ function sharedMap() {
  * @param {boolean} [o.html]     emit index.html (shell and standalone remote dev pages)
  * @param {number} [o.port]      dev-server port
  * @param {string} [o.publicPath] 'auto' for remotes (servable from any URL); '/' for the shell
+ * @param {string} [o.version]   version recorded in a remote's contract.json (default: its package.json)
  */
-function createConfig({ dir, name, exposes, outputPath, html = false, port = 3001, publicPath = 'auto' }, argv = {}) {
+function createConfig({ dir, name, exposes, outputPath, html = false, port = 3001, publicPath = 'auto', version }, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const prod = mode === 'production';
+  const shared = sharedMap();
   return {
     mode,
     context: dir,
@@ -114,11 +117,13 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
         filename: exposes ? 'remoteEntry.js' : undefined,
         exposes,
         remotes: {},
-        shared: sharedMap(),
+        shared,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
       }),
+      // contract.json beside remoteEntry.js, or the shell's host-contract.json (docs/decisions/007)
+      contractPlugin({ dir, name, version: version ?? require(path.join(dir, 'package.json')).version, exposes, sharedMap: shared }),
       ...(html
         ? [
             new HtmlWebpackPlugin({
@@ -146,4 +151,16 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
   };
 }
 
-module.exports = { createConfig, sharedMap, SINGLETONS };
+/**
+ * A remote's config: built into dist/remotes/<name>/<version>/ so several versions are served side
+ * by side. The version is the remote's package.json version unless `--env version=<v>` names another
+ * (npm run deploy does). A development build also gets a standalone index.html.
+ * @param {{ dir: string, name: string, exposes: Record<string,string>, port: number }} o
+ */
+function createRemoteConfig({ dir, name, exposes, port }, env = {}, argv = {}) {
+  const version = env.version || require(path.join(dir, 'package.json')).version;
+  const outputPath = path.resolve(dir, '../dist/remotes', name, version);
+  return createConfig({ dir, name, exposes, outputPath, html: argv.mode === 'development', version, port }, argv);
+}
+
+module.exports = { createConfig, createRemoteConfig, sharedMap, SINGLETONS };

@@ -32,6 +32,11 @@ export interface RouteEntry {
   /** The remote that renders this route and the route id in its `./routes`; or a shell page. */
   remote?: RemoteName;
   routeId?: string;
+  /**
+   * The remote does not expose this route yet (it shows the "unavailable" panel until it does), so a
+   * remote version without it may still be deployed. The contract check requires every other routeId.
+   */
+  planned?: true;
   page?: LocalPage;
   /** Redirect target (old links). */
   redirect?: string;
@@ -64,27 +69,43 @@ export const routeTable: RouteEntry[] = [
   { path: '/check/:ticketId', remote: 'tests', routeId: 'check', layout: 'page', meta: 'check' },
   { path: '/saqlangan-testlar', remote: 'tests', routeId: 'saved', layout: 'page', meta: 'saved' },
   { path: '/yakunlanmaganlar', remote: 'tests', routeId: 'unfinished', layout: 'page', meta: 'unfinished' },
-  { path: '/dtm', remote: 'tests', routeId: 'dtm', layout: 'list', meta: 'dtm' },
-  { path: '/dtm/test', remote: 'tests', routeId: 'dtm-test', layout: 'focus', meta: 'dtm' },
-  { path: '/virtual', remote: 'tests', routeId: 'virtual', layout: 'page', meta: 'virtual' },
-  { path: '/virtual/test', remote: 'tests', routeId: 'virtual-test', layout: 'focus', meta: 'virtual' },
-  { path: '/blok-test', remote: 'tests', routeId: 'block-test', layout: 'list', meta: 'blockTest' },
-  { path: '/milliy-sertifikat', remote: 'tests', routeId: 'national-certificate', layout: 'page', meta: 'nationalCertificate' },
-  { path: '/milliy-sertifikat/test', remote: 'tests', routeId: 'national-certificate-test', layout: 'focus', meta: 'nationalCertificate' },
+  { path: '/dtm', remote: 'tests', routeId: 'dtm', planned: true, layout: 'list', meta: 'dtm' },
+  { path: '/dtm/test', remote: 'tests', routeId: 'dtm-test', planned: true, layout: 'focus', meta: 'dtm' },
+  { path: '/virtual', remote: 'tests', routeId: 'virtual', planned: true, layout: 'page', meta: 'virtual' },
+  { path: '/virtual/test', remote: 'tests', routeId: 'virtual-test', planned: true, layout: 'focus', meta: 'virtual' },
+  { path: '/blok-test', remote: 'tests', routeId: 'block-test', planned: true, layout: 'list', meta: 'blockTest' },
+  {
+    path: '/milliy-sertifikat',
+    remote: 'tests',
+    routeId: 'national-certificate',
+    planned: true,
+    layout: 'page',
+    meta: 'nationalCertificate',
+  },
+  {
+    path: '/milliy-sertifikat/test',
+    remote: 'tests',
+    routeId: 'national-certificate-test',
+    planned: true,
+    layout: 'focus',
+    meta: 'nationalCertificate',
+  },
   {
     path: '/milliy-sertifikat/result',
     remote: 'tests',
     routeId: 'national-certificate-result',
+    planned: true,
     layout: 'page',
     meta: 'nationalCertificate',
   },
-  { path: '/prezident-maktabi', remote: 'tests', routeId: 'president-school', layout: 'page', meta: 'presidentSchool' },
-  { path: '/exam/:universitySlug', remote: 'tests', routeId: 'exam', layout: 'focus', meta: 'exam' },
-  { path: '/exam/:universitySlug/:directionSlug', remote: 'tests', routeId: 'exam', layout: 'focus', meta: 'exam' },
+  { path: '/prezident-maktabi', remote: 'tests', routeId: 'president-school', planned: true, layout: 'page', meta: 'presidentSchool' },
+  { path: '/exam/:universitySlug', remote: 'tests', routeId: 'exam', planned: true, layout: 'focus', meta: 'exam' },
+  { path: '/exam/:universitySlug/:directionSlug', remote: 'tests', routeId: 'exam', planned: true, layout: 'focus', meta: 'exam' },
   {
     path: '/xususiy-universitetlar/:universityId/:directionName/test',
     remote: 'tests',
     routeId: 'private-exam-test',
+    planned: true,
     layout: 'focus',
     meta: 'exam',
   },
@@ -126,8 +147,22 @@ export const routeTable: RouteEntry[] = [
     layout: 'page',
     meta: 'privateUniversities',
   },
-  { path: '/otmlar-royhati', remote: 'universities', routeId: 'university-ranking', layout: 'page', meta: 'universityRanking' },
-  { path: '/univer-tavsiya', remote: 'universities', routeId: 'university-advice', layout: 'page', meta: 'universityAdvice' },
+  {
+    path: '/otmlar-royhati',
+    remote: 'universities',
+    routeId: 'university-ranking',
+    planned: true,
+    layout: 'page',
+    meta: 'universityRanking',
+  },
+  {
+    path: '/univer-tavsiya',
+    remote: 'universities',
+    routeId: 'university-advice',
+    planned: true,
+    layout: 'page',
+    meta: 'universityAdvice',
+  },
 
   // mf-pro
   { path: '/pro', remote: 'pro', routeId: 'pro', layout: 'noFooter', meta: 'pro' },
