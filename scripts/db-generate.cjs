@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates a SQL migration from api/src/db/schema with drizzle-kit.
+// Generates a SQL migration from the schema barrel api/src/db/schema.ts with drizzle-kit.
 // npm keeps drizzle-orm inside api/node_modules, where the hoisted drizzle-kit cannot see it, so a
 // temporary link is made for the run and removed afterwards.
 const { spawnSync } = require('node:child_process');

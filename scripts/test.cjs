@@ -40,6 +40,21 @@ const jestCount = (out) => ({ passed: num(out, /Tests:.*?(\d+) passed/), failed:
 const nodeCount = (out) => ({ passed: num(out, /# pass (\d+)/), failed: num(out, /# fail (\d+)/) });
 const pwCount = (out) => ({ passed: num(out, /(\d+) passed/), failed: num(out, /(\d+) failed/) });
 
+/** The api's test files, relative to api/: test/*.test.ts and src/domains/<domain>/__tests__/*.test.ts. */
+function apiTestFiles() {
+  const api = path.join(root, 'api');
+  const inFolder = (folder) =>
+    fs.existsSync(path.join(api, folder))
+      ? fs
+          .readdirSync(path.join(api, folder))
+          .filter((f) => f.endsWith('.test.ts'))
+          .sort()
+          .map((f) => `${folder}/${f}`)
+      : [];
+  const domains = fs.readdirSync(path.join(api, 'src/domains'), { withFileTypes: true }).filter((d) => d.isDirectory());
+  return [...inFolder('test'), ...domains.flatMap((d) => inFolder(`src/domains/${d.name}/__tests__`))];
+}
+
 function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((p) => fs.existsSync(p));
@@ -56,10 +71,8 @@ async function main() {
     'tsx',
     '--test',
     '--test-concurrency=1',
-    ...fs
-      .readdirSync(path.join(root, 'api/test'))
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => `test/${f}`),
+    // the cross-domain suites in api/test, and each domain's own in api/src/domains/<domain>/__tests__
+    ...apiTestFiles(),
   ];
   const apiEnv = { ...process.env, NODE_ENV: 'test' };
   delete apiEnv.TEST_DATABASE_URL;

@@ -1,30 +1,29 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { validatorCompiler } from './validation';
-import { sql } from 'drizzle-orm';
-import { healthSchema } from '@platform/shared/contracts';
+import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
 import type { Database, Db } from './db/client';
+import { localeFrom, t } from './i18n';
+import { validatorCompiler } from './validation';
+import { callerPlugin } from './plugins/caller';
+import { contentTypePlugin } from './plugins/content-type';
+import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
-import { csrfPlugin } from './plugins/csrf';
-import { contentTypePlugin } from './plugins/content-type';
+import { SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
+import { sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './plugins/static-site';
-import multipart from '@fastify/multipart';
-import { universityRoutes } from './routes/universities';
-import { authRoutes } from './routes/auth';
-import { profileRoutes } from './routes/profile';
-import { testRoutes } from './routes/tests';
-import { TOPIC_DAILY_LIMIT_DEFAULT } from './services/tests/tickets';
-import { courseRoutes } from './routes/courses';
-import { certificateRoutes } from './routes/certificates';
-import { contentRoutes } from './routes/content';
-import { createHash } from 'node:crypto';
-import { SESSION_COOKIE, sessionPlugin } from './plugins/session';
-import { defaultAuthSettings, type AuthOverrides } from './services/auth-settings';
-import { tooMany } from './errors';
-import { localeFrom, t } from './i18n';
+import { writeLimitPlugin } from './plugins/write-limit';
+import { healthRoutes } from './routes/health';
+import { accountRoutes } from './domains/accounts/routes';
+import { defaultAuthSettings, type AuthOverrides } from './domains/accounts/settings';
+import { certificateRoutes } from './domains/certificates/routes';
+import { courseRoutes } from './domains/courses/routes';
+import { topicTestRoutes } from './domains/topic-tests/routes';
+import { universityRoutes } from './domains/universities/routes';
+import { contentRoutes } from './domains/content/routes';
 import pkg from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
@@ -50,17 +49,7 @@ export interface AppOptions {
   topicDailyLimit?: number;
 }
 
-/** On every answer: no MIME sniffing, no full URLs to other sites, no framing of the site. */
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
-
-/** GET routes of SPEC §7 that change state, counted against the write limit like POSTs. */
-const WRITING_GETS = new Set(['/api/themed-order', '/api/check-test']);
-
-/** Builds the Fastify app: external plugins → app plugins → routes (fastify/demo layout). */
+/** Builds the Fastify app: external plugins → app plugins → domains (fastify/demo layout). */
 export async function buildApp({
   database,
   staticDir,
@@ -91,15 +80,14 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
   const authSettings = defaultAuthSettings(auth);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-  });
   app.addHook('onClose', async () => authSettings.limiter.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  // app plugins that every answer goes through, then the external ones (swagger collects the routes)
+  await app.register(securityHeadersPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(swagger, {
@@ -119,41 +107,22 @@ export async function buildApp({
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
       );
+      // app plugins of the api: csrf, media types, session and caller, write limits, multipart forms
       await api.register(csrfPlugin);
       await api.register(contentTypePlugin);
       await api.register(sessionPlugin, { sessionDays: authSettings.sessionDays });
-      // every write route: a budget per minute, per session when there is one (many students share
-      // one address behind carrier NAT), per address for guests; sign-in has its own stricter limits
-      api.addHook('onRequest', async (request) => {
-        const reads = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-        // two GETs of the spec write: ordering a test creates a ticket, GET /check-test finishes one
-        if (reads && !WRITING_GETS.has(request.routeOptions.url ?? '')) return;
-        const sid = request.cookies?.[SESSION_COOKIE];
-        const [key, max] = sid
-          ? [`write:s:${createHash('sha256').update(sid).digest('hex').slice(0, 32)}`, authSettings.limits.writePerMinute]
-          : [`write:ip:${request.ip}`, authSettings.limits.guestWritePerMinute];
-        const { count, resetMs } = await authSettings.limiter.hit(key, 60_000);
-        if (count > max) throw tooMany('RATE_LIMITED', 'errors.rate_limited', resetMs);
-      });
+      await api.register(callerPlugin);
+      await api.register(writeLimitPlugin, { limiter: authSettings.limiter, ...authSettings.limits });
       // multipart forms (profile edit, subject save): small text fields only, no files
       await api.register(multipart, {
         attachFieldsToBody: 'keyValues',
         limits: { fields: 20, fieldSize: 4096, files: 0, parts: 25, fileSize: 1 },
       });
-      api
-        .withTypeProvider<ZodTypeProvider>()
-        .get(
-          '/health',
-          { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
-          async () => {
-            await database.db.execute(sql`select 1`);
-            return { status: 'ok' as const, database: database.kind, version: pkg.version };
-          },
-        );
+      // domains
+      await api.register(healthRoutes);
       await api.register(universityRoutes);
-      await api.register(authRoutes, { settings: authSettings });
-      await api.register(profileRoutes);
-      await api.register(testRoutes, { dailyLimit: topicDailyLimit });
+      await api.register(accountRoutes, { settings: authSettings });
+      await api.register(topicTestRoutes, { dailyLimit: topicDailyLimit });
       await api.register(courseRoutes);
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,7 +43,7 @@ const envSchema = z.object({
   GUEST_WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** New topic-test tickets per Asia/Tashkent day for free users and guests (premium: unlimited); 0 = unlimited. */
-  TOPIC_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
+  TOPIC_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(TOPIC_DAILY_LIMIT_DEFAULT),
   /** `dev` keeps messages in the database (GET /api/__dev/outbox); `eskiz` sends through notify.eskiz.uz. */
   SMS_PROVIDER: z.enum(['dev', 'eskiz']).default('dev'),
   ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),

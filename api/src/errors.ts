@@ -1,9 +1,11 @@
+import type { MessageKey } from './i18n';
+
 /** An error the api answers with on purpose: status, stable code and a message key of api/src/i18n. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly values: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
     /** The request field at fault, when there is one. */
@@ -15,7 +17,7 @@ export class HttpError extends Error {
 }
 
 /** 429 with Retry-After in whole seconds. */
-export function tooMany(code: string, messageKey: string, retryMs: number): HttpError {
+export function tooMany(code: string, messageKey: MessageKey, retryMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryMs / 1000));
   return new HttpError(429, code, messageKey, { seconds, minutes: Math.ceil(seconds / 60) }, { 'Retry-After': String(seconds) });
 }

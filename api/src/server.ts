@@ -2,8 +2,8 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seed } from './seed';
 import { buildApp } from './app';
-import { authSettingsFrom } from './services/auth-settings';
-import { createLimitStore } from './services/limiter';
+import { authSettingsFrom } from './domains/accounts/settings';
+import { createLimitStore } from './lib/limiter';
 
 /** Starts the api (and, with STATIC_DIR, the built site) on one port. */
 async function main() {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/seed';
-import type { AuthOverrides, AuthSettings } from '../src/services/auth-settings';
+import type { AuthOverrides, AuthSettings } from '../src/domains/accounts/settings';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -4,6 +4,14 @@ import ru from './ru.json' with { type: 'json' };
 import sharedUz from '@platform/shared/locales/uz.json' with { type: 'json' };
 import sharedRu from '@platform/shared/locales/ru.json' with { type: 'json' };
 
+/** Dot paths of the string leaves of a message tree: `{ errors: { csrf: '' } }` → 'errors.csrf'. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A message key of the api: a key missing from uz.json (or the shared `validation.*`) is a type error. */
+export type MessageKey = Leaves<typeof uz> | `validation.${keyof typeof sharedUz.validation & string}`;
+
 // `validation.*` messages are the forms' own texts (shared namespace `common`), so both say the same.
 const bundles: Record<Locale, Record<string, unknown>> = {
   uz: { ...uz, validation: sharedUz.validation },
@@ -11,14 +19,14 @@ const bundles: Record<Locale, Record<string, unknown>> = {
 };
 
 /** True when the key has a message (in Uzbek, the source language). */
-export function hasMessage(key: string): boolean {
+export function hasMessage(key: string): key is MessageKey {
   let node: unknown = bundles.uz;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string';
 }
 
 /** Server-side messages: `t('ru', 'errors.not_found')`, with {{name}} interpolation. */
-export function t(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+export function t(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
   let node: unknown = bundles[locale];
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`Missing api message ${locale}:${key}`);

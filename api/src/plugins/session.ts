@@ -5,14 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { and, eq, gt } from 'drizzle-orm';
-import { userSession } from '../db/schema';
+import { appUser, userSession } from '../db/schema';
+import { isPremium } from '../domains/accounts/service-users';
 import { HttpError } from '../errors';
+import { secureCookie } from './cookies';
 
 export const SESSION_COOKIE = 'sid';
 
 export interface SessionInfo {
   sessionId: number;
   userId: number;
+  /** The user has Pro at the time of the lookup. */
+  premium: boolean;
 }
 
 declare module 'fastify' {
@@ -23,13 +27,6 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function secureCookie(request: FastifyRequest): boolean {
-  if (request.protocol === 'https') return true;
-  // Fastify's hostname has no port and keeps IPv6 brackets ('[::1]'): splitting on ':' would break it
-  const host = request.hostname;
-  return !(host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
-}
 
 export const sessionPlugin = fp(async function session(app: FastifyInstance, options: { sessionDays: number }) {
   await app.register(cookie);
@@ -47,11 +44,12 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
     const [row] = await app.db
-      .select({ id: userSession.id, user_id: userSession.user_id })
+      .select({ id: userSession.id, user_id: userSession.user_id, premium_until: appUser.premium_until })
       .from(userSession)
+      .innerJoin(appUser, eq(appUser.id, userSession.user_id))
       .where(and(eq(userSession.token_hash, hashToken(token)), gt(userSession.expires_at, new Date())))
       .limit(1);
-    return row ? { sessionId: row.id, userId: row.user_id } : null;
+    return row ? { sessionId: row.id, userId: row.user_id, premium: isPremium(row) } : null;
   }
 
   app.decorate('sessionDays', options.sessionDays);

@@ -1,4 +1,4 @@
-import { format as formatDate } from 'date-fns';
+import { addDays, format as formatDate, startOfDay } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 /** SPEC §9: every date is shown in Asia/Tashkent. */
@@ -21,4 +21,28 @@ export function formatDayTime(date: Date | number): string {
 /** HH:mm:ss in Asia/Tashkent. */
 export function formatTime(date: Date | number): string {
   return formatDate(inTashkent(date), 'HH:mm:ss');
+}
+
+/**
+ * The moment (ms) an Asia/Tashkent day begins: the day of `date`, or `offsetDays` days after it
+ * (negative: before). `tashkentDayStart(now, 1)` is the next Tashkent midnight.
+ */
+export function tashkentDayStart(date: Date | number, offsetDays = 0): number {
+  return startOfDay(addDays(inTashkent(date), offsetDays)).getTime();
+}
+
+/** The Asia/Tashkent calendar date of a moment as a day number (days since 1970-01-01). */
+export function tashkentDayNumber(date: Date | number): number {
+  const day = inTashkent(date);
+  return Math.round(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) / 86_400_000);
+}
+
+/** Weekday of a moment in Asia/Tashkent, Monday first as in Uzbekistan: 0 = Monday … 6 = Sunday. */
+export function tashkentWeekday(date: Date | number): number {
+  return (inTashkent(date).getDay() + 6) % 7;
+}
+
+/** Unix seconds of a moment (rounded down), as the api's contracts carry times. */
+export function unixSeconds(date: Date | number): number {
+  return Math.floor((typeof date === 'number' ? date : date.getTime()) / 1000);
 }

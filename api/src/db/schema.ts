@@ -1,0 +1,6 @@
+// Every domain's Drizzle tables, for the db client and drizzle-kit (api/drizzle.config.ts).
+export * from '../domains/universities/schema';
+export * from '../domains/accounts/schema';
+export * from '../domains/topic-tests/schema';
+export * from '../domains/certificates/schema';
+export * from '../domains/courses/schema';

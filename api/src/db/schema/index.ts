@@ -1,4 +1,0 @@
-export * from './directory';
-export * from './accounts';
-export * from './tests';
-export * from './courses';

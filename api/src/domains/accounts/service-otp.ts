@@ -1,0 +1,141 @@
+// One-time codes (ARCHITECTURE.md "OTP"): 5 digits from a CSPRNG, ≤ 3 minutes, single use, at most
+// 5 wrong tries per challenge (a resend keeps the count), resend after 59 s, per-phone and per-IP
+// send limits. The answer never depends on whether the phone has an account.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Locale } from '@platform/shared/contracts';
+import { OTP_LENGTH, OTP_MAX_FAILURES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@platform/shared/accounts';
+import type { Db } from '../../db/client';
+import { otpChallenge } from '../../db/schema';
+import { HttpError, tooMany } from '../../errors';
+import { t } from '../../i18n';
+import type { AuthSettings } from './settings';
+import type { SmsProvider } from './sms';
+
+/** How long the failure count and a lock last. */
+export const OTP_WINDOW_MS = 15 * 60_000;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+export interface OtpService {
+  send(phone: string, ip: string, locale: Locale): Promise<{ resendIn: number; expiresIn: number }>;
+  /** Resolves when the code is right (and consumes it); throws the answer otherwise. */
+  verify(phone: string, code: string, ip: string): Promise<void>;
+}
+
+export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSettings): OtpService {
+  const { limiter, limits } = settings;
+  const hash = (phone: string, code: string) => createHmac('sha256', settings.otpSecret).update(`${phone}:${code}`).digest('hex');
+  const webOtpHost = new URL(settings.publicUrl).hostname;
+
+  async function limit(key: string, windowMs: number, max: number) {
+    const { count, resetMs } = await limiter.hit(key, windowMs);
+    if (count > max) throw tooMany('RATE_LIMITED', 'auth.otp_rate_limited', resetMs);
+  }
+
+  return {
+    async send(phone, ip, locale) {
+      const now = new Date();
+      const [existing] = await db.select().from(otpChallenge).where(eq(otpChallenge.phone, phone));
+      if (existing?.locked_until && existing.locked_until > now) {
+        throw tooMany('OTP_LOCKED', 'auth.otp_locked', existing.locked_until.getTime() - now.getTime());
+      }
+      const held = await limiter.claim(`otp:cool:${phone}`, OTP_RESEND_SECONDS * 1000);
+      if (held) throw tooMany('OTP_RESEND_TOO_EARLY', 'auth.otp_resend_too_early', held);
+      try {
+        await limit(`otp:ip:h:${ip}`, HOUR, limits.ipPerHour);
+        await limit(`otp:ip:d:${ip}`, DAY, limits.ipPerDay);
+        await limit(`otp:ph:h:${phone}`, HOUR, limits.phonePerHour);
+        await limit(`otp:ph:d:${phone}`, DAY, limits.phonePerDay);
+      } catch (error) {
+        await limiter.release(`otp:cool:${phone}`);
+        throw error;
+      }
+
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const codeExpires = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
+      const windowEnds = new Date(now.getTime() + OTP_WINDOW_MS);
+      // a resend inside the window keeps the failure count; a new window starts from zero
+      await db
+        .insert(otpChallenge)
+        .values({
+          phone,
+          code_hash: hash(phone, code),
+          code_expires_at: codeExpires,
+          failures: 0,
+          window_ends_at: windowEnds,
+          last_sent_at: now,
+        })
+        .onConflictDoUpdate({
+          target: otpChallenge.phone,
+          set: {
+            code_hash: sql`excluded.code_hash`,
+            code_expires_at: sql`excluded.code_expires_at`,
+            last_sent_at: sql`excluded.last_sent_at`,
+            failures: sql`case when ${otpChallenge.window_ends_at} > ${now} then ${otpChallenge.failures} else 0 end`,
+            window_ends_at: sql`case when ${otpChallenge.window_ends_at} > ${now} then ${otpChallenge.window_ends_at} else excluded.window_ends_at end`,
+            // a lock set meanwhile by a concurrent fifth wrong code stays in force
+            locked_until: sql`case when ${otpChallenge.locked_until} > ${now} then ${otpChallenge.locked_until} else null end`,
+          },
+        });
+      // the last line lets browsers read the code for this site (WebOTP)
+      const text = `${t(locale, 'auth.sms_text', { code })}\n\n@${webOtpHost} #${code}`;
+      try {
+        await sms.send(phone, text);
+      } catch {
+        await limiter.release(`otp:cool:${phone}`);
+        throw new HttpError(503, 'SMS_UNAVAILABLE', 'auth.sms_unavailable', {}, { 'Retry-After': '30' });
+      }
+      return { resendIn: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
+    },
+
+    async verify(phone, code, ip) {
+      await limit(`otp:verify:ip:${ip}`, HOUR, limits.verifyPerIpHour);
+      const now = new Date();
+      // the right code, unexpired and not locked, is consumed in one statement (single use under races)
+      const consumed = await db
+        .delete(otpChallenge)
+        .where(
+          and(
+            eq(otpChallenge.phone, phone),
+            eq(otpChallenge.code_hash, hash(phone, code)),
+            gt(otpChallenge.code_expires_at, now),
+            or(isNull(otpChallenge.locked_until), lte(otpChallenge.locked_until, now)),
+          ),
+        )
+        .returning({ phone: otpChallenge.phone });
+      if (consumed.length) return;
+
+      const [row] = await db.select().from(otpChallenge).where(eq(otpChallenge.phone, phone));
+      if (!row) throw new HttpError(400, 'OTP_EXPIRED', 'auth.otp_expired', {}, {}, 'code');
+      if (row.locked_until && row.locked_until > now) {
+        throw tooMany('OTP_LOCKED', 'auth.otp_locked', row.locked_until.getTime() - now.getTime());
+      }
+      // a wrong guess counts even against an expired code; the count is bounded under races
+      const lockEnds = new Date(now.getTime() + OTP_WINDOW_MS).toISOString();
+      const [updated] = await db
+        .update(otpChallenge)
+        .set({
+          failures: sql`${otpChallenge.failures} + 1`,
+          locked_until: sql`case when ${otpChallenge.failures} + 1 >= ${OTP_MAX_FAILURES} then ${lockEnds}::timestamptz else null end`,
+          window_ends_at: sql`case when ${otpChallenge.failures} + 1 >= ${OTP_MAX_FAILURES} then ${lockEnds}::timestamptz else ${otpChallenge.window_ends_at} end`,
+        })
+        .where(and(eq(otpChallenge.phone, phone), or(isNull(otpChallenge.locked_until), lte(otpChallenge.locked_until, now))))
+        .returning({ failures: otpChallenge.failures, locked_until: otpChallenge.locked_until });
+      if (!updated || (updated.locked_until && updated.locked_until > now)) {
+        const until = updated?.locked_until ?? row.window_ends_at;
+        throw tooMany('OTP_LOCKED', 'auth.otp_locked', Math.max(1000, until.getTime() - now.getTime()));
+      }
+      if (row.code_expires_at <= now) throw new HttpError(400, 'OTP_EXPIRED', 'auth.otp_expired', {}, {}, 'code');
+      const left = OTP_MAX_FAILURES - updated.failures;
+      throw new HttpError(400, 'OTP_WRONG', 'auth.otp_wrong', { left }, {}, 'code');
+    },
+  };
+}
+
+/** Constant-time comparison of two hex digests (used by the Telegram webhook secret check too). */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

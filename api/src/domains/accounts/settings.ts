@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import { createMemoryStore, type LimitStore } from '../../lib/limiter';
+import type { SmsConfig } from './sms';
+
+export interface TelegramSettings {
+  token: string;
+  username: string;
+  secret: string;
+  apiUrl: string;
+}
+
+/** Everything the sign-in routes depend on; built from the environment in server.ts, overridden in tests. */
+export interface AuthSettings {
+  publicUrl: string;
+  sessionDays: number;
+  otpSecret: string;
+  limits: {
+    phonePerHour: number;
+    phonePerDay: number;
+    ipPerHour: number;
+    ipPerDay: number;
+    verifyPerIpHour: number;
+    /** Unsafe requests (POST, PUT, DELETE) per session and minute, over all write routes. */
+    writePerMinute: number;
+    /** The same for requests without a session, per client address. */
+    guestWritePerMinute: number;
+  };
+  sms: SmsConfig;
+  limiter: LimitStore;
+  /** The dev outbox endpoint exists (never when NODE_ENV=production). */
+  devOutbox: boolean;
+  telegram: TelegramSettings | null;
+}
+
+export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSettings {
+  const telegram =
+    config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_BOT_USERNAME && config.TELEGRAM_WEBHOOK_SECRET
+      ? {
+          token: config.TELEGRAM_BOT_TOKEN,
+          username: config.TELEGRAM_BOT_USERNAME,
+          secret: config.TELEGRAM_WEBHOOK_SECRET,
+          apiUrl: config.TELEGRAM_API_URL,
+        }
+      : null;
+  return {
+    publicUrl: config.PUBLIC_URL,
+    sessionDays: config.SESSION_DAYS,
+    otpSecret: config.OTP_SECRET ?? randomBytes(32).toString('hex'),
+    limits: {
+      phonePerHour: config.OTP_PHONE_PER_HOUR,
+      phonePerDay: config.OTP_PHONE_PER_DAY,
+      ipPerHour: config.OTP_IP_PER_HOUR,
+      ipPerDay: config.OTP_IP_PER_DAY,
+      verifyPerIpHour: Math.max(60, config.OTP_IP_PER_HOUR * 6),
+      writePerMinute: config.WRITE_PER_MINUTE,
+      guestWritePerMinute: config.GUEST_WRITE_PER_MINUTE,
+    },
+    sms:
+      config.SMS_PROVIDER === 'eskiz'
+        ? {
+            provider: 'eskiz',
+            baseUrl: config.ESKIZ_BASE_URL,
+            email: config.ESKIZ_EMAIL ?? '',
+            password: config.ESKIZ_PASSWORD ?? '',
+            from: config.ESKIZ_FROM,
+          }
+        : { provider: 'dev' },
+    limiter,
+    devOutbox: config.NODE_ENV !== 'production',
+    telegram,
+  };
+}
+
+/** Development defaults (dev outbox, in-process limits) with overrides. */
+/** Overrides of the sign-in settings; `limits` may name only the limits it changes. */
+export type AuthOverrides = Omit<Partial<AuthSettings>, 'limits'> & { limits?: Partial<AuthSettings['limits']> };
+
+export function defaultAuthSettings({ limits, ...overrides }: AuthOverrides = {}): AuthSettings {
+  return {
+    publicUrl: 'http://localhost:3000',
+    sessionDays: 30,
+    otpSecret: randomBytes(32).toString('hex'),
+    // the write limit is off in tests unless a test sets it
+    sms: { provider: 'dev' },
+    limiter: overrides.limiter ?? createMemoryStore(),
+    devOutbox: true,
+    telegram: null,
+    ...overrides,
+    limits: {
+      phonePerHour: 5,
+      phonePerDay: 10,
+      ipPerHour: 30,
+      ipPerDay: 100,
+      verifyPerIpHour: 180,
+      writePerMinute: 1_000_000,
+      guestWritePerMinute: 1_000_000,
+      ...limits,
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Certificates of finished topic-test tickets (SPEC §7 POST /certification?ticket_id → download_url):
+// issue, PDF download, public verification.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { certificateCheckResponse, certificationResponse, ticketIdQuery } from '@platform/shared/topic-tests';
+import * as z from 'zod/mini';
+import { requireUserId } from '../../plugins/session';
+import { certificatePdf, checkCertificate, issueCertificate } from './service';
+
+const tags = ['certificates'];
+
+export interface CertificateRouteOptions {
+  /** Public address of the site: the QR code and the printed link point at `<publicUrl>/check/<id>`. */
+  publicUrl: string;
+}
+
+export const certificateRoutes: FastifyPluginAsyncZod<CertificateRouteOptions> = async (app, { publicUrl }) => {
+  const { db } = app;
+
+  app.post(
+    '/certification',
+    {
+      schema: {
+        tags,
+        summary: 'Issues the certificate of a finished ticket of yours (once; again: the same link)',
+        description:
+          'Needs a session, a finished ticket of the caller and a first and last name in the profile (403 CERTIFICATE_NOT_ALLOWED otherwise); ' +
+          "another's or an unknown ticket is 404 TICKET_NOT_FOUND. The certificate's language is the request's at first issue.",
+        querystring: ticketIdQuery,
+        response: { 200: certificationResponse },
+      },
+    },
+    async (request) => {
+      const me = await requireUserId(request);
+      return { download_url: await issueCertificate(db, me, request.query.ticket_id, request.locale) };
+    },
+  );
+
+  app.get(
+    '/certificate/check',
+    {
+      schema: {
+        tags,
+        summary: 'Public verification of an issued certificate (/check/{ticketId}); never the phone',
+        description: '404 CERTIFICATE_NOT_FOUND when no certificate was issued for the ticket, whether or not the ticket exists.',
+        querystring: ticketIdQuery,
+        response: { 200: certificateCheckResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.caller();
+      return { data: await checkCertificate(db, userId, request.query.ticket_id, request.locale) };
+    },
+  );
+
+  app.get(
+    '/certificate/:file',
+    {
+      schema: {
+        tags,
+        summary: 'The certificate as a PDF (`{ticketId}.pdf`, A4 landscape, in its language); the owner only',
+        description: '404 CERTIFICATE_NOT_FOUND for a certificate that was not issued or is not yours.',
+        params: z.object({ file: z.string().check(z.regex(/^\d+\.pdf$/)) }),
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUserId(request);
+      const { id, pdf } = await certificatePdf(db, me, request.params.file.slice(0, -'.pdf'.length), publicUrl);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="certificate-${id}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

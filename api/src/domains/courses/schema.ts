@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, real, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
+import { appUser, avatar } from '../accounts/schema';
+import { subject } from '../universities/schema';
+
+/** Course category (SPEC §3 "Category"): the sections of the courses home and the filter. */
+export const courseCategory = pgTable('course_category', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 60 }).notNull().unique(),
+  name_uz: varchar('name_uz', { length: 120 }).notNull(),
+  name_ru: varchar('name_ru', { length: 120 }).notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+/** A teacher (SPEC §3 "Teacher"): `specialty_*` is what the spec's `user_name` shows. */
+export const teacher = pgTable('teacher', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 120 }).notNull().unique(),
+  full_name: varchar('full_name', { length: 160 }).notNull(),
+  specialty_uz: varchar('specialty_uz', { length: 160 }).notNull(),
+  specialty_ru: varchar('specialty_ru', { length: 160 }).notNull(),
+  bio_uz: text('bio_uz').notNull(),
+  bio_ru: text('bio_ru').notNull(),
+  avatar_id: integer('avatar_id')
+    .notNull()
+    .references(() => avatar.id),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A teacher's course (SPEC §3 "Course"), taught in one language (1 uz, 2 ru). `subject_id` ties it to a
+ * test subject, which is how a test's results recommend it. Prices are whole so'm.
+ */
+export const teacherCourse = pgTable(
+  'teacher_course',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 140 }).notNull().unique(),
+    teacher_id: integer('teacher_id')
+      .notNull()
+      .references(() => teacher.id),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => courseCategory.id),
+    subject_id: integer('subject_id').references(() => subject.id),
+    language_id: smallint('language_id').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    /** sha256 of the cover in content_image */
+    image_sha256: varchar('image_sha256', { length: 64 }).notNull(),
+    lesson_count: smallint('lesson_count').notNull(),
+    price: integer('price').notNull(),
+    discount_percent: smallint('discount_percent').notNull().default(0),
+    type: varchar('type', { length: 10 }).$type<'free' | 'premium'>().notNull(),
+    rating: real('rating').notNull().default(0),
+    rating_count: integer('rating_count').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('teacher_course_subject_idx').on(t.subject_id, t.language_id, t.rating),
+    index('teacher_course_teacher_idx').on(t.teacher_id),
+    check('teacher_course_language_ck', sql`${t.language_id} in (1, 2, 3)`),
+    check('teacher_course_type_ck', sql`${t.type} in ('free', 'premium')`),
+    // free courses cost nothing, paid ones something
+    check('teacher_course_price_ck', sql`(${t.type} = 'free' and ${t.price} = 0) or (${t.type} = 'premium' and ${t.price} > 0)`),
+    // `/kurslar/filter` is the filter page, not a course
+    check('teacher_course_slug_ck', sql`${t.slug} <> 'filter'`),
+    check('teacher_course_discount_ck', sql`${t.discount_percent} between 0 and 100`),
+    check('teacher_course_rating_ck', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/** Courses a learner saved (SPEC §3 `is_saved`). */
+export const savedCourse = pgTable(
+  'saved_course',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id')
+      .notNull()
+      .references(() => teacherCourse.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.course_id] }), index('saved_course_user_idx').on(t.user_id, t.created_at)],
+);

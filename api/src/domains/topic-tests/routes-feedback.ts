@@ -1,0 +1,52 @@
+// Feedback on topic tests (SPEC §7 GET /errortype; paths of the report and the rating are not shown
+// in the spec: POST /test-error/create and POST /test-rating/create).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReportBody, errorTypeListResponse, okResponse, ratingBody } from '@platform/shared/topic-tests';
+import { t } from '../../i18n';
+import { requireUserId } from '../../plugins/session';
+import { errorTypes, rateTest, reportError } from './service-feedback';
+
+const tags = ['topic tests'];
+
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/errortype',
+    { schema: { tags, summary: 'Kinds of mistakes a learner can report in a question', response: { 200: errorTypeListResponse } } },
+    async (request) => ({ data: await errorTypes(db, request.locale) }),
+  );
+
+  app.post(
+    '/test-error/create',
+    {
+      schema: {
+        tags,
+        summary: 'Reports a mistake in a question (anyone, guests too); question_id is the question’s id (Question.question_id)',
+        body: errorReportBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await reportError(db, await request.caller(), request.body);
+      return { message: t(request.locale, 'tests.report_thanks') };
+    },
+  );
+
+  app.post(
+    '/test-rating/create',
+    {
+      schema: {
+        tags,
+        summary: 'Rates the test of a finished ticket (its signed-in owner; one rating per ticket)',
+        body: ratingBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await requireUserId(request);
+      await rateTest(db, await request.caller(), request.body, new Date());
+      return { message: t(request.locale, 'tests.rating_thanks') };
+    },
+  );
+};

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { ts } from '../../db/columns';
+import { appUser } from '../accounts/schema';
+import { subject } from '../universities/schema';
+
+/**
+ * A topic test: one lesson of a subject in one content language (1 uz, 2 ru).
+ * `lesson_key` ties the uz and ru versions of the same lesson together (the import's natural key).
+ */
+export const themedTest = pgTable(
+  'themed_test',
+  {
+    id: serial('id').primaryKey(),
+    subject_id: integer('subject_id')
+      .notNull()
+      .references(() => subject.id),
+    lesson_key: varchar('lesson_key', { length: 80 }).notNull(),
+    language_id: smallint('language_id').notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    sort: smallint('sort').notNull().default(0),
+    /** time gate: the test cannot be started before this moment (null: open) */
+    opens_at: ts('opens_at'),
+    view_count: integer('view_count').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('themed_test_lesson_lang_uq').on(t.subject_id, t.lesson_key, t.language_id),
+    index('themed_test_lang_subject_idx').on(t.language_id, t.subject_id, t.sort),
+    check('themed_test_language_ck', sql`${t.language_id} in (1, 2, 3)`),
+  ],
+);
+
+/** A question of a topic test. `ball` is its XP weight (SPEC §9: not an integer → 5 XP). */
+export const question = pgTable(
+  'question',
+  {
+    id: serial('id').primaryKey(),
+    test_id: integer('test_id')
+      .notNull()
+      .references(() => themedTest.id, { onDelete: 'cascade' }),
+    /** the import's natural key within the test */
+    key: varchar('key', { length: 80 }).notNull(),
+    position: smallint('position').notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    ball: real('ball').notNull().default(5),
+  },
+  (t) => [uniqueIndex('question_test_key_uq').on(t.test_id, t.key), index('question_test_pos_idx').on(t.test_id, t.position)],
+);
+
+/** The four options A–D of a question; exactly one is correct (checked by the import). */
+export const questionOption = pgTable(
+  'question_option',
+  {
+    id: serial('id').primaryKey(),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => question.id, { onDelete: 'cascade' }),
+    /** 0..3 = A..D */
+    position: smallint('position').notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    is_correct: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('question_option_pos_uq').on(t.question_id, t.position),
+    check('question_option_pos_ck', sql`${t.position} between 0 and 3`),
+  ],
+);
+
+/**
+ * One attempt at a test. A guest's ticket belongs to the hashed guest token of its cookie until the
+ * guest signs in and the ticket is claimed. One active ticket per (owner, test): unique indexes.
+ */
+export const ticket = pgTable(
+  'ticket',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 12 }).$type<'topic'>().notNull().default('topic'),
+    test_id: integer('test_id')
+      .notNull()
+      .references(() => themedTest.id),
+    user_id: integer('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
+    guest_hash: varchar('guest_hash', { length: 64 }),
+    status: varchar('status', { length: 10 }).$type<'active' | 'finished'>().notNull().default('active'),
+    question_count: smallint('question_count').notNull(),
+    correct_count: smallint('correct_count').notNull().default(0),
+    answered_count: smallint('answered_count').notNull().default(0),
+    bonus_xp: smallint('bonus_xp').notNull().default(0),
+    started_at: ts('started_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+    finished_at: ts('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('ticket_active_user_uq')
+      .on(t.user_id, t.test_id)
+      .where(sql`${t.status} = 'active' and ${t.user_id} is not null`),
+    uniqueIndex('ticket_active_guest_uq')
+      .on(t.guest_hash, t.test_id)
+      .where(sql`${t.status} = 'active' and ${t.guest_hash} is not null`),
+    index('ticket_user_started_idx').on(t.user_id, t.started_at),
+    index('ticket_guest_started_idx').on(t.guest_hash, t.started_at),
+    index('ticket_test_idx').on(t.test_id, t.status),
+    check('ticket_owner_ck', sql`${t.user_id} is not null or ${t.guest_hash} is not null`),
+  ],
+);
+
+/**
+ * A question inside a ticket, and its one answer: `option_id` is set once (a conditional update),
+ * so there is exactly one answer per (ticket, question).
+ */
+export const ticketQuestion = pgTable(
+  'ticket_question',
+  {
+    id: serial('id').primaryKey(),
+    ticket_id: integer('ticket_id')
+      .notNull()
+      .references(() => ticket.id, { onDelete: 'cascade' }),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => question.id),
+    position: smallint('position').notNull(),
+    option_id: integer('option_id').references(() => questionOption.id),
+    is_correct: boolean('is_correct'),
+    answered_at: ts('answered_at'),
+  },
+  (t) => [uniqueIndex('ticket_question_uq').on(t.ticket_id, t.question_id), index('ticket_question_pos_idx').on(t.ticket_id, t.position)],
+);
+
+/** Saved tests of a learner (SPEC §2 "saved tests"). */
+export const savedTest = pgTable(
+  'saved_test',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    test_id: integer('test_id')
+      .notNull()
+      .references(() => themedTest.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.test_id] }), index('saved_test_user_idx').on(t.user_id, t.created_at)],
+);
+
+/** Rating of a test after a finished ticket: one per ticket. */
+export const testRating = pgTable(
+  'test_rating',
+  {
+    id: serial('id').primaryKey(),
+    ticket_id: integer('ticket_id')
+      .notNull()
+      .unique()
+      .references(() => ticket.id, { onDelete: 'cascade' }),
+    test_id: integer('test_id')
+      .notNull()
+      .references(() => themedTest.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: varchar('comment', { length: 200 }).notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('test_rating_test_idx').on(t.test_id, t.created_at), check('test_rating_range_ck', sql`${t.rating} between 1 and 5`)],
+);
+
+/** Kinds of mistakes a learner can report in a question. */
+export const errorType = pgTable('error_type', {
+  id: integer('id').primaryKey(),
+  name_uz: varchar('name_uz', { length: 120 }).notNull(),
+  name_ru: varchar('name_ru', { length: 120 }).notNull(),
+});
+
+/** "Found an error" reports on questions. */
+export const errorReport = pgTable(
+  'error_report',
+  {
+    id: serial('id').primaryKey(),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => question.id, { onDelete: 'cascade' }),
+    error_id: integer('error_id')
+      .notNull()
+      .references(() => errorType.id),
+    message: varchar('message', { length: 200 }).notNull(),
+    user_id: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('error_report_question_idx').on(t.question_id)],
+);
+
+/** SVG pictures of questions and options, served at `/api/content-images/{sha256}.svg`. */
+export const contentImage = pgTable('content_image', {
+  sha256: varchar('sha256', { length: 64 }).primaryKey(),
+  svg: text('svg').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});

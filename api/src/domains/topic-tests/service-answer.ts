@@ -1,0 +1,104 @@
+// Answering one question of a ticket (SPEC §4, §7 POST /check-test): one answer per ticket
+// question (a conditional update), the counts and the XP of a correct answer in the same statement.
+import { eq, sql } from 'drizzle-orm';
+import { xpForBall, type CheckAnswer } from '@platform/shared/topic-tests';
+import type { Caller } from '../../caller';
+import type { Db } from '../../db/client';
+import { question, questionOption, ticket, ticketQuestion } from '../../db/schema';
+import { at, rowsOf } from '../../db/sql';
+import { HttpError } from '../../errors';
+import { claimTicket, claimable, finishTicket, owns } from './service-claim';
+
+const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'tests.question_not_found');
+
+/**
+ * Stores one answer: the ticket row is locked, the ticket question is updated only while it has no
+ * answer, the ticket's counts move with it and, for a correct answer on a signed-in owner's ticket,
+ * the ledger row and the ball — one statement, so all of it happens once or not at all.
+ * A repeat of the same option answers the same again; another option is 409.
+ */
+export async function answerQuestion(db: Db, caller: Caller, body: { id: number; option_id: number }, now: Date): Promise<CheckAnswer> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db
+      .select({
+        ticket_id: ticketQuestion.ticket_id,
+        question_id: ticketQuestion.question_id,
+        option_id: ticketQuestion.option_id,
+        user_id: ticket.user_id,
+        guest_hash: ticket.guest_hash,
+        status: ticket.status,
+        expires_at: ticket.expires_at,
+        answered_count: ticket.answered_count,
+        correct_count: ticket.correct_count,
+        question_count: ticket.question_count,
+        ball: question.ball,
+        correct_option: sql<
+          number | null
+        >`(select o.id from ${questionOption} o where o.question_id = ${ticketQuestion.question_id} and o.is_correct order by o.position limit 1)`,
+        option_question: sql<number | null>`(select o.question_id from ${questionOption} o where o.id = ${body.option_id})`,
+      })
+      .from(ticketQuestion)
+      .innerJoin(ticket, eq(ticket.id, ticketQuestion.ticket_id))
+      .innerJoin(question, eq(question.id, ticketQuestion.question_id))
+      .where(eq(ticketQuestion.id, body.id));
+    if (!row) throw questionNotFound();
+    if (claimable(row, caller)) {
+      await claimTicket(db, row.ticket_id, caller.userId!, caller.guestHash!, now);
+      continue;
+    }
+    if (!owns(row, caller)) throw questionNotFound();
+    if (row.option_question === null || Number(row.option_question) !== row.question_id) {
+      throw new HttpError(400, 'VALIDATION_ERROR', 'tests.option_invalid', {}, {}, 'option_id');
+    }
+    const correctOption = row.correct_option === null ? 0 : Number(row.correct_option);
+    const isRight = body.option_id === correctOption;
+    const xp = isRight ? xpForBall(row.ball) : 0;
+    const answer = (counts: { answered_count: number; correct_count: number; question_count: number }): CheckAnswer => ({
+      id: body.id,
+      checked: body.option_id,
+      is_right: isRight,
+      is_true: correctOption,
+      xp,
+      answered_count: Number(counts.answered_count),
+      correct_count: Number(counts.correct_count),
+      question_count: Number(counts.question_count),
+    });
+    if (row.option_id !== null) {
+      // a retry of an acknowledged answer is answered the same; changing the answer is not allowed
+      if (row.option_id === body.option_id) return answer(row);
+      throw new HttpError(409, 'ALREADY_ANSWERED', 'tests.already_answered');
+    }
+    if (row.status !== 'active') throw new HttpError(403, 'TICKET_FINISHED', 'tests.ticket_finished');
+    if (row.expires_at.getTime() <= now.getTime()) {
+      await finishTicket(db, row.ticket_id, now);
+      throw new HttpError(403, 'TICKET_EXPIRED', 'tests.ticket_expired');
+    }
+    const flag = sql.raw(isRight ? 'true' : 'false');
+    const stored = await rowsOf<{ answered_count: number; correct_count: number; question_count: number }>(
+      db,
+      sql`
+      with t0 as (
+        select id from ticket where id = ${row.ticket_id} and status = 'active' and expires_at > ${at(now)} for update
+      ), a as (
+        update ticket_question tq set option_id = ${body.option_id}, is_correct = ${flag}, answered_at = ${at(now)}
+        from t0 where tq.id = ${body.id} and tq.ticket_id = t0.id and tq.option_id is null
+        returning tq.id, tq.ticket_id
+      ), u as (
+        update ticket t set answered_count = t.answered_count + 1, correct_count = t.correct_count + ${sql.raw(isRight ? '1' : '0')}
+        from a where t.id = a.ticket_id
+        returning t.answered_count, t.correct_count, t.question_count, t.user_id
+      ), x as (
+        insert into xp_event (user_id, amount, source, ref_id, ticket_id)
+        select u.user_id, ${xp}::int, 'topic', a.id, a.ticket_id from u, a where ${flag} and u.user_id is not null
+        on conflict do nothing
+        returning user_id, amount
+      ), b as (
+        update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id returning app_user.id
+      )
+      select answered_count, correct_count, question_count from u`,
+    );
+    if (stored.length) return answer(stored[0]);
+    // nothing stored: answered, finished or expired meanwhile — decide again on the state as it is now
+  }
+  throw new HttpError(409, 'ALREADY_ANSWERED', 'tests.already_answered');
+}

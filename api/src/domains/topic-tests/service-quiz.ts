@@ -1,0 +1,91 @@
+// What a learner sees of a ticket: the quiz (the correct option only of answered questions), the
+// review of a finished ticket and the finish summary.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { unixSeconds } from '@platform/shared/dates';
+import { xpForBall, type Finish, type Question, type Quiz } from '@platform/shared/topic-tests';
+import type { Db } from '../../db/client';
+import { question, questionOption, ticketQuestion } from '../../db/schema';
+import type { TicketRow } from './service-claim';
+
+/**
+ * The questions of a ticket in order. `reveal`: 'answered' puts the correct option on answered
+ * questions only (the quiz); 'all' on every question (the review of a finished ticket).
+ */
+export async function questionsOf(db: Db, ticketId: number, reveal: 'answered' | 'all'): Promise<Question[]> {
+  const items = await db
+    .select({
+      id: ticketQuestion.id,
+      option_id: ticketQuestion.option_id,
+      question_id: question.id,
+      text: question.text,
+      image: question.image,
+      ball: question.ball,
+    })
+    .from(ticketQuestion)
+    .innerJoin(question, eq(question.id, ticketQuestion.question_id))
+    .where(eq(ticketQuestion.ticket_id, ticketId))
+    .orderBy(asc(ticketQuestion.position), asc(ticketQuestion.id));
+  if (!items.length) return [];
+  const options = await db
+    .select()
+    .from(questionOption)
+    .where(
+      inArray(
+        questionOption.question_id,
+        items.map((i) => i.question_id),
+      ),
+    );
+  return items.map((item) => {
+    const own = options.filter((o) => o.question_id === item.question_id);
+    const at = (position: number) => own.find((o) => o.position === position);
+    const [a, b, c, d] = [at(0), at(1), at(2), at(3)];
+    const answered = item.option_id !== null;
+    const correct = own.find((o) => o.is_correct);
+    return {
+      id: item.id,
+      question_id: item.question_id,
+      question_name: item.text,
+      image: item.image,
+      checked: item.option_id ?? 0,
+      var_a_id: a?.id ?? 0,
+      var_a_name: a?.text ?? '',
+      var_a_image: a?.image ?? null,
+      var_b_id: b?.id ?? 0,
+      var_b_name: b?.text ?? '',
+      var_b_image: b?.image ?? null,
+      var_c_id: c?.id ?? 0,
+      var_c_name: c?.text ?? '',
+      var_c_image: c?.image ?? null,
+      var_d_id: d?.id ?? 0,
+      var_d_name: d?.text ?? '',
+      var_d_image: d?.image ?? null,
+      // never the correct option of an unanswered question while the ticket may still be taken
+      is_true: reveal === 'all' || answered ? (correct?.id ?? null) : null,
+      themed_ball: xpForBall(item.ball),
+    };
+  });
+}
+
+export async function quizOf(db: Db, row: TicketRow): Promise<Quiz> {
+  return {
+    ticket_id: row.id,
+    test_id: row.test_id,
+    status: row.status,
+    started_at: unixSeconds(row.started_at),
+    expires_at: unixSeconds(row.expires_at),
+    test: [{ questions: await questionsOf(db, row.id, 'answered') }],
+  };
+}
+
+export function finishOf(row: TicketRow): Finish {
+  return {
+    ticket_id: row.id,
+    correct: row.correct_count,
+    wrong: row.answered_count - row.correct_count,
+    unanswered: row.question_count - row.answered_count,
+    total: row.question_count,
+    ball: row.correct_count,
+    bonus_xp: row.bonus_xp,
+    finished_at: unixSeconds(row.finished_at ?? row.started_at),
+  };
+}
