@@ -47,7 +47,41 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** Maps a failed response to the SPEC §8 messages. */
+function bodyMessage(body: unknown): string | null {
+  const parsed = errorBodySchema.safeParse(body);
+  const message = parsed.success ? parsed.data.message.trim() : '';
+  return message || null;
+}
+
+/** The client's localised text for a failure the server did not explain (SPEC §8), by kind and status. */
+function genericMessage(kind: ApiErrorKind, status: number): string {
+  if (kind === 'network') return i18n.t('common:errors.network');
+  if (status === 400) return i18n.t('common:errors.generic');
+  if (status === 429) return i18n.t('common:errors.too_many');
+  return i18n.t('common:errors.unknown');
+}
+
+/** Whether a call failed with this HTTP status (404 of a missing page, 409 of a repeat, …). */
+export function isApiStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
+/** The api's own message from an error body (already localised by the server), whatever the status. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? bodyMessage(error.body) : null;
+}
+
+/**
+ * The one text to show for a failed call, anywhere: the server's message when the body has one
+ * (any status), else a localised generic text by status or network failure (and for anything that
+ * is not an ApiError). Read at render time, so the generic text follows a locale switch.
+ */
+export function userMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return i18n.t('common:errors.unknown');
+  return bodyMessage(error.body) ?? genericMessage(error.kind, error.status);
+}
+
+/** Maps a failed response to an ApiError whose message is its `userMessage` (SPEC §8). */
 export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
@@ -58,23 +92,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorBodySchema.safeParse(body);
   const retryHeader = Number.parseInt(response.headers?.get?.('Retry-After') ?? '', 10);
   const retryAfter = Number.isFinite(retryHeader) && retryHeader >= 0 ? retryHeader : undefined;
-  if (response.status === 400) {
-    return new ApiError(
-      parsed.success && parsed.data.message ? parsed.data.message : i18n.t('common:errors.generic'),
-      'bad-request',
-      400,
-      parsed.success ? parsed.data.code : 'BAD_REQUEST',
-      body,
-    );
-  }
-  return new ApiError(
-    i18n.t('common:errors.unknown'),
-    'http',
-    response.status,
-    parsed.success ? parsed.data.code : `HTTP_${response.status}`,
-    body,
-    retryAfter,
-  );
+  const kind: ApiErrorKind = response.status === 400 ? 'bad-request' : 'http';
+  const fallbackCode = response.status === 400 ? 'BAD_REQUEST' : `HTTP_${response.status}`;
+  const message = bodyMessage(body) ?? genericMessage(kind, response.status);
+  return new ApiError(message, kind, response.status, parsed.success ? parsed.data.code : fallbackCode, body, retryAfter);
 }
 
 async function request<S extends z.ZodMiniType>(
@@ -105,7 +126,7 @@ async function request<S extends z.ZodMiniType>(
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(i18n.t('common:errors.network'), 'network', 0, 'NETWORK');
+    throw new ApiError(genericMessage('network', 0), 'network', 0, 'NETWORK');
   }
   if (!response.ok) throw await toApiError(response);
   let json: unknown;

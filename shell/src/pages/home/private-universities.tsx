@@ -1,3 +1,4 @@
+import { userMessage } from '@platform/shared/api';
 import { Link } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatUzs } from '@platform/shared/format';
@@ -26,7 +27,7 @@ export function PrivateUniversities() {
         </ul>
       ) : query.isError ? (
         <div role="alert" className={styles.error}>
-          <p>{query.error.message}</p>
+          <p>{userMessage(query.error)}</p>
           <Button variant="ghost" onClick={() => void query.refetch()}>
             {t('common:retry')}
           </Button>

@@ -3,4 +3,3 @@ export { ReviewList } from './components/review-list';
 export { useViewer } from './hooks/use-viewer';
 export { useViewerReview } from './hooks/use-viewer-queries';
 export { parseTicketId } from './lib/ticket-id';
-export { errorText, isApiStatus } from './lib/errors';

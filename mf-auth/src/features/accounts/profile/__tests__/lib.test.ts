@@ -1,8 +1,8 @@
-import { errorMessage } from '../lib/error-message';
 import { parseProfileId, truncateName } from '../lib/format';
 import { profileFormDefaults, todayIso } from '../lib/profile-form';
 import { facebookShareUrl, profileUrl, telegramShareUrl } from '../lib/share';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, userMessage } from '@platform/shared/api';
+import common from '@platform/shared/locales/uz.json';
 import { makeProfile } from './helpers';
 
 describe('profile helpers', () => {
@@ -22,9 +22,9 @@ describe('profile helpers', () => {
 
   it("prefers the server's localised message, then the client's", () => {
     const withBody = new ApiError('Noma\u2019lum xatolik', 'http', 429, 'RATE_LIMITED', { message: "Ko'p urinish", code: 'RATE_LIMITED' });
-    expect(errorMessage(withBody, 'fallback')).toBe("Ko'p urinish");
-    expect(errorMessage(new ApiError('Internet yo\u2019q', 'network', 0, 'NETWORK'), 'fallback')).toBe('Internet yo\u2019q');
-    expect(errorMessage('nonsense', 'fallback')).toBe('fallback');
+    expect(userMessage(withBody)).toBe("Ko'p urinish");
+    expect(userMessage(new ApiError('Internet yo\u2019q', 'network', 0, 'NETWORK'))).toBe(common.errors.network);
+    expect(userMessage('nonsense')).toBe(common.errors.unknown);
   });
 
   it('fills the form from the profile, with empty values for what is missing', () => {

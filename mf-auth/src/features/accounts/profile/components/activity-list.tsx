@@ -1,3 +1,4 @@
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import type { Activity } from '@platform/shared/accounts';
 import { formatDay } from '@platform/shared/dates';
@@ -5,7 +6,6 @@ import { formatUzs } from '@platform/shared/format';
 import { Link } from '@platform/shared/router';
 import { resultPath } from '@platform/shared/routes';
 import { EmptyState, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
-import { errorMessage } from '../lib/error-message';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useProfileActivity } from '../api/get-profile-activity';
 import type { ProfileTarget } from '../lib/profile-keys';
@@ -62,7 +62,7 @@ export function ActivityList({ target }: { target: ProfileTarget }) {
           ))}
         </LoadingRegion>
       ) : activity.isError ? (
-        <ErrorState message={errorMessage(activity.error, '')} onRetry={() => void activity.refetch()} />
+        <ErrorState message={userMessage(activity.error)} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
         <EmptyState message={t('activity.empty')} />
       ) : (

@@ -1,14 +1,13 @@
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { Button } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useFollow } from '../hooks/use-follow';
-import { errorMessage } from '../lib/error-message';
 
 /** Follow / unfollow another user; the follower count updates from the api's answer. */
 export function FollowButton({ profileId, following }: { profileId: number; following: boolean }) {
   const { t } = useTranslation(PROFILE_NS);
-  const { t: tc } = useTranslation('common');
   const follow = useFollow(profileId);
   return (
     <Button
@@ -17,7 +16,7 @@ export function FollowButton({ profileId, following }: { profileId: number; foll
       aria-busy={follow.isPending || undefined}
       onClick={() =>
         follow.mutate(!following, {
-          onError: (error) => bus.emit('toast', { kind: 'error', message: errorMessage(error, tc('errors.unknown')) }),
+          onError: (error) => bus.emit('toast', { kind: 'error', message: userMessage(error) }),
         })
       }
     >

@@ -1,10 +1,10 @@
+import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { ErrorState, useDocumentTitle } from '@platform/shared/ui';
 import { useLocation, useParams } from '@platform/shared/router';
 import { useSession } from '@platform/shared/session';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useProfileView } from '../api/get-profile-view';
-import { errorMessage, isApiStatus } from '../lib/error-message';
 import { parseProfileId } from '../lib/format';
 import type { ProfileTarget } from '../lib/profile-keys';
 import { ActivityList } from './activity-list';
@@ -33,7 +33,7 @@ function ProfileContent({ target, redirectUrl }: { target: ProfileTarget; redire
         <ProfileHeaderSkeleton label={t('loading')} />
       ) : view.isError ? (
         <section className={styles.errorCard}>
-          <ErrorState message={errorMessage(view.error, '')} onRetry={() => void view.refetch()} />
+          <ErrorState message={userMessage(view.error)} onRetry={() => void view.refetch()} />
         </section>
       ) : (
         <ProfileHeader profile={view.data} own={own} />

@@ -1,6 +1,6 @@
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
-import { errorMessage } from '../lib/error-message';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useProfileStatistics } from '../api/get-profile-statistics';
 import { WeeklyXpChart } from './weekly-xp-chart';
@@ -24,7 +24,7 @@ export function StatsSection() {
           <Skeleton width="60%" height={16} />
         </LoadingRegion>
       ) : stats.isError ? (
-        <ErrorState message={errorMessage(stats.error, '')} onRetry={() => void stats.refetch()} />
+        <ErrorState message={userMessage(stats.error)} onRetry={() => void stats.refetch()} />
       ) : (
         <WeeklyXpChart series={stats.data} />
       )}

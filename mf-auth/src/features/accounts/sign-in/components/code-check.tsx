@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { LoginResponse } from '@platform/shared/contracts';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { NS } from '../../../../lib/i18n';
 import { useSendSms } from '../api/send-sms';
 import { useVerifySms } from '../api/verify-sms';
-import { useErrorText } from '../lib/messages';
 import { OtpForm } from './otp-form';
 
 /** SPEC §4: after a resend the timer counts again from 60 s (the first one from the api's resend_in, 59 s). */
@@ -22,7 +22,6 @@ interface CodeCheckProps {
 /** Step 2 of both flows: the code → POST /auth/verify-sms; resend → POST /auth/send-sms again. */
 export function CodeCheck({ phone, resendAt, onResent, onVerified, onEditPhone }: CodeCheckProps) {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
   const verify = useVerifySms();
   const resend = useSendSms();
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +32,7 @@ export function CodeCheck({ phone, resendAt, onResent, onVerified, onEditPhone }
     setError(null);
     verify.mutate(
       { phone, code, platform: 'web' },
-      { onSuccess: (response) => onVerified(response, code), onError: (failure) => setError(errorText(failure)) },
+      { onSuccess: (response) => onVerified(response, code), onError: (failure) => setError(userMessage(failure)) },
     );
   };
 
@@ -47,7 +46,7 @@ export function CodeCheck({ phone, resendAt, onResent, onVerified, onEditPhone }
           onResent(Date.now() + RESEND_AGAIN_SECONDS * 1000);
           setNotice(t('otp.resent'));
         },
-        onError: (failure) => setError(errorText(failure)),
+        onError: (failure) => setError(userMessage(failure)),
       },
     );
   };

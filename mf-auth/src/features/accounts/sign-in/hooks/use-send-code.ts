@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useSendSms } from '../api/send-sms';
-import { errorCode, useErrorText } from '../lib/messages';
+import { errorCode } from '../lib/messages';
 
 /**
  * Sending the first code (step 1 of both flows). `sentTo`/`resendAt`: the number a code already went
@@ -16,7 +17,6 @@ export function useSendCode({
   resendAt: number;
   onSent: (apiPhone: string, resendAt: number) => void;
 }) {
-  const errorText = useErrorText();
   const sendSms = useSendSms();
   const [error, setError] = useState<string | null>(null);
   const send = (apiPhone: string) => {
@@ -28,7 +28,7 @@ export function useSendCode({
         onSuccess: (response) => onSent(apiPhone, Date.now() + response.data.resend_in * 1000),
         onError: (failure) => {
           if (errorCode(failure) === 'OTP_RESEND_TOO_EARLY' && apiPhone === sentTo && resendAt > Date.now()) onSent(apiPhone, resendAt);
-          else setError(errorText(failure));
+          else setError(userMessage(failure));
         },
       },
     );

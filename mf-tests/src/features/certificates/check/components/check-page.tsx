@@ -1,9 +1,10 @@
+import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useParams } from '@platform/shared/router';
 import { paths, resultPath } from '@platform/shared/routes';
 import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
 import { RESULTS_NS } from '../../../../lib/i18n';
-import { errorText, isApiStatus, parseTicketId, ReviewList, useViewerReview } from '../../../topic-tests/results';
+import { parseTicketId, ReviewList, useViewerReview } from '../../../topic-tests/results';
 import { useViewerCertificateCheck } from '../api/get-certificate-check';
 import { CertificateCard } from './certificate-card';
 import { MessagePanel } from '@platform/shared/message-panel';
@@ -33,7 +34,7 @@ function CertificateNotFound() {
 function Review({ review }: { review: ReturnType<typeof useViewerReview> }) {
   const { t } = useTranslation(RESULTS_NS);
   if (review.isPending) return <Loading label={t('review.loading')} />;
-  if (review.isError) return <ErrorState message={errorText(review.error, '')} onRetry={() => void review.refetch()} />;
+  if (review.isError) return <ErrorState message={userMessage(review.error)} onRetry={() => void review.refetch()} />;
   return <ReviewList questions={review.data.data.questions} />;
 }
 
@@ -60,7 +61,7 @@ function CheckContent({ ticketId }: { ticketId: number }) {
       </>
     );
   }
-  if (check.isError) return <ErrorState message={errorText(check.error, '')} onRetry={() => void check.refetch()} />;
+  if (check.isError) return <ErrorState message={userMessage(check.error)} onRetry={() => void check.refetch()} />;
   return (
     <>
       <CertificateCard check={check.data.data} />

@@ -145,7 +145,7 @@ describe('test preview modal', () => {
     renderCatalog('/mavzuli-test?test=101');
     const dialog = await screen.findByRole('dialog');
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent("Noma'lum xatolik yuz berdi");
+    expect(alert).toHaveTextContent('Test topilmadi');
     await user.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
     expect(await within(dialog).findByText('Aziz Karimov')).toBeInTheDocument();
     expect(calls('/test-info')).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { pageCount } from '@platform/shared/format';
 import { useTranslation } from '@platform/shared/i18n';
@@ -81,7 +82,7 @@ function SavedTestsList() {
   if (saved.isPending) {
     content = <TestCardGridSkeleton />;
   } else if (saved.isError) {
-    content = <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
+    content = <ErrorState message={userMessage(saved.error)} onRetry={() => void saved.refetch()} />;
   } else if (saved.data.data.length === 0) {
     content = (
       <div className={styles.emptyBlock}>

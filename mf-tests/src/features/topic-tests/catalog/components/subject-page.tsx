@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useParams } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
@@ -51,7 +51,7 @@ export function SubjectPage() {
         <h1 id={headingId} className={styles.title}>
           {t('list.title')}
         </h1>
-        <ErrorState message={subject.error.message} onRetry={() => void subject.refetch()} />
+        <ErrorState message={userMessage(subject.error)} onRetry={() => void subject.refetch()} />
       </>
     );
   } else {

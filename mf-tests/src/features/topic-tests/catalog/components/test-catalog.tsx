@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { pageCount } from '@platform/shared/format';
 import { EmptyState, ErrorState, MOBILE_QUERY, Pagination, useMediaQuery } from '@platform/shared/ui';
@@ -78,7 +79,7 @@ export function TestCatalog({
       {list.isPending ? (
         <TestCardGridSkeleton />
       ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        <ErrorState message={userMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : (
         <>
           {list.data.data.length === 0 ? (

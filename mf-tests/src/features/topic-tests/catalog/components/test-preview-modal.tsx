@@ -1,4 +1,5 @@
 import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDay, formatDayTime } from '@platform/shared/dates';
 import { useNavigate } from '@platform/shared/router';
@@ -64,7 +65,7 @@ export function TestPreviewModal({ testId, card, onClose }: { testId: number; ca
       </LoadingRegion>
     );
   } else if (info.isError) {
-    body = <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />;
+    body = <ErrorState message={userMessage(info.error)} onRetry={() => void info.refetch()} />;
   } else {
     body = <PreviewDetails info={info.data.data} tab={tab} onTab={setTab} />;
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, userMessage } from '@platform/shared/api';
 import { LOCALES } from '@platform/shared/contracts';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
@@ -61,7 +61,7 @@ export function useSaveTest(card: Pick<TestCard, 'testId' | 'isSaved'>) {
         bus.emit('auth:open', { redirectUrl });
         return;
       }
-      bus.emit('toast', { kind: 'error', message: error.message || t('errors.unknown', { ns: 'common' }) });
+      bus.emit('toast', { kind: 'error', message: userMessage(error) });
     },
   });
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { Navigate, useNavigate, useParams } from '@platform/shared/router';
@@ -9,7 +9,6 @@ import { useQuiz } from '../api/order-test';
 import { useTestInfo } from '../../catalog';
 import { blockedFrom, type BlockedState } from '../lib/blocked';
 import { QUIZ_NS } from '../../../../lib/i18n';
-import { errorText } from '../lib/error-text';
 import { testIdFromParam } from '../lib/test-param';
 import { QuizScreen } from './quiz-screen';
 import { QuizSkeleton } from './quiz-skeleton';
@@ -64,7 +63,7 @@ function QuizLoader({ testId, subject }: { testId: number; subject: string }) {
   if (quiz.error instanceof ApiError && quiz.error.status === 404) return <QuizNotFound />;
   return (
     <section className={styles.notice}>
-      <ErrorState message={errorText(quiz.error, t('loadError'))} onRetry={() => void quiz.refetch()} />
+      <ErrorState message={userMessage(quiz.error)} onRetry={() => void quiz.refetch()} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { xpForBall, type Quiz, type TestInfo } from '@platform/shared/topic-tests';
 import { Button, EmptyState, MOBILE_QUERY, useMediaQuery, visuallyHidden } from '@platform/shared/ui';
@@ -6,7 +7,7 @@ import { QUIZ_NS } from '../../../../lib/i18n';
 import { useFinishTicket } from '../hooks/use-finish-ticket';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useQuizSession } from '../hooks/use-quiz-session';
-import { errorText, isNetworkError } from '../lib/error-text';
+import { isNetworkError } from '../lib/error-text';
 import { FinishDialog } from './finish-dialog';
 import { LeaveDialog } from './leave-dialog';
 import { QuestionView } from './question-view';
@@ -61,7 +62,7 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
     }
   };
   const xp = outcome ? outcome.xp : xpForBall(question.themed_ball);
-  const finishErrorText = finishError ? errorText(finishError, tc('errors.unknown')) : null;
+  const finishErrorText = finishError ? userMessage(finishError) : null;
 
   return (
     <div className={styles.page}>
@@ -107,7 +108,7 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
 
         {failure && (
           <div role="alert" className={styles.failure}>
-            <p className={styles.failureText}>{errorText(failure.error, tc('errors.unknown'))}</p>
+            <p className={styles.failureText}>{userMessage(failure.error)}</p>
             {isNetworkError(failure.error) && <p className={styles.failureHint}>{t('offline.hint')}</p>}
             <Button variant="secondary" onClick={session.retry} disabled={session.checking}>
               {tc('retry')}

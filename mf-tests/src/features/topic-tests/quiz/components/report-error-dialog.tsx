@@ -2,19 +2,18 @@
 // screen's own chunk.
 import { useId } from 'react';
 import type * as z from 'zod/mini';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { ERROR_MESSAGE_MAX, errorReportBody, type ErrorReportBody } from '@platform/shared/topic-tests';
-import { Button, Drawer, ErrorState, LoadingRegion, Modal, MOBILE_QUERY, Skeleton, useMediaQuery } from '@platform/shared/ui';
+import { FormActions, TextArea, useValidationText } from '@platform/shared/form';
+import { Drawer, ErrorState, LoadingRegion, Modal, MOBILE_QUERY, Skeleton, useMediaQuery } from '@platform/shared/ui';
 import { useErrorTypes } from '../api/get-error-types';
 import { reportError } from '../api/report-error';
 import { QUIZ_NS } from '../../../../lib/i18n';
-import { useValidationText } from '../hooks/use-validation-text';
-import { errorText } from '../lib/error-text';
 import styles from './report-error-dialog.module.css';
 
 type ReportValues = ErrorReportBody;
@@ -42,7 +41,6 @@ export function ReportErrorDialog({ questionId, onClose }: { questionId: number;
     resolver,
     defaultValues: { error_id: '', message: '', question_id: questionId },
   });
-  const message = useWatch({ control, name: 'message' }) ?? '';
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
@@ -52,7 +50,7 @@ export function ReportErrorDialog({ questionId, onClose }: { questionId: number;
       },
       onError: (error) => {
         const field = error instanceof ApiError ? (error.body as { field?: unknown } | undefined)?.field : undefined;
-        const text = errorText(error, tc('errors.unknown'));
+        const text = userMessage(error);
         const target = FIELDS.find((f) => f === field);
         setError(target ?? 'root.server', { type: 'server', message: text });
       },
@@ -77,7 +75,7 @@ export function ReportErrorDialog({ questionId, onClose }: { questionId: number;
               <Skeleton height={44} />
             </LoadingRegion>
           ) : types.isError ? (
-            <ErrorState message={errorText(types.error, '')} onRetry={() => void types.refetch()} />
+            <ErrorState message={userMessage(types.error)} onRetry={() => void types.refetch()} />
           ) : (
             <div className={styles.types}>
               {types.data.data.map((type) => (
@@ -90,33 +88,18 @@ export function ReportErrorDialog({ questionId, onClose }: { questionId: number;
           )}
           {errors.error_id && (
             <p id={errorId('error_id')} className={styles.error}>
-              {validation(errors.error_id.message)}
+              {validation(errors.error_id)}
             </p>
           )}
         </fieldset>
 
-        <div className={styles.field}>
-          <label htmlFor={`${id}-message`} className={styles.label}>
-            {t('report.message')}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            rows={4}
-            className={styles.textarea}
-            placeholder={t('report.placeholder')}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={[`${id}-counter`, errors.message ? errorId('message') : ''].filter(Boolean).join(' ')}
-            {...register('message')}
-          />
-          <p id={`${id}-counter`} className={message.length > ERROR_MESSAGE_MAX ? styles.counterOver : styles.counter}>
-            {t('report.counter', { n: message.length, max: ERROR_MESSAGE_MAX })}
-          </p>
-          {errors.message && (
-            <p id={errorId('message')} className={styles.error}>
-              {validation(errors.message.message)}
-            </p>
-          )}
-        </div>
+        <TextArea
+          label={t('report.message')}
+          placeholder={t('report.placeholder')}
+          error={validation(errors.message)}
+          counter={{ max: ERROR_MESSAGE_MAX, text: (n, max) => t('report.counter', { n, max }) }}
+          {...register('message')}
+        />
 
         {errors.root?.server && (
           <p role="alert" className={styles.error}>
@@ -124,14 +107,7 @@ export function ReportErrorDialog({ questionId, onClose }: { questionId: number;
           </p>
         )}
 
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
-            {send.isPending ? t('report.sending') : t('report.submit')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('report.submit')} pendingLabel={t('report.sending')} pending={send.isPending} />
       </form>
     </Dialog>
   );

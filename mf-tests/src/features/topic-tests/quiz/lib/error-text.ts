@@ -1,10 +1,5 @@
 import { ApiError } from '@platform/shared/api';
 
-/** What a failed call says to the learner: the api client's localised message (SPEC §8), else `fallback`. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
-
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'network';
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { Button, buttonClass } from '@platform/shared/ui';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import { testKeys } from '../../../../lib/test-keys';
 import { createCertificate } from '../api/create-certificate';
-import { errorText } from '../lib/errors';
 import styles from './result-actions.module.css';
 
 /**
@@ -14,7 +14,6 @@ import styles from './result-actions.module.css';
  */
 export function CertificateAction({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation(RESULTS_NS);
-  const { t: tc } = useTranslation('common');
   const queryClient = useQueryClient();
   const certificate = useMutation({
     mutationFn: () => createCertificate(ticketId),
@@ -24,7 +23,7 @@ export function CertificateAction({ ticketId }: { ticketId: number }) {
       // has_certificate is true now: the page links to the public check
       void queryClient.invalidateQueries({ queryKey: testKeys.result(ticketId) });
     },
-    onError: (error) => bus.emit('toast', { kind: 'error', message: errorText(error, tc('errors.unknown')) }),
+    onError: (error) => bus.emit('toast', { kind: 'error', message: userMessage(error) }),
   });
   return (
     <>

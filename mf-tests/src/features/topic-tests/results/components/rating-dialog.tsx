@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { Button, ResponsiveDialog, visuallyHidden } from '@platform/shared/ui';
@@ -12,7 +13,7 @@ import { DEFAULT_RATING, RATING_COMMENT_MAX, ratingBody, type RatingBody } from 
 import { RESULTS_NS } from '../../../../lib/i18n';
 import { testKeys } from '../../../../lib/test-keys';
 import { rateTest } from '../api/rate-test';
-import { apiCode, errorText, isApiStatus } from '../lib/errors';
+import { apiCode } from '../lib/errors';
 import { useValidationText } from '../hooks/use-validation-text';
 import styles from './rating-dialog.module.css';
 
@@ -70,7 +71,7 @@ export function RatingDialog({
           setError('root.server', { type: 'server', message: t('rating.alreadyRated') });
           onRated();
         } else {
-          setError('root.server', { type: 'server', message: errorText(error, tc('errors.unknown')) });
+          setError('root.server', { type: 'server', message: userMessage(error) });
         }
       },
     }),

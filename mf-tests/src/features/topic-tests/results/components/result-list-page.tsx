@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { formatDay } from '@platform/shared/dates';
@@ -10,7 +11,6 @@ import { buttonClass, Button, EmptyState, ErrorState, LoadingRegion, Pagination,
 import { GENERIC_PAGE_SIZE, type MyResultItem } from '@platform/shared/topic-tests';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import { useViewerResultList } from '../hooks/use-viewer-queries';
-import { errorText } from '../lib/errors';
 import { MessagePanel } from '@platform/shared/message-panel';
 import { ScoreBadge } from './score-badge';
 import styles from './result-list-page.module.css';
@@ -66,7 +66,7 @@ function ResultList() {
   };
 
   if (list.isPending) return <ListSkeleton />;
-  if (list.isError) return <ErrorState message={errorText(list.error, '')} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState message={userMessage(list.error)} onRetry={() => void list.refetch()} />;
   const { data, meta } = list.data;
   if (data.length === 0) {
     return (

@@ -1,3 +1,4 @@
+import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useLocation, useParams } from '@platform/shared/router';
 import { paths, resultPath } from '@platform/shared/routes';
@@ -7,7 +8,6 @@ import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } fr
 import type { Result } from '@platform/shared/topic-tests';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import { useViewerResult } from '../hooks/use-viewer-queries';
-import { errorText, isApiStatus } from '../lib/errors';
 import { checkPath, parseTicketId } from '../lib/ticket-id';
 import { BonusModal } from './bonus-modal';
 import { GuestResultPanel } from './guest-result-panel';
@@ -145,7 +145,7 @@ function ResultContent({ ticketId }: { ticketId: number }) {
     return (
       <div className={styles.page}>
         <section className={styles.card}>
-          <ErrorState message={errorText(query.error, '')} onRetry={() => void query.refetch()} />
+          <ErrorState message={userMessage(query.error)} onRetry={() => void query.refetch()} />
         </section>
       </div>
     );

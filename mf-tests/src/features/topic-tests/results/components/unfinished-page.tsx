@@ -1,10 +1,10 @@
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { buttonClass, EmptyState, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import { useViewerProgress } from '../hooks/use-viewer-queries';
-import { errorText } from '../lib/errors';
 import { UnfinishedCard } from './unfinished-card';
 import styles from './unfinished-page.module.css';
 
@@ -20,7 +20,7 @@ function UnfinishedList() {
       </LoadingRegion>
     );
   }
-  if (progress.isError) return <ErrorState message={errorText(progress.error, '')} onRetry={() => void progress.refetch()} />;
+  if (progress.isError) return <ErrorState message={userMessage(progress.error)} onRetry={() => void progress.refetch()} />;
   const items = progress.data.data;
   if (items.length === 0) {
     return (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { UNIVERSITY_PAGE_SIZE, type UniversityType } from '@platform/shared/contracts';
 import { EmptyState, Pagination, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
@@ -46,7 +47,7 @@ export function UniversityListPage({ fixedType }: { fixedType?: UniversityType }
           ))}
         </LoadingRegion>
       ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        <ErrorState message={userMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
         <EmptyState />
       ) : (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { EmptyState, MOBILE_QUERY, Skeleton, useMediaQuery, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
@@ -33,7 +34,7 @@ export function AdmissionSection({ universityId }: { universityId: number }) {
   if (sortColumn.isPending) {
     body = <RowsSkeleton label={t('admission.loading')} />;
   } else if (sortColumn.isError) {
-    body = <ErrorState message={sortColumn.error.message} onRetry={() => void sortColumn.refetch()} />;
+    body = <ErrorState message={userMessage(sortColumn.error)} onRetry={() => void sortColumn.refetch()} />;
   } else if (!filters) {
     body = <EmptyState />;
   } else {
@@ -48,7 +49,7 @@ export function AdmissionSection({ universityId }: { universityId: number }) {
         {ball.isPending ? (
           <RowsSkeleton label={t('admission.loading')} />
         ) : ball.isError ? (
-          <ErrorState message={ball.error.message} onRetry={() => void ball.refetch()} />
+          <ErrorState message={userMessage(ball.error)} onRetry={() => void ball.refetch()} />
         ) : ball.data.length === 0 ? (
           <EmptyState />
         ) : (

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useParams } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, userMessage } from '@platform/shared/api';
 import { universitySlug, type UniversityDetail } from '@platform/shared/contracts';
 import { paths, universityPath } from '@platform/shared/routes';
 import { buttonClass, Skeleton, UniversityLogo, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
@@ -94,7 +94,7 @@ export function UniversityPage({ listPath = paths.universities }: { listPath?: s
   if (info.isError) {
     return (
       <div className={styles.page}>
-        <ErrorState message={info.error.message} onRetry={() => void info.refetch()} />
+        <ErrorState message={userMessage(info.error)} onRetry={() => void info.refetch()} />
       </div>
     );
   }

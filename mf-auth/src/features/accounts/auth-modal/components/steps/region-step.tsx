@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { NS } from '../../../../../lib/i18n';
-import { useErrorText, useRegions } from '../../../sign-in';
+import { useRegions } from '../../../sign-in';
 import { StepLayout } from '../step-layout';
 import styles from '../steps.module.css';
 
@@ -16,7 +17,6 @@ interface RegionStepProps {
 /** Step 5: the region list from GET /address. */
 export function RegionStep({ titleId, region, onChange, onContinue }: RegionStepProps) {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
   const id = useId();
   const regions = useRegions();
   return (
@@ -38,7 +38,7 @@ export function RegionStep({ titleId, region, onChange, onContinue }: RegionStep
           </div>
         </LoadingRegion>
       ) : regions.isError ? (
-        <ErrorState message={errorText(regions.error)} onRetry={() => void regions.refetch()} />
+        <ErrorState message={userMessage(regions.error)} onRetry={() => void regions.refetch()} />
       ) : (
         <div role="radiogroup" aria-labelledby={titleId} className={styles.regions}>
           {regions.data.map((item) => (

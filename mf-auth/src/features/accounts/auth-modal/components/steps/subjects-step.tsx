@@ -1,10 +1,11 @@
 import { type Role } from '@platform/shared/contracts';
 import { subjectIdsSchema } from '@platform/shared/accounts';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Button, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { NS } from '../../../../../lib/i18n';
 import { useSubjects } from '../../api/get-subjects';
-import { useErrorText, useValidationText } from '../../../sign-in';
+import { useValidationText } from '@platform/shared/form';
 import { StepLayout } from '../step-layout';
 import fields from '../../../sign-in/components/fields.module.css';
 import styles from '../steps.module.css';
@@ -21,7 +22,6 @@ interface SubjectsStepProps {
 /** Step 6: the subject grid from GET /subjectname; at least one (the api's own rule). */
 export function SubjectsStep({ titleId, role, subjectIds, onChange, onContinue }: SubjectsStepProps) {
   const { t } = useTranslation(NS);
-  const errorText = useErrorText();
   const text = useValidationText();
   const subjects = useSubjects();
   const known = subjects.data ? subjectIds.filter((id) => subjects.data.some((s) => s.id === id)) : subjectIds;
@@ -55,7 +55,7 @@ export function SubjectsStep({ titleId, role, subjectIds, onChange, onContinue }
           </div>
         </LoadingRegion>
       ) : subjects.isError ? (
-        <ErrorState message={errorText(subjects.error)} onRetry={() => void subjects.refetch()} />
+        <ErrorState message={userMessage(subjects.error)} onRetry={() => void subjects.refetch()} />
       ) : (
         <div role="group" aria-labelledby={titleId} className={styles.subjects}>
           {subjects.data.map((subject) => (
