@@ -1,0 +1,27 @@
+import { formatDayTime, tashkentDayNumber, tashkentDayStart, tashkentWeekday, unixSeconds } from '@platform/shared/dates';
+
+describe('Asia/Tashkent days (UTC+5, no daylight saving)', () => {
+  // 2025-03-01T20:30:00Z is 01:30 on Sunday 2 March in Tashkent
+  const late = Date.UTC(2025, 2, 1, 20, 30);
+
+  it('finds the start of the Tashkent day, and of days before and after it', () => {
+    expect(tashkentDayStart(late)).toBe(Date.UTC(2025, 2, 1, 19, 0));
+    expect(tashkentDayStart(new Date(late), 1)).toBe(Date.UTC(2025, 2, 2, 19, 0));
+    expect(tashkentDayStart(late, -6)).toBe(Date.UTC(2025, 1, 23, 19, 0));
+    // a Tashkent midnight starts its own day
+    expect(tashkentDayStart(Date.UTC(2025, 2, 1, 19, 0))).toBe(Date.UTC(2025, 2, 1, 19, 0));
+  });
+
+  it('numbers the Tashkent calendar date and names its weekday, Monday first', () => {
+    expect(tashkentDayNumber(late)).toBe(Date.UTC(2025, 2, 2) / 86_400_000);
+    expect(tashkentDayNumber(Date.UTC(2025, 2, 1, 18, 59))).toBe(Date.UTC(2025, 2, 1) / 86_400_000);
+    expect(tashkentWeekday(late)).toBe(6); // Sunday
+    expect(tashkentWeekday(Date.UTC(2025, 2, 2, 19, 0))).toBe(0); // Monday 3 March, 00:00
+  });
+
+  it('formats the date and time there, and gives unix seconds', () => {
+    expect(formatDayTime(late)).toBe('02.03.2025 01:30');
+    expect(unixSeconds(new Date(1_700_000_000_999))).toBe(1_700_000_000);
+    expect(unixSeconds(1_700_000_000_999)).toBe(1_700_000_000);
+  });
+});
