@@ -61,6 +61,11 @@ function genericMessage(kind: ApiErrorKind, status: number): string {
   return i18n.t('common:errors.unknown');
 }
 
+/** The api's machine code of a failed call (`OTP_WRONG`, `ALREADY_RATED`, …), or null. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
 /** Whether a call failed with this HTTP status (404 of a missing page, 409 of a repeat, …). */
 export function isApiStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;

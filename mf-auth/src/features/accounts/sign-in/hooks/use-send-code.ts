@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { userMessage } from '@platform/shared/api';
+import { errorCode, userMessage } from '@platform/shared/api';
 import { useSendSms } from '../api/send-sms';
-import { errorCode } from '../lib/messages';
 
 /**
  * Sending the first code (step 1 of both flows). `sentTo`/`resendAt`: the number a code already went

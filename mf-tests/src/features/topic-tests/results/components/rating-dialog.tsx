@@ -1,20 +1,19 @@
 // The rating form (SPEC §5: rating 1–5, default 5; comment required, at most 200 characters). It is
 // its own chunk with react-hook-form and the resolver, loaded when the learner opens it.
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { isApiStatus, userMessage } from '@platform/shared/api';
+import { errorCode, isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { Button, ResponsiveDialog, visuallyHidden } from '@platform/shared/ui';
+import { FormActions, TextArea, useValidationText } from '@platform/shared/form';
+import { ResponsiveDialog, visuallyHidden } from '@platform/shared/ui';
 import { DEFAULT_RATING, RATING_COMMENT_MAX, ratingBody, type RatingBody } from '@platform/shared/topic-tests';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import { testKeys } from '../../../../lib/test-keys';
 import { rateTest } from '../api/rate-test';
-import { apiCode } from '../lib/errors';
-import { useValidationText } from '../hooks/use-validation-text';
 import styles from './rating-dialog.module.css';
 
 type RatingValues = z.output<typeof ratingBody>;
@@ -23,7 +22,7 @@ const resolver = zodResolver(ratingBody);
 const STARS = [1, 2, 3, 4, 5] as const;
 
 function isAlreadyRated(error: unknown): boolean {
-  return apiCode(error) === 'ALREADY_RATED' || isApiStatus(error, 409);
+  return errorCode(error) === 'ALREADY_RATED' || isApiStatus(error, 409);
 }
 
 export function RatingDialog({
@@ -39,7 +38,6 @@ export function RatingDialog({
   onRated: () => void;
 }) {
   const { t } = useTranslation(RESULTS_NS);
-  const { t: tc } = useTranslation('common');
   const validation = useValidationText();
   const id = useId();
   const queryClient = useQueryClient();
@@ -53,7 +51,6 @@ export function RatingDialog({
     resolver,
     defaultValues: { rating: DEFAULT_RATING, comment: '', ticket_id: ticketId },
   });
-  const comment = useWatch({ control, name: 'comment' }) ?? '';
   const rate = useMutation({ mutationFn: rateTest });
 
   const onSubmit = handleSubmit((values) =>
@@ -77,9 +74,8 @@ export function RatingDialog({
     }),
   );
 
-  const commentError = validation(errors.comment?.message);
-  const ratingError = validation(errors.rating?.message);
-  const over = comment.length > RATING_COMMENT_MAX;
+  const commentError = validation(errors.comment);
+  const ratingError = validation(errors.rating);
 
   return (
     <ResponsiveDialog open title={t('rating.title')} onClose={onClose}>
@@ -120,29 +116,13 @@ export function RatingDialog({
           }}
         />
 
-        <div className={styles.field}>
-          <label htmlFor={`${id}-comment`} className={styles.label}>
-            {t('rating.comment')}
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            className={styles.textarea}
-            placeholder={t('rating.commentPlaceholder')}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={[`${id}-counter`, commentError ? `${id}-comment-error` : undefined].filter(Boolean).join(' ')}
-            {...register('comment')}
-          />
-          <div className={styles.meta}>
-            {commentError && (
-              <p id={`${id}-comment-error`} className={styles.error}>
-                {commentError}
-              </p>
-            )}
-            <span id={`${id}-counter`} className={`${styles.counter} ${over ? styles.over : ''}`}>
-              {t('rating.counter', { length: comment.length, max: RATING_COMMENT_MAX })}
-            </span>
-          </div>
-        </div>
+        <TextArea
+          label={t('rating.comment')}
+          placeholder={t('rating.commentPlaceholder')}
+          error={commentError}
+          counter={{ max: RATING_COMMENT_MAX, text: (length, max) => t('rating.counter', { length, max }) }}
+          {...register('comment')}
+        />
 
         {errors.root?.server && (
           <p role="alert" className={styles.error}>
@@ -150,14 +130,7 @@ export function RatingDialog({
           </p>
         )}
 
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={onClose}>
-            {tc('cancel')}
-          </Button>
-          <Button type="submit" disabled={rate.isPending} aria-busy={rate.isPending || undefined}>
-            {rate.isPending ? t('rating.sending') : t('rating.submit')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('rating.submit')} pendingLabel={t('rating.sending')} pending={rate.isPending} />
       </form>
     </ResponsiveDialog>
   );
