@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appUser, avatar, subject, userSubject, xpEvent } from '../db/schema';
-import { avatarUrl } from '../services/users';
+import { avatarUrl } from '../domains/accounts/service-users';
 import { avatars } from './data/avatars';
 import { demoUsers } from './data/demo-users';
 

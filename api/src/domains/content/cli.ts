@@ -1,0 +1,83 @@
+// `npm run content -- validate <file>`: checks a content file (no database).
+// `npm run content -- import <file>`:   migrates the database and imports the file in one transaction.
+// Prints the counts, or one line per problem and exits with 1. Format: docs/content-import.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../config';
+import { createDatabase } from '../../db/client';
+import { formatProblem, itemsOf, subjectReferences, validateContent } from './format';
+import { ContentImportError, importContent, type ImportCounts } from './import';
+import { REFERENCE_FILE, readContentFile } from './seed';
+
+const USAGE = 'usage: npm run content -- validate <file.json>\n       npm run content -- import <file.json>';
+
+function fail(lines: string[]): never {
+  for (const line of lines) console.error(line);
+  process.exit(1);
+}
+
+/** A path as the user typed it: relative to where `npm run` was started, not to api/. */
+function resolveFile(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+}
+
+function readJson(file: string): unknown {
+  const full = resolveFile(file);
+  let text: string;
+  try {
+    text = fs.readFileSync(full, 'utf8');
+  } catch (error) {
+    fail([`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`]);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    fail([`${file}: not valid JSON: ${(error as Error).message}`]);
+  }
+}
+
+/** `2 tests, 9 questions, 36 options, 1 image` */
+const describe = (counts: ImportCounts) =>
+  Object.entries(counts)
+    .map(([what, n]) => `${n} ${n === 1 ? what.replace(/ies$/, 'y').replace(/s$/, '').replace(/_/g, ' ') : what.replace(/_/g, ' ')}`)
+    .join(', ');
+
+async function main() {
+  const [command, file, ...rest] = process.argv.slice(2);
+  if (!file || rest.length || (command !== 'validate' && command !== 'import')) fail([USAGE]);
+  const input = readJson(file);
+
+  if (command === 'validate') {
+    const result = validateContent(input);
+    if (!result.success) fail(result.errors);
+    // the database is not opened: subjects are checked against the seed's reference lists
+    const known = new Set(readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => s.slug));
+    const unknown = subjectReferences(result.data).flatMap((r) =>
+      known.has(r.slug) ? [] : [formatProblem(input, r.path, `no subject with the slug "${r.slug}"`)],
+    );
+    if (unknown.length) fail([...unknown, `known subjects: ${[...known].join(', ')}`]);
+    console.log(`${file}: valid — ${describe(itemsOf(result.data))} (${result.data.kind})`);
+    return;
+  }
+
+  const config = loadConfig();
+  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    const result = await importContent(database.db, input);
+    console.log(`${file}: imported — ${describe(result.items)} (${result.kind})`);
+    console.log(`written (new or changed): ${describe(result.written)}`);
+    if (result.kept) {
+      console.log(`kept: ${result.kept} questions of these tests are not in the file; they were not deleted (see docs/content-import.md)`);
+    }
+  } catch (error) {
+    if (error instanceof ContentImportError) {
+      await database.close();
+      fail(error.lines);
+    }
+    throw error;
+  }
+  await database.close();
+}
+
+await main();

@@ -1,0 +1,40 @@
+// Writes a content file (format.ts) into the database in one transaction, by natural keys, so ids
+// never change on a re-import (tickets, answers, saved courses and admissions refer to them). Each
+// kind has its writer (import-*.ts); this file validates, takes the import lock and dispatches.
+// Nothing is ever deleted by an import (see docs/content-import.md).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { validateContent } from './format';
+import { importCourses } from './import-courses';
+import { importReference } from './import-reference';
+import { importTopicTests } from './import-topic-tests';
+import { importUniversities } from './import-universities';
+import { ContentImportError, type ImportOptions, type ImportResult } from './import-rows';
+
+export { ContentImportError, contentImageUrl, sha256Of, type ImportCounts, type ImportOptions, type ImportResult } from './import-rows';
+
+/** Serialises imports (two api instances seeding at once, or the CLI next to a seed). */
+const IMPORT_LOCK = 0x636f6e74; // "cont"
+
+/**
+ * Validates `input` (any JSON value) and writes it in one transaction. Throws ContentImportError
+ * naming every problem when the file is invalid or refers to something that does not exist.
+ */
+export async function importContent(db: Db, input: unknown, { now = new Date() }: ImportOptions = {}): Promise<ImportResult> {
+  const validated = validateContent(input);
+  if (!validated.success) throw new ContentImportError(validated.errors);
+  const file = validated.data;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${IMPORT_LOCK})`));
+    const result =
+      file.kind === 'topic-tests'
+        ? await importTopicTests(tx, file, input, now)
+        : file.kind === 'reference'
+          ? await importReference(tx, file)
+          : file.kind === 'universities'
+            ? await importUniversities(tx, file, input)
+            : await importCourses(tx, file, input, now);
+    return { kind: file.kind, ...result };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { HttpError } from '../../errors';
+import { contentImageSvg } from './service';
+
+const tags = ['content'];
+
+/** Pictures of questions, options and course covers, stored by the content import (docs/content-import.md). */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/content-images/:file',
+    {
+      schema: {
+        tags,
+        summary: 'A picture of a question or an option (SVG), by the SHA-256 of its markup; immutable',
+        params: z.object({ file: z.string().check(z.describe('`<sha256>.svg`: 64 lowercase hex digits, then .svg; 404 otherwise')) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await contentImageSvg(app.db, request.params.file);
+      if (svg === null) throw new HttpError(404, 'NOT_FOUND', 'errors.not_found');
+      // the name is the hash of the content: it can be cached for good
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+// The seed's content: the JSON files of content/ (repo root), loaded through the same importContent
+// as `npm run content -- import`. Each file is imported in its own transaction together with its
+// hash (app_meta `content_hash:<file>`), and skipped while the hash is unchanged, so a start with
+// nothing changed costs one query and reading the files.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, like } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appMeta } from '../../db/schema';
+import { validateKind, type ContentFile, type ContentKind } from './format';
+import { importContent, type ImportResult } from './import';
+
+/** `content/` at the root of the repository. */
+export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
+/** Bump when the way the files are loaded changes, so every database reloads them once. */
+const LOADER_VERSION = 1;
+const HASH_PREFIX = 'content_hash:';
+
+export const REFERENCE_FILE = 'reference.json';
+export const TOPIC_TESTS_DIR = 'topic-tests';
+
+/** The app_meta key of a seed file's hash. */
+export const hashKey = (file: string) => `${HASH_PREFIX}${file}`;
+
+const read = (file: string) => fs.readFileSync(path.join(CONTENT_DIR, file));
+
+/** Hash of a seed file as it is on disk. */
+export function fileHash(file: string): string {
+  return createHash('sha256').update(`${LOADER_VERSION}\u0000`).update(read(file)).digest('hex');
+}
+
+/** A seed file, parsed and validated as `kind` (throws naming the problems). */
+export function readContentFile<K extends ContentKind>(file: string, kind: K): Extract<ContentFile, { kind: K }> {
+  const result = validateKind(JSON.parse(read(file).toString('utf8')), kind);
+  if (!result.success) throw new Error(`${file}:\n${result.errors.join('\n')}`);
+  return result.data;
+}
+
+/**
+ * The seed files in the order they load (a file may refer to what an earlier one holds):
+ * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
+ * reference.json, by file name; other names after them, alphabetically), courses.json.
+ */
+export function seedFiles(): string[] {
+  const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
+  const order = subjects.map((s) => `${String(s.slug)}.json`);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const banks = fs
+    .readdirSync(path.join(CONTENT_DIR, TOPIC_TESTS_DIR))
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
+  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json'];
+}
+
+/** Seed files whose stored hash differs from the file's (all of them with `force`). */
+export async function changedSeedFiles(db: Db, { force = false }: { force?: boolean } = {}): Promise<string[]> {
+  const files = seedFiles();
+  if (force) return files;
+  const stored = new Map(
+    (
+      await db
+        .select()
+        .from(appMeta)
+        .where(like(appMeta.key, `${HASH_PREFIX}%`))
+    ).map((row) => [row.key, row.value]),
+  );
+  return files.filter((file) => stored.get(hashKey(file)) !== fileHash(file));
+}
+
+/** Imports one seed file and stores its hash, in one transaction; skipped while the hash matches, unless `force`. */
+export async function seedContentFile(
+  db: Db,
+  file: string,
+  { force = false, now = new Date() }: { force?: boolean; now?: Date } = {},
+): Promise<{ skipped: boolean; result?: ImportResult }> {
+  const hash = fileHash(file);
+  if (!force) {
+    const [row] = await db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, hashKey(file)));
+    if (row?.value === hash) return { skipped: true };
+  }
+  const input: unknown = JSON.parse(read(file).toString('utf8'));
+  const result = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const imported = await importContent(tx, input, { now });
+    await tx
+      .insert(appMeta)
+      .values({ key: hashKey(file), value: hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
+    return imported;
+  });
+  return { skipped: false, result };
+}

@@ -1,0 +1,54 @@
+// Dev script: rewrites the generated parts of the seed content from their generators.
+//   npx tsx api/src/seed/generators/regenerate.ts
+// - content/topic-tests/matematika.json and fizika.json from matematika.ts and fizika.ts (seeded
+//   PRNG: the same banks on every run);
+// - the `cover` of every course in content/courses.json from course-covers.ts (the subject's colour
+//   from content/reference.json).
+// The api never runs this: it loads the JSON files. The content tests check that the committed
+// files equal what this writes, so edit a generator, run this, and commit both.
+import fs from 'node:fs';
+import path from 'node:path';
+import prettier from 'prettier';
+import { CONTENT_DIR, REFERENCE_FILE, readContentFile } from '../../domains/content/seed';
+import { toImportFile } from './authored';
+import { courseCover } from './course-covers';
+import { buildFizika } from './fizika';
+import { buildMatematika } from './matematika';
+
+/** The generated banks, by the file they are written to. */
+export const generatedBanks = () => ({ 'topic-tests/matematika.json': buildMatematika(), 'topic-tests/fizika.json': buildFizika() });
+
+/** Courses of content/courses.json with every cover drawn again. */
+export function coursesWithCovers(): unknown {
+  const colour = new Map(readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => [s.slug, s.color]));
+  const file = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'courses.json'), 'utf8')) as {
+    courses: { slug: string; subject: string | null; cover: string }[];
+  };
+  for (const course of file.courses)
+    course.cover = courseCover(course, course.subject === null ? null : (colour.get(course.subject) ?? null));
+  return file;
+}
+
+/** JSON with each small flat object on one line (as the content files are written), then prettier. */
+function serialise(value: unknown, indent = ''): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const next = `${indent}  `;
+  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => next + serialise(v, next)).join(',\n')}\n${indent}]` : '[]';
+  const entries = Object.entries(value);
+  const line = `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
+  if (entries.every(([, v]) => v === null || typeof v !== 'object') && indent.length + line.length <= 130)
+    return entries.length ? line : '{}';
+  return `{\n${entries.map(([k, v]) => `${next}${JSON.stringify(k)}: ${serialise(v, next)}`).join(',\n')}\n${indent}}`;
+}
+
+async function write(file: string, value: unknown): Promise<void> {
+  const full = path.join(CONTENT_DIR, file);
+  const options = (await prettier.resolveConfig(full)) ?? {};
+  fs.writeFileSync(full, await prettier.format(serialise(value), { ...options, filepath: full }));
+  console.log(`wrote content/${file}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  for (const [file, bank] of Object.entries(generatedBanks())) await write(file, toImportFile(bank));
+  await write('courses.json', coursesWithCovers());
+}
