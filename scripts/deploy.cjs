@@ -42,14 +42,15 @@ function compile(config) {
 }
 
 /** Moves the staged build to its version folder, unless that version already exists. */
-function publish(staging, target, label) {
+function publish(staging, target, name, version) {
+  const label = `${name}@${version}`;
   if (fs.existsSync(target)) {
     const differing = sameTree(staging, target);
     fs.rmSync(staging, { recursive: true, force: true });
     if (differing.length > 0) {
       throw new RefusedError(
         `${label} is already built with different content (${differing.slice(0, 5).join(', ')}${differing.length > 5 ? ', ...' : ''}); ` +
-          'a version is never overwritten: deploy under a new version, e.g. npm run deploy -- <remote> <next version>',
+          `a version is never overwritten: deploy under a new version (npm run deploy -- ${name} <version after ${version}>)`,
       );
     }
     console.log(`deploy: ${label} was already built with identical content`);
@@ -59,7 +60,7 @@ function publish(staging, target, label) {
     fs.renameSync(staging, target);
   } catch (error) {
     // another deploy of the same version published first: compare with what it published
-    if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') return publish(staging, target, label);
+    if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') return publish(staging, target, name, version);
     throw error;
   }
 }
@@ -94,7 +95,7 @@ async function main() {
     fs.rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  publish(staging, target, label);
+  publish(staging, target, name, version);
   console.log(`deploy: built ${label} from ${path.relative(root, dir) || dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`deploy: ${setRemote(name, version)}`);
 }
