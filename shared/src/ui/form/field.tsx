@@ -2,9 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '@platform/shared/ui';
 import styles from './form.module.css';
 
-/** What a `Field` hands its control: the id its label points at and the `aria-*` wiring. */
+/** What a `Field` hands its control: the id its label points at, the `aria-*` wiring and the kit's look. */
 export interface FieldControlProps {
   id: string;
+  className: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   'aria-required': true | undefined;
@@ -40,6 +41,7 @@ export function splitFieldProps<P extends FieldOwnProps>(props: P) {
  * A label, a control, a hint and an error text, wired together: `htmlFor`/`id`, `aria-invalid`,
  * `aria-describedby` (hint, extra ids such as a counter, error) and `aria-required`. `children`
  * renders the control with the props it is given; `after` sits between the control and the texts.
+ * The error is also an alert, so it is announced when it appears.
  */
 export function Field({
   label,
@@ -70,6 +72,7 @@ export function Field({
       </label>
       {children({
         id: controlId,
+        className: styles.control,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': ids || undefined,
         'aria-required': required || undefined,
@@ -81,7 +84,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} role="alert" className={styles.error}>
           {error}
         </p>
       )}

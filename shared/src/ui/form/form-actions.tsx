@@ -6,6 +6,7 @@ import styles from './form.module.css';
 /**
  * The footer of a form or dialog: cancel, then submit. While `pending` the submit button shows
  * `pendingLabel`, is disabled and busy; `disabled` adds the form's own rule (e.g. nothing changed).
+ * Inside a `<form>` the button submits it; a dialog without a form passes `onSubmit` instead.
  */
 export function FormActions({
   onCancel,
@@ -14,6 +15,8 @@ export function FormActions({
   pendingLabel,
   pending = false,
   disabled = false,
+  onSubmit,
+  submitDescribedBy,
   className,
 }: {
   onCancel: () => void;
@@ -23,6 +26,10 @@ export function FormActions({
   pendingLabel?: string;
   pending?: boolean;
   disabled?: boolean;
+  /** For a dialog that is not a form: what the (then plain) button does. */
+  onSubmit?: () => void;
+  /** Id of the text that says why the button is disabled. */
+  submitDescribedBy?: string;
   className?: string;
 }) {
   const { t } = useTranslation('common');
@@ -31,7 +38,13 @@ export function FormActions({
       <Button variant="ghost" onClick={onCancel}>
         {cancelLabel ?? t('cancel')}
       </Button>
-      <Button type="submit" disabled={disabled || pending} aria-busy={pending || undefined}>
+      <Button
+        type={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+        disabled={disabled || pending}
+        aria-busy={pending || undefined}
+        aria-describedby={submitDescribedBy}
+      >
         {pending && pendingLabel ? pendingLabel : submitLabel}
       </Button>
     </div>

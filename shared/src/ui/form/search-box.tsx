@@ -88,7 +88,7 @@ export function SearchBox({
           ref={input}
           id={inputId}
           type="search"
-          className={cx(styles.control, styles.searchInput, inputClassName)}
+          className={cx(styles.control, clearLabel && styles.withClear, inputClassName)}
           value={text}
           maxLength={maxLength}
           placeholder={placeholder}

@@ -15,7 +15,7 @@ export function Select(props: SelectProps) {
   return (
     <Field {...field}>
       {(control) => (
-        <select {...select} {...control} ref={ref} className={cx(styles.control, styles.select, className)}>
+        <select {...select} {...control} ref={ref} className={cx(control.className, styles.select, className)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {children}
         </select>

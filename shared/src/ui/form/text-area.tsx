@@ -47,7 +47,7 @@ export function TextArea(props: TextAreaProps) {
             element.current = node;
             assignRef(ref, node);
           }}
-          className={cx(styles.control, styles.textarea, className)}
+          className={cx(control.className, styles.textarea, className)}
           onChange={(event) => {
             setTyped(event.target.value.length);
             onChange?.(event);

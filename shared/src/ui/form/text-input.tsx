@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cx, Field, splitFieldProps, type FieldOwnProps } from './field';
-import styles from './form.module.css';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> &
   FieldOwnProps & { ref?: Ref<HTMLInputElement> };
@@ -10,7 +9,7 @@ export function TextInput(props: TextInputProps) {
   const [field, { className, ref, ...input }] = splitFieldProps(props);
   return (
     <Field {...field}>
-      {(control) => <input type="text" {...input} {...control} ref={ref} className={cx(styles.control, className)} />}
+      {(control) => <input type="text" {...input} {...control} ref={ref} className={cx(control.className, className)} />}
     </Field>
   );
 }

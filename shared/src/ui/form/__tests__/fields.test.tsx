@@ -14,6 +14,7 @@ describe('Field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).toHaveAccessibleDescription('Pasportdagidek Ismingizni kiriting');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ismingizni kiriting');
     // the required mark is drawn by CSS: the label's text is the label only
     expect(screen.getByText('Ism').tagName).toBe('LABEL');
   });

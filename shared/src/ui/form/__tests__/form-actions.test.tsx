@@ -36,6 +36,22 @@ describe('FormActions', () => {
   });
 });
 
+it('without a form, the submit button calls onSubmit and is described by the reason it is disabled', async () => {
+  const user = userEvent.setup();
+  const onSubmit = jest.fn();
+  const { rerender } = render(
+    <>
+      <p id="why">Kamida bitta fanni tanlang</p>
+      <FormActions onCancel={jest.fn()} submitLabel="Saqlash" onSubmit={onSubmit} disabled submitDescribedBy="why" />
+    </>,
+  );
+  expect(screen.getByRole('button', { name: 'Saqlash' })).toHaveAccessibleDescription('Kamida bitta fanni tanlang');
+  rerender(<FormActions onCancel={jest.fn()} submitLabel="Saqlash" onSubmit={onSubmit} />);
+  await user.click(screen.getByRole('button', { name: 'Saqlash' }));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Saqlash' })).toHaveAttribute('type', 'button');
+});
+
 describe('useValidationText', () => {
   const text = () => renderHook(() => useValidationText()).result.current;
 

@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
+import { Field } from '@platform/shared/form';
 import { Button, buttonClass, ResponsiveDialog } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { facebookShareUrl, telegramShareUrl } from '../lib/share';
@@ -9,7 +10,6 @@ import styles from './dialogs.module.css';
 /** The profile link with copy, Telegram and Facebook sharing. */
 export function ShareDialog({ open, onClose, url, text }: { open: boolean; onClose: () => void; url: string; text: string }) {
   const { t } = useTranslation(PROFILE_NS);
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   const copy = async () => {
@@ -27,15 +27,14 @@ export function ShareDialog({ open, onClose, url, text }: { open: boolean; onClo
   return (
     <ResponsiveDialog open={open} title={t('share.title')} onClose={onClose}>
       <div className={styles.form}>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
-            {t('share.link')}
-          </label>
-          <div className={styles.copyRow}>
-            <input id={inputId} ref={input} className={styles.input} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <Button onClick={() => void copy()}>{t('share.copy')}</Button>
-          </div>
-        </div>
+        <Field label={t('share.link')}>
+          {(control) => (
+            <div className={styles.copyRow}>
+              <input {...control} ref={input} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+              <Button onClick={() => void copy()}>{t('share.copy')}</Button>
+            </div>
+          )}
+        </Field>
         <div className={styles.shareLinks}>
           <a className={buttonClass('secondary')} href={telegramShareUrl(url, text)} target="_blank" rel="noopener noreferrer">
             {t('share.telegram')}

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { maskPhone, OTP_LENGTH, verifySmsBody } from '@platform/shared/accounts';
 import { formatClock } from '@platform/shared/format';
 import { useTranslation } from '@platform/shared/i18n';
+import { TextInput, useValidationText } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { formResolver } from '../lib/form-schema';
-import { useValidationText } from '../lib/messages';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import styles from './fields.module.css';
 import own from './otp-form.module.css';
@@ -38,7 +38,6 @@ interface OtpCredentials {
 export function OtpForm({ phone, resendAt, verifying, error, resending, notice, onVerify, onResend, onEditPhone, onEdit }: OtpFormProps) {
   const { t } = useTranslation(NS);
   const text = useValidationText();
-  const id = useId();
   const left = useSecondsLeft(resendAt);
   const { control, handleSubmit, setValue } = useForm({
     resolver: formResolver(verifySmsBody),
@@ -83,36 +82,24 @@ export function OtpForm({ phone, resendAt, verifying, error, resending, notice, 
           control={control}
           name="code"
           render={({ field, fieldState }) => (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-code`} className={styles.label}>
-                {t('otp.label')}
-              </label>
-              <input
-                ref={field.ref}
-                id={`${id}-code`}
-                name={field.name}
-                className={`${styles.input} ${own.code}`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={OTP_LENGTH}
-                value={field.value}
-                onChange={(event) => {
-                  field.onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-                  onEdit?.();
-                }}
-                onBlur={field.onBlur}
-                aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={fieldState.error ? `${id}-error` : undefined}
-                data-autofocus
-              />
-              {fieldState.error && (
-                <p id={`${id}-error`} role="alert" className={styles.error}>
-                  {text(fieldState.error.message)}
-                </p>
-              )}
-            </div>
+            <TextInput
+              label={t('otp.label')}
+              error={text(fieldState.error)}
+              ref={field.ref}
+              name={field.name}
+              className={own.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={OTP_LENGTH}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+                onEdit?.();
+              }}
+              onBlur={field.onBlur}
+              data-autofocus
+            />
           )}
         />
         <p role="alert" className={styles.alert}>

@@ -1,5 +1,6 @@
-import { useCallback, useId, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
-import { PHONE_PREFIX } from '@platform/shared/accounts';
+import { useCallback, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
+import { PHONE_PREFIX } from '@platform/shared/format';
+import { Field } from '@platform/shared/form';
 import { caretAfterDigits, displayPhone, localDigits, parsePhoneInput } from '../lib/phone';
 import styles from './fields.module.css';
 
@@ -18,9 +19,6 @@ export interface PhoneFieldProps {
 
 /** The phone input: fixed `+998` prefix that cannot be deleted, digits only, `+998 ## ### ## ##` mask. */
 export function PhoneField({ label, value, onChange, onBlur, name, error, hint, disabled, inputRef }: PhoneFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
 
@@ -59,39 +57,25 @@ export function PhoneField({ label, value, onChange, onBlur, name, error, hint, 
     }
   };
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={setRef}
-        id={id}
-        name={name}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        className={`${styles.input} ${styles.phone}`}
-        value={value}
-        onChange={onInputChange}
-        onSelect={onSelect}
-        onBlur={onBlur}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        data-autofocus
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={setRef}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className={`${control.className} ${styles.phone}`}
+          value={value}
+          onChange={onInputChange}
+          onSelect={onSelect}
+          onBlur={onBlur}
+          disabled={disabled}
+          data-autofocus
+        />
       )}
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

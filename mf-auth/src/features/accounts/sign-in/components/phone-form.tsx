@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { sendSmsBody } from '@platform/shared/accounts';
 import { useTranslation } from '@platform/shared/i18n';
+import { useValidationText } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { formResolver } from '../lib/form-schema';
-import { useValidationText } from '../lib/messages';
 import { displayPhone, localDigits } from '../lib/phone';
 import { PhoneField } from './phone-field';
 import styles from './fields.module.css';
@@ -49,7 +49,7 @@ export function PhoneForm({ initialPhone = '', pending, error, submitLabel, onSu
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={text(fieldState.error?.message)}
+            error={text(fieldState.error)}
           />
         )}
       />

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SearchBox } from '@platform/shared/form';
 import { useTranslation } from '@platform/shared/i18n';
-import { useDebouncedValue, visuallyHidden } from '@platform/shared/ui';
 import { CATALOG_NS } from '../../../../lib/i18n';
 import styles from './catalog.module.css';
 
@@ -26,50 +25,18 @@ export function TestSearch({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation(CATALOG_NS);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(value);
-  const [syncedValue, setSyncedValue] = useState(value);
-  if (value !== syncedValue) {
-    setSyncedValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const handled = useRef(debounced);
-  useEffect(() => {
-    if (debounced === handled.current) return;
-    handled.current = debounced;
-    const next = debounced.trim();
-    if (next !== value) onSearch(next);
-  }, [debounced, value, onSearch]);
-
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
-    if (next !== value) onSearch(next);
-  };
-
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id} className={visuallyHidden}>
-        {t('search.label')}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="search"
-        className={styles.searchInput}
-        value={text}
-        maxLength={SEARCH_MAX}
-        placeholder={t('search.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(e) => setText(e.target.value)}
-      />
-    </form>
+    <SearchBox
+      id={id}
+      label={t('search.label')}
+      hideLabel
+      value={value}
+      onSearch={onSearch}
+      debounceMs={SEARCH_DEBOUNCE_MS}
+      placeholder={t('search.placeholder')}
+      maxLength={SEARCH_MAX}
+      autoFocus={autoFocus}
+      className={styles.search}
+    />
   );
 }

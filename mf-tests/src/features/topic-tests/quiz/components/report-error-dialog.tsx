@@ -25,7 +25,6 @@ const resolver = zodResolver(errorReportBody);
 /** "Xatolik topdingizmi?": a type of mistake and a message (required, ≤ 200), validated by the api's own schema. */
 export function ReportErrorDialog({ questionId, onClose }: { questionId: number; onClose: () => void }) {
   const { t } = useTranslation(QUIZ_NS);
-  const { t: tc } = useTranslation('common');
   const validation = useValidationText();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const id = useId();
@@ -34,7 +33,6 @@ export function ReportErrorDialog({ questionId, onClose }: { questionId: number;
   const {
     register,
     handleSubmit,
-    control,
     setError,
     formState: { errors },
   } = useForm<ReportValues, unknown, ReportOutput>({

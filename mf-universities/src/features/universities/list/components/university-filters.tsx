@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Select } from '@platform/shared/form';
 import { useTranslation } from '@platform/shared/i18n';
 import { UNIVERSITY_TYPES, universityTypeSchema, type UniversityType } from '@platform/shared/contracts';
 import { NS } from '../../../../lib/i18n';
@@ -16,8 +16,6 @@ interface Props {
 
 export function UniversityFilters({ params, showType, onChange }: Props) {
   const { t } = useTranslation(NS);
-  const typeId = useId();
-  const regionId = useId();
   const regions = useAddresses();
 
   return (
@@ -25,45 +23,33 @@ export function UniversityFilters({ params, showType, onChange }: Props) {
       <UniversitySearch value={params.search} onSearch={(search) => onChange({ search }, { replace: true })} />
       <div className={styles.selects}>
         {showType && (
-          <div className={styles.field}>
-            <label htmlFor={typeId} className={styles.label}>
-              {t('type.label')}
-            </label>
-            <select
-              id={typeId}
-              className={styles.control}
-              value={params.type}
-              onChange={(e) => {
-                const parsed = universityTypeSchema.safeParse(e.target.value);
-                if (parsed.success) onChange({ type: parsed.data });
-              }}
-            >
-              {UNIVERSITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`type.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className={styles.field}>
-          <label htmlFor={regionId} className={styles.label}>
-            {t('list.filters.region')}
-          </label>
-          <select
-            id={regionId}
-            className={styles.control}
-            value={String(params.addressId)}
-            onChange={(e) => onChange({ addressId: Number(e.target.value) })}
+          <Select
+            label={t('type.label')}
+            value={params.type}
+            onChange={(e) => {
+              const parsed = universityTypeSchema.safeParse(e.target.value);
+              if (parsed.success) onChange({ type: parsed.data });
+            }}
           >
-            <option value="0">{t('list.filters.allRegions')}</option>
-            {regions.data?.map((region) => (
-              <option key={region.id} value={String(region.id)}>
-                {region.name}
+            {UNIVERSITY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
               </option>
             ))}
-          </select>
-        </div>
+          </Select>
+        )}
+        <Select
+          label={t('list.filters.region')}
+          value={String(params.addressId)}
+          onChange={(e) => onChange({ addressId: Number(e.target.value) })}
+        >
+          <option value="0">{t('list.filters.allRegions')}</option>
+          {regions.data?.map((region) => (
+            <option key={region.id} value={String(region.id)}>
+              {region.name}
+            </option>
+          ))}
+        </Select>
       </div>
     </div>
   );
