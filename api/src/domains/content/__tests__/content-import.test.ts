@@ -402,6 +402,140 @@ describe('importContent', () => {
   });
 });
 
+// ── the other kinds: reference lists, universities, courses ─────────────────────────────────────
+
+/** A fresh copy of a seed file of content/ as written. */
+const seedInput = <T>(file: string) => rawFile(file) as T;
+type Rows = Record<string, unknown>[];
+type UniversitiesInput = { directions: Rows; universities: (Record<string, unknown> & { admissions: Rows })[] };
+
+describe('content format: reference, universities and courses files', () => {
+  it('accepts every seed file of content/ and refuses an unknown kind', () => {
+    for (const file of seedFiles()) {
+      const result = validateContent(rawFile(file));
+      assert.ok(result.success, `${file}: ${result.success ? '' : result.errors.join('\n')}`);
+    }
+    assert.deepEqual(errorsOf({ version: 1, kind: 'olympiads' }), [
+      'kind: expected one of "topic-tests", "reference", "universities", "courses" (or none for topic tests)',
+    ]);
+  });
+
+  it('names the item and the field of each problem', () => {
+    assert.deepEqual(
+      errorsOf({
+        version: 1,
+        kind: 'reference',
+        regions: [
+          {
+            id: 1,
+            name_uz: 'Toshkent',
+            name_ru: 'Ташкент',
+            districts: [
+              { name_uz: 'Chilonzor', name_ru: 'Чиланзар' },
+              { name_uz: 'Chilonzor', name_ru: 'x' },
+            ],
+          },
+          { id: 1, name_uz: 'Samarqand', name_ru: 'Самарканд' },
+        ],
+        subjects: [{ slug: 'fizika', name_uz: 'Fizika', name_ru: 'Физика', color: 'blue', colour: '#000000' }],
+      }),
+      [
+        'regions[0].districts[1].name_uz: "Chilonzor" is also districts[0] (district "Chilonzor" of region "Toshkent")',
+        'subjects[0].color: expected a colour #RRGGBB (subject "fizika")',
+        'subjects[0]: unknown field "colour" (subject "fizika")',
+        'regions[1].id: the same id as regions[0] (region "Samarqand")',
+      ],
+    );
+    const universities = seedInput<UniversitiesInput>('universities.json');
+    const [nuu] = universities.universities;
+    nuu.admissions[3] = { ...nuu.admissions[3], direction: '60540199' };
+    nuu.admissions[5] = { ...nuu.admissions[4] };
+    assert.deepEqual(errorsOf({ ...universities, universities: [{ ...nuu, type: 'state' }] }), [
+      'universities[0].type: expected "public" or "private" (university "nuu")',
+    ]);
+    assert.deepEqual(errorsOf({ ...universities, universities: [nuu] }), [
+      'universities[0].admissions[5]: the same direction, year, language and study form as admissions[4] (admission #6 of university "nuu")',
+      'universities[0].admissions[3].direction: no direction "60540199" in this file\'s directions (admission #4 of university "nuu")',
+    ]);
+    const courses = seedInput<{ courses: Rows }>('courses.json');
+    courses.courses[0] = { ...courses.courses[0], teacher: 'nobody', type: 'free', cover: '<svg><script/></svg>' };
+    assert.deepEqual(errorsOf(courses), [
+      'courses[0].cover: <script> is not allowed (course "ona-tili-dtm-intensiv")',
+      'courses[0].price: a free course costs 0, a premium one more than 0 (course "ona-tili-dtm-intensiv")',
+      'courses[0].teacher: no teacher "nobody" in this file\'s teachers (course "ona-tili-dtm-intensiv")',
+    ]);
+  });
+});
+
+describe('importContent: reference, universities and courses', () => {
+  it('a re-import of the seed files writes nothing and keeps every id', async () => {
+    const db = ctx.database.db;
+    const reference = await importContent(db, rawFile(REFERENCE_FILE));
+    assert.equal(reference.kind, 'reference');
+    assert.deepEqual(reference.items, { study_languages: 3, study_forms: 3, regions: 14, districts: 205, subjects: 15, error_types: 5 });
+    assert.deepEqual(reference.written, { study_languages: 0, study_forms: 0, regions: 0, districts: 0, subjects: 0, error_types: 0 });
+    const universities = await importContent(db, rawFile('universities.json'));
+    assert.deepEqual(universities.items, { directions: 73, universities: 35, admissions: 1768 });
+    assert.deepEqual(universities.written, { directions: 0, universities: 0, admissions: 0 });
+    const courses = await importContent(db, rawFile('courses.json'));
+    assert.deepEqual(courses.items, { categories: 6, teachers: 12, courses: 33, images: 33 });
+    assert.deepEqual(courses.written, { categories: 0, teachers: 0, courses: 0, images: 0 });
+  });
+
+  it('an edited admission figure updates the same row, and the file puts it back', async () => {
+    const db = ctx.database.db;
+    const admissionsOf = async () =>
+      (
+        (await db.execute(
+          sql`select a.id, a.contract_ball from admission a join university u on u.id = a.university_id where u.slug = 'nuu' order by a.id`,
+        )) as unknown as {
+          rows: { id: number; contract_ball: number }[];
+        }
+      ).rows;
+    const before = await admissionsOf();
+    const edited = seedInput<UniversitiesInput>('universities.json');
+    const nuu = edited.universities[0];
+    nuu.admissions[0] = { ...nuu.admissions[0], contract_ball: 100.5 };
+    const result = await importContent(db, { ...edited, universities: [nuu] });
+    assert.deepEqual(result.written, { directions: 0, universities: 0, admissions: 1 });
+    const after = await admissionsOf();
+    assert.deepEqual(
+      after.map((a) => a.id),
+      before.map((a) => a.id),
+    );
+    assert.equal(after[0].contract_ball, 100.5);
+    assert.deepEqual((await importContent(db, rawFile('universities.json'))).written, { directions: 0, universities: 0, admissions: 1 });
+    assert.deepEqual(await admissionsOf(), before);
+  });
+
+  it('refuses references to rows that do not exist, naming each, and writes nothing', async () => {
+    const edited = seedInput<UniversitiesInput>('universities.json');
+    const nuu = edited.universities[0];
+    nuu.region_id = 77;
+    nuu.admissions[1] = { ...nuu.admissions[1], language_id: 9 };
+    edited.directions[0] = { ...edited.directions[0], subject_2: 'astronomiya' };
+    await assert.rejects(importContent(ctx.database.db, { ...edited, universities: [nuu] }), (error: unknown) => {
+      assert.ok(error instanceof ContentImportError);
+      assert.deepEqual(error.lines.slice(0, 1), ['directions[0].subject_2: no subject with the slug "astronomiya" (direction "60540100")']);
+      assert.match(error.lines[1], /^known subjects: ona-tili, /);
+      return true;
+    });
+    edited.directions[0] = { ...edited.directions[0], subject_2: 'fizika' };
+    await assert.rejects(importContent(ctx.database.db, { ...edited, universities: [nuu] }), (error: unknown) => {
+      assert.ok(error instanceof ContentImportError);
+      assert.deepEqual(error.lines, [
+        'universities[0].region_id: no region with the id 77 (university "nuu")',
+        'universities[0].admissions[1].language_id: no study language 9 (admission #2 of university "nuu")',
+      ]);
+      return true;
+    });
+    const [row] = await ctx.database.db
+      .execute(sql`select address_id from university where slug = 'nuu'`)
+      .then((r) => (r as unknown as { rows: { address_id: number }[] }).rows);
+    assert.equal(row.address_id, 1);
+  });
+});
+
 describe('GET /api/content-images/{sha256}.svg', () => {
   it('serves a stored picture with immutable caching and a locked-down CSP', async () => {
     const hash = sha256Of(SVG);
