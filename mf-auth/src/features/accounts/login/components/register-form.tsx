@@ -1,22 +1,13 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, serverMessage, userMessage } from '@platform/shared/api';
 import { GENDERS, ROLES, type AuthUser, type Gender, type Role } from '@platform/shared/contracts';
 import { registerBody } from '@platform/shared/accounts';
 import { useTranslation } from '@platform/shared/i18n';
+import { Select, TextInput, useValidationText } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import {
-  displayDateOf,
-  displayDateSchema,
-  fieldsSchema,
-  formResolver,
-  maskDisplayDate,
-  serverMessage,
-  useErrorText,
-  useRegions,
-  useValidationText,
-} from '../../sign-in';
+import { displayDateOf, displayDateSchema, fieldsSchema, formResolver, maskDisplayDate, useRegions } from '../../sign-in';
 import { useRegister } from '../api/register';
 import fields from '../../sign-in/components/fields.module.css';
 
@@ -62,7 +53,6 @@ export function RegisterForm({ account, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const text = useValidationText();
-  const errorText = useErrorText();
   const id = useId();
   const regions = useRegions();
   const submitRegister = useRegister();
@@ -87,70 +77,43 @@ export function RegisterForm({ account, onRegistered }: RegisterFormProps) {
         setError(
           failure instanceof ApiError && failure.status === 400
             ? (serverMessage(failure) ?? tc('validation.fill_all'))
-            : errorText(failure),
+            : userMessage(failure),
         ),
     });
   });
 
-  const errorOf = (name: keyof RegisterFormValues) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} role="alert" className={fields.error}>
-        {text(errors[name]?.message)}
-      </p>
-    );
-  const a11y = (name: keyof RegisterFormValues, hint = false) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [hint ? `${id}-${name}-hint` : null, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined,
-  });
+  const fieldError = (name: keyof RegisterFormValues) => text(errors[name]);
+  const genderError = `${id}-gender-error`;
 
   const birthday = field('birthday');
   return (
     <form className={fields.form} noValidate onSubmit={submit}>
-      <div className={fields.field}>
-        <label htmlFor={`${id}-first_name`} className={fields.label}>
-          {t('profile.first_name')}
-        </label>
-        <input
-          id={`${id}-first_name`}
-          className={fields.input}
-          autoComplete="given-name"
-          data-autofocus
-          {...a11y('first_name')}
-          {...field('first_name')}
-        />
-        {errorOf('first_name')}
-      </div>
-      <div className={fields.field}>
-        <label htmlFor={`${id}-last_name`} className={fields.label}>
-          {t('profile.last_name')}
-        </label>
-        <input id={`${id}-last_name`} className={fields.input} autoComplete="family-name" {...a11y('last_name')} {...field('last_name')} />
-        {errorOf('last_name')}
-      </div>
-      <div className={fields.field}>
-        <label htmlFor={`${id}-birthday`} className={fields.label}>
-          {t('profile.birthday')}
-        </label>
-        <input
-          id={`${id}-birthday`}
-          className={fields.input}
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder={t('profile.birthday_placeholder')}
-          {...a11y('birthday', true)}
-          {...birthday}
-          onChange={(event) => {
-            event.target.value = maskDisplayDate(event.target.value);
-            return birthday.onChange(event);
-          }}
-        />
-        <p id={`${id}-birthday-hint`} className={fields.hint}>
-          {t('profile.birthday_hint')}
-        </p>
-        {errorOf('birthday')}
-      </div>
-      <fieldset className={fields.choices} {...a11y('gender')}>
+      <TextInput
+        label={t('profile.first_name')}
+        error={fieldError('first_name')}
+        autoComplete="given-name"
+        data-autofocus
+        {...field('first_name')}
+      />
+      <TextInput label={t('profile.last_name')} error={fieldError('last_name')} autoComplete="family-name" {...field('last_name')} />
+      <TextInput
+        label={t('profile.birthday')}
+        hint={t('profile.birthday_hint')}
+        error={fieldError('birthday')}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={t('profile.birthday_placeholder')}
+        {...birthday}
+        onChange={(event) => {
+          event.target.value = maskDisplayDate(event.target.value);
+          return birthday.onChange(event);
+        }}
+      />
+      <fieldset
+        className={fields.choices}
+        aria-invalid={errors.gender ? true : undefined}
+        aria-describedby={errors.gender ? genderError : undefined}
+      >
         <legend className={fields.legend}>{t('profile.gender')}</legend>
         {GENDERS.map((gender) => (
           <label key={gender} className={fields.choice}>
@@ -159,61 +122,53 @@ export function RegisterForm({ account, onRegistered }: RegisterFormProps) {
           </label>
         ))}
       </fieldset>
-      {errorOf('gender')}
-      <div className={fields.field}>
-        <label htmlFor={`${id}-role`} className={fields.label}>
-          {t('register.role')}
-        </label>
-        <select id={`${id}-role`} className={fields.input} {...a11y('role')} {...field('role')}>
-          <option value="">{t('register.choose')}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`role.options.${role}.title`)}
-            </option>
-          ))}
-        </select>
-        {errorOf('role')}
-      </div>
-      <div className={fields.field}>
-        <label htmlFor={`${id}-region`} className={fields.label}>
-          {t('register.region')}
-        </label>
-        {/* controlled: a prefilled region shows once the list arrives */}
-        <Controller
-          control={control}
-          name="address_id"
-          render={({ field: region }) => (
-            <select
-              ref={region.ref}
-              id={`${id}-region`}
-              name={region.name}
-              className={fields.input}
-              value={region.value}
-              onChange={region.onChange}
-              onBlur={region.onBlur}
-              disabled={!regions.isSuccess}
-              aria-busy={regions.isPending || undefined}
-              {...a11y('address_id')}
-            >
-              <option value="">{regions.isPending ? tc('loading') : t('register.choose')}</option>
-              {regions.data?.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-        {regions.isError && (
-          <p className={fields.error}>
-            {errorText(regions.error)}{' '}
-            <button type="button" className={fields.inlineButton} onClick={() => void regions.refetch()}>
-              {tc('retry')}
-            </button>
-          </p>
+      {errors.gender && (
+        <p id={genderError} role="alert" className={fields.error}>
+          {fieldError('gender')}
+        </p>
+      )}
+      <Select label={t('register.role')} placeholder={t('register.choose')} error={fieldError('role')} {...field('role')}>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`role.options.${role}.title`)}
+          </option>
+        ))}
+      </Select>
+      {/* controlled: a prefilled region shows once the list arrives */}
+      <Controller
+        control={control}
+        name="address_id"
+        render={({ field: region }) => (
+          <Select
+            label={t('register.region')}
+            placeholder={regions.isPending ? tc('loading') : t('register.choose')}
+            error={fieldError('address_id')}
+            hint={
+              regions.isError && (
+                <span className={fields.error}>
+                  {userMessage(regions.error)}{' '}
+                  <button type="button" className={fields.inlineButton} onClick={() => void regions.refetch()}>
+                    {tc('retry')}
+                  </button>
+                </span>
+              )
+            }
+            ref={region.ref}
+            name={region.name}
+            value={region.value}
+            onChange={region.onChange}
+            onBlur={region.onBlur}
+            disabled={!regions.isSuccess}
+            aria-busy={regions.isPending || undefined}
+          >
+            {regions.data?.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </Select>
         )}
-        {errorOf('address_id')}
-      </div>
+      />
       <p role="alert" className={fields.alert}>
         {error ?? ''}
       </p>

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { Button, Skeleton, ErrorState, LoadingRegion, ResponsiveDialog, visuallyHidden } from '@platform/shared/ui';
+import { FormActions } from '@platform/shared/form';
+import { Skeleton, ErrorState, LoadingRegion, ResponsiveDialog, visuallyHidden } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useAvatarImages } from '../api/get-avatar-images';
 import { useChangeProfileImage } from '../api/change-profile-image';
-import { errorMessage } from '../lib/error-message';
 import styles from './dialogs.module.css';
 
 /** SPEC §9: the avatar grid shows 12 skeletons while it loads. */
@@ -14,7 +15,6 @@ export const AVATAR_SKELETONS = 12;
 /** A grid of ready-made pictures; Save is disabled until one is picked (SPEC §5). */
 export function AvatarChooser({ current, onClose }: { current: string | null; onClose: () => void }) {
   const { t } = useTranslation(PROFILE_NS);
-  const { t: tc } = useTranslation('common');
   const name = useId();
   const avatars = useAvatarImages();
   const change = useChangeProfileImage();
@@ -41,7 +41,7 @@ export function AvatarChooser({ current, onClose }: { current: string | null; on
           ))}
         </LoadingRegion>
       ) : avatars.isError ? (
-        <ErrorState message={errorMessage(avatars.error, '')} onRetry={() => void avatars.refetch()} />
+        <ErrorState message={userMessage(avatars.error)} onRetry={() => void avatars.refetch()} />
       ) : (
         <fieldset className={styles.fieldset}>
           <legend className={visuallyHidden}>{t('avatar.title')}</legend>
@@ -64,17 +64,10 @@ export function AvatarChooser({ current, onClose }: { current: string | null; on
       )}
       {change.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(change.error, tc('errors.unknown'))}
+          {userMessage(change.error)}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onClose}>
-          {tc('cancel')}
-        </Button>
-        <Button disabled={!selected || change.isPending} aria-busy={change.isPending || undefined} onClick={save}>
-          {t('avatar.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} submitLabel={t('avatar.save')} onSubmit={save} pending={change.isPending} disabled={!selected} />
     </ResponsiveDialog>
   );
 }

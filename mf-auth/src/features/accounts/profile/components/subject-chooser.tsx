@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
+import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { MAX_SUBJECTS, subjectSaveData } from '@platform/shared/accounts';
-import { Button, Skeleton, ErrorState, LoadingRegion, ResponsiveDialog } from '@platform/shared/ui';
+import { Skeleton, ErrorState, LoadingRegion, ResponsiveDialog } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useSubjectNames } from '../api/get-subject-names';
 import { useSaveSubjects } from '../api/save-subjects';
-import { errorMessage } from '../lib/error-message';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { FormActions, useValidationText } from '@platform/shared/form';
 import styles from './dialogs.module.css';
 
 /** SPEC §9: 10 placeholders while the subjects load. */
@@ -16,8 +16,7 @@ const SUBJECT_SKELETONS = 10;
 /** Toggle chips of every subject; Save is disabled with none selected (SPEC §5). */
 export function SubjectChooser({ selectedIds, onClose }: { selectedIds: number[]; onClose: () => void }) {
   const { t } = useTranslation(PROFILE_NS);
-  const { t: tc } = useTranslation('common');
-  const message = useValidationMessage();
+  const message = useValidationText();
   const problemId = useId();
   const subjects = useSubjectNames();
   const save = useSaveSubjects();
@@ -47,7 +46,7 @@ export function SubjectChooser({ selectedIds, onClose }: { selectedIds: number[]
           ))}
         </LoadingRegion>
       ) : subjects.isError ? (
-        <ErrorState message={errorMessage(subjects.error, '')} onRetry={() => void subjects.refetch()} />
+        <ErrorState message={userMessage(subjects.error)} onRetry={() => void subjects.refetch()} />
       ) : (
         <ul className={styles.subjectGrid} aria-label={t('subjects.title')}>
           {subjects.data.map((subject) => {
@@ -78,22 +77,17 @@ export function SubjectChooser({ selectedIds, onClose }: { selectedIds: number[]
       )}
       {save.isError && (
         <p role="alert" className={styles.error}>
-          {errorMessage(save.error, tc('errors.unknown'))}
+          {userMessage(save.error)}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onClose}>
-          {tc('cancel')}
-        </Button>
-        <Button
-          disabled={!checked.success || save.isPending}
-          aria-describedby={problem ? problemId : undefined}
-          aria-busy={save.isPending || undefined}
-          onClick={submit}
-        >
-          {t('subjects.save')}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        submitLabel={t('subjects.save')}
+        onSubmit={submit}
+        pending={save.isPending}
+        disabled={!checked.success}
+        submitDescribedBy={problem ? problemId : undefined}
+      />
     </ResponsiveDialog>
   );
 }

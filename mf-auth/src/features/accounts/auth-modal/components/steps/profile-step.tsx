@@ -10,20 +10,13 @@ import {
   ageOf,
   type ProfileCreateBody,
 } from '@platform/shared/accounts';
-import { ApiError } from '@platform/shared/api';
+import { ApiError, serverMessage, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
+import { TextInput, useValidationText } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../../lib/i18n';
 import { useCreateProfile } from '../../api/create-profile';
-import {
-  displayDateOf,
-  fieldsSchema,
-  formResolver,
-  maskDisplayDate,
-  serverMessage,
-  useErrorText,
-  useValidationText,
-} from '../../../sign-in';
+import { displayDateOf, fieldsSchema, formResolver, maskDisplayDate } from '../../../sign-in';
 import type { AuthModalData } from '../../state/auth-modal-state';
 import { StepLayout } from '../step-layout';
 import fields from '../../../sign-in/components/fields.module.css';
@@ -56,7 +49,6 @@ export function ProfileStep({ titleId, data, onCreated }: ProfileStepProps) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const text = useValidationText();
-  const errorText = useErrorText();
   const id = useId();
   const create = useCreateProfile();
   const [error, setError] = useState<string | null>(null);
@@ -93,83 +85,44 @@ export function ProfileStep({ titleId, data, onCreated }: ProfileStepProps) {
         setError(
           failure instanceof ApiError && failure.status === 400
             ? (serverMessage(failure) ?? tc('validation.fill_all'))
-            : errorText(failure),
+            : userMessage(failure),
         ),
     });
   });
 
-  const describe = (field: string, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : null, errors[field as keyof typeof errors] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
-  const fieldError = (field: keyof typeof errors) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} role="alert" className={fields.error}>
-        {text(errors[field]?.message)}
-      </p>
-    );
+  const genderError = `${id}-gender-error`;
 
   return (
     <StepLayout titleId={titleId} title={t('profile.title')} subtitle={t('profile.subtitle')}>
       <form className={fields.form} noValidate onSubmit={submit}>
-        <div className={fields.field}>
-          <label htmlFor={`${id}-full_name`} className={fields.label}>
-            {t('profile.first_name')}
-          </label>
-          <input
-            id={`${id}-full_name`}
-            className={fields.input}
-            autoComplete="given-name"
-            aria-invalid={errors.full_name ? true : undefined}
-            aria-describedby={describe('full_name')}
-            data-autofocus
-            {...register('full_name')}
-          />
-          {fieldError('full_name')}
-        </div>
-        <div className={fields.field}>
-          <label htmlFor={`${id}-last_name`} className={fields.label}>
-            {t('profile.last_name')}
-          </label>
-          <input
-            id={`${id}-last_name`}
-            className={fields.input}
-            autoComplete="family-name"
-            aria-invalid={errors.last_name ? true : undefined}
-            aria-describedby={describe('last_name')}
-            {...register('last_name')}
-          />
-          {fieldError('last_name')}
-        </div>
+        <TextInput
+          label={t('profile.first_name')}
+          error={text(errors.full_name)}
+          autoComplete="given-name"
+          data-autofocus
+          {...register('full_name')}
+        />
+        <TextInput label={t('profile.last_name')} error={text(errors.last_name)} autoComplete="family-name" {...register('last_name')} />
         <Controller
           control={control}
           name="birthday"
           render={({ field }) => (
-            <div className={fields.field}>
-              <label htmlFor={`${id}-birthday`} className={fields.label}>
-                {t('profile.birthday')}
-              </label>
-              <input
-                ref={field.ref}
-                id={`${id}-birthday`}
-                name={field.name}
-                className={fields.input}
-                inputMode="numeric"
-                autoComplete="bday"
-                placeholder={t('profile.birthday_placeholder')}
-                value={field.value}
-                onChange={(event) => field.onChange(maskDisplayDate(event.target.value))}
-                onBlur={field.onBlur}
-                aria-invalid={errors.birthday ? true : undefined}
-                aria-describedby={describe('birthday', true)}
-              />
-              <p id={`${id}-birthday-hint`} className={fields.hint}>
-                {t('profile.birthday_hint')}
-              </p>
-              {fieldError('birthday')}
-            </div>
+            <TextInput
+              label={t('profile.birthday')}
+              hint={t('profile.birthday_hint')}
+              error={text(errors.birthday)}
+              ref={field.ref}
+              name={field.name}
+              inputMode="numeric"
+              autoComplete="bday"
+              placeholder={t('profile.birthday_placeholder')}
+              value={field.value}
+              onChange={(event) => field.onChange(maskDisplayDate(event.target.value))}
+              onBlur={field.onBlur}
+            />
           )}
         />
-        <fieldset className={fields.choices} aria-describedby={describe('gender')}>
+        <fieldset className={fields.choices} aria-describedby={errors.gender ? genderError : undefined}>
           <legend className={fields.legend}>{t('profile.gender')}</legend>
           {GENDERS.map((gender) => (
             <label key={gender} className={fields.choice}>
@@ -178,7 +131,11 @@ export function ProfileStep({ titleId, data, onCreated }: ProfileStepProps) {
             </label>
           ))}
         </fieldset>
-        {fieldError('gender')}
+        {errors.gender && (
+          <p id={genderError} role="alert" className={fields.error}>
+            {text(errors.gender)}
+          </p>
+        )}
         <p role="alert" className={fields.alert}>
           {error ?? ''}
         </p>
