@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
 import { catalogueRoutes } from './routes-catalogue';
 import { feedbackRoutes } from './routes-feedback';
 import { resultRoutes } from './routes-results';
@@ -7,7 +6,7 @@ import { savedRoutes } from './routes-saved';
 import { ticketRoutes } from './routes-tickets';
 
 /** Topic tests: catalogue, tickets, answers, results, saved and unfinished tests, reports, ratings. */
-export const topicTestRoutes: FastifyPluginAsyncZod<{ dailyLimit?: number }> = async (app, { dailyLimit = TOPIC_DAILY_LIMIT_DEFAULT }) => {
+export const topicTestRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async (app, { dailyLimit }) => {
   await app.register(catalogueRoutes);
   await app.register(ticketRoutes, { dailyLimit });
   await app.register(resultRoutes);

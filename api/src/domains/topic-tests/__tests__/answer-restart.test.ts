@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { freePort, scratchPostgres } from '../../../../test/helpers';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Question {
