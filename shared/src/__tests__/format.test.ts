@@ -1,5 +1,6 @@
-import { formatClock, formatPhone, formatUzs, pageCount, phoneDigits, scoreColour } from '@platform/shared/format';
-import { formatDay } from '@platform/shared/dates';
+import { formatClock, formatPhone, formatUzs, groupDigits, pageCount, phoneDigits, scoreColour } from '@platform/shared/format';
+import { formatDay, tashkentIsoDay, tashkentToday } from '@platform/shared/dates';
+import { internationalDigits, maskPhone, normalizePhone, PHONE_RE } from '@platform/shared/accounts';
 import { courseSearchPath, universityPath } from '@platform/shared/routes';
 
 describe('format', () => {
@@ -10,14 +11,36 @@ describe('format', () => {
     expect(phoneDigits('+998 (90) 123 45 67 89')).toBe('901234567');
   });
 
-  it('groups UZS with spaces', () => {
+  it('normalises, checks and masks full numbers with the one prefix', () => {
+    expect(normalizePhone('+998 90 123-45-67')).toBe('+998901234567');
+    expect(normalizePhone('998901234567')).toBe('+998901234567');
+    expect(normalizePhone('(90) 123 45 67')).toBe('+998901234567');
+    expect(normalizePhone('+7 900 123 45 67')).toBe('+79001234567');
+    expect(normalizePhone('997901234567')).toBe('997901234567');
+    expect(PHONE_RE.test('+998901234567')).toBe(true);
+    expect(PHONE_RE.test('+99890123456')).toBe(false);
+    expect(PHONE_RE.test('998901234567')).toBe(false);
+    expect(maskPhone('+998901234567')).toBe('+998 90 *** ** 67');
+    expect(maskPhone('123')).toBe('123');
+    expect(internationalDigits('901234567')).toBe('998901234567');
+    expect(internationalDigits('+998 90 123 45 67')).toBe('998901234567');
+  });
+
+  it('groups UZS and counts with spaces', () => {
     expect(formatUzs(12500000)).toBe('12 500 000');
     expect(formatUzs(999)).toBe('999');
+    expect(groupDigits(1234.6)).toBe('1 235');
   });
 
   it('formats dates in Asia/Tashkent (UTC+5)', () => {
     // 2025-03-01T20:30:00Z is already 2 March in Tashkent
     expect(formatDay(Date.UTC(2025, 2, 1, 20, 30))).toBe('02.03.2025');
+  });
+
+  it("tells today's Tashkent date, which starts at 19:00 UTC", () => {
+    expect(tashkentToday(Date.UTC(2024, 11, 31, 18, 59))).toEqual([2024, 12, 31]);
+    expect(tashkentToday(new Date(Date.UTC(2024, 11, 31, 19, 0)))).toEqual([2025, 1, 1]);
+    expect(tashkentIsoDay(Date.UTC(2024, 1, 28, 19, 30))).toBe('2024-02-29');
   });
 
   it('formats a countdown as hh:mm:ss', () => {

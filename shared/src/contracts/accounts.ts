@@ -3,6 +3,8 @@
 // them through i18next, the api translates the same keys, so a rule is written once.
 import * as z from 'zod/mini';
 import { addressRefSchema, dataOf, genderSchema, idField, idParam, namedSchema, roleSchema } from '@platform/shared/contracts';
+import { tashkentToday } from '@platform/shared/dates';
+import { LOCAL_PHONE_DIGITS, PHONE_COUNTRY_CODE, PHONE_PREFIX } from '@platform/shared/format';
 
 /** SPEC §9. */
 export const OTP_LENGTH = 5;
@@ -12,9 +14,11 @@ export const OTP_MAX_FAILURES = 5;
 export const AGE_MIN = 7;
 export const AGE_MAX = 70;
 export const AGE_DEFAULT = 17;
-export const PHONE_PREFIX = '+998';
 export const MAX_SUBJECTS = 20;
 export const NAME_MAX = 60;
+
+/** A full number as the api stores it: the one prefix (`@platform/shared/format`) and 9 digits. */
+export const PHONE_RE = new RegExp(`^\\${PHONE_PREFIX}\\d{${LOCAL_PHONE_DIGITS}}$`);
 
 /**
  * `+998 90 123-45-67`, `998901234567` and `901234567` (the standalone form sends the number
@@ -22,19 +26,26 @@ export const NAME_MAX = 60;
  */
 export function normalizePhone(input: string): string {
   const stripped = input.replace(/[\s\-()]/g, '');
-  if (/^\d{9}$/.test(stripped)) return `${PHONE_PREFIX}${stripped}`;
-  if (/^998\d{9}$/.test(stripped)) return `+${stripped}`;
+  if (/^\d+$/.test(stripped)) {
+    if (stripped.length === LOCAL_PHONE_DIGITS) return `${PHONE_PREFIX}${stripped}`;
+    const full = PHONE_COUNTRY_CODE.length + LOCAL_PHONE_DIGITS;
+    if (stripped.length === full && stripped.startsWith(PHONE_COUNTRY_CODE)) return `+${stripped}`;
+  }
   return stripped;
 }
 
 /** `+998901234567` → `+998 90 *** ** 67`: shown on the code step. */
 export function maskPhone(phone: string): string {
-  const d = phone.replace(/\D/g, '').slice(-9);
-  if (d.length !== 9) return phone;
+  const d = phone.replace(/\D/g, '').slice(-LOCAL_PHONE_DIGITS);
+  if (d.length !== LOCAL_PHONE_DIGITS) return phone;
   return `${PHONE_PREFIX} ${d.slice(0, 2)} *** ** ${d.slice(7)}`;
 }
 
-export const PHONE_RE = /^\+998\d{9}$/;
+/** The digits a messenger deep link carries: country code and the local number (`998901234567`). */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === LOCAL_PHONE_DIGITS ? `${PHONE_COUNTRY_CODE}${digits}` : digits;
+}
 
 /** SPEC §5 phone: required, spaces and hyphens stripped, +998 and 9 digits. */
 export const phoneSchema = z.pipe(
@@ -61,12 +72,6 @@ export const verifySmsBody = z.strictObject({ phone: phoneSchema, code: otpCodeS
 export type VerifySmsBody = z.input<typeof verifySmsBody>;
 
 // ── dates ────────────────────────────────────────────────────────────────────────────────────
-
-/** Today in Asia/Tashkent (UTC+5, no DST) as [year, month, day]. */
-export function tashkentToday(now: Date = new Date()): [number, number, number] {
-  const t = new Date(now.getTime() + 5 * 3600_000);
-  return [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()];
-}
 
 /** Parses `YYYY-MM-DD` into a real calendar date, or null (rejects 2023-02-30). */
 export function parseIsoDate(value: string): [number, number, number] | null {

@@ -23,6 +23,17 @@ export function formatTime(date: Date | number): string {
   return formatDate(inTashkent(date), 'HH:mm:ss');
 }
 
+/** Today's Asia/Tashkent calendar date as [year, month (1–12), day]. */
+export function tashkentToday(now: Date | number = Date.now()): [number, number, number] {
+  const day = inTashkent(now);
+  return [day.getFullYear(), day.getMonth() + 1, day.getDate()];
+}
+
+/** Today's Asia/Tashkent calendar date as `YYYY-MM-DD` (date inputs, birthdays). */
+export function tashkentIsoDay(now: Date | number = Date.now()): string {
+  return formatDate(inTashkent(now), 'yyyy-MM-dd');
+}
+
 /**
  * The moment (ms) an Asia/Tashkent day begins: the day of `date`, or `offsetDays` days after it
  * (negative: before). `tashkentDayStart(now, 1)` is the next Tashkent midnight.

@@ -1,12 +1,15 @@
 // Numbers, phones, clocks and score colours. Calendar dates (date-fns) live in `@platform/shared/dates`
 // so pages that show no dates do not download date-fns.
 
-export const PHONE_PREFIX = '+998';
-
+/** Uzbekistan's calling code, the only one the platform accepts (SPEC §5). */
+export const PHONE_COUNTRY_CODE = '998';
+export const PHONE_PREFIX = `+${PHONE_COUNTRY_CODE}`;
+/** Digits of a local number, after the prefix. */
+export const LOCAL_PHONE_DIGITS = 9;
 /** Digits of a local number (9 digits after +998), whatever the user typed. */
 export function phoneDigits(input: string): string {
   const digits = input.replace(/\D/g, '');
-  return (digits.startsWith('998') ? digits.slice(3) : digits).slice(0, 9);
+  return (digits.startsWith(PHONE_COUNTRY_CODE) ? digits.slice(PHONE_COUNTRY_CODE.length) : digits).slice(0, LOCAL_PHONE_DIGITS);
 }
 
 /** `+998 ## ### ## ##`, filled as far as the digits go. */
@@ -16,11 +19,16 @@ export function formatPhone(input: string): string {
   return [PHONE_PREFIX, ...parts].join(' ');
 }
 
-/** Space-grouped UZS amount: 12 500 000. */
-export function formatUzs(amount: number): string {
-  return Math.round(amount)
+/** A count grouped by thousands with spaces, as the platform writes every number: 12 500. */
+export function groupDigits(value: number): string {
+  return Math.round(value)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** Space-grouped UZS amount: 12 500 000. */
+export function formatUzs(amount: number): string {
+  return groupDigits(amount);
 }
 
 /** hh:mm:ss of a duration in seconds (negative counts as zero). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type AuthUser, type LoginResponse } from '@platform/shared/contracts';
-import { PHONE_PREFIX } from '@platform/shared/accounts';
+import { PHONE_PREFIX } from '@platform/shared/format';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, Navigate, useNavigate, useSearchParams } from '@platform/shared/router';

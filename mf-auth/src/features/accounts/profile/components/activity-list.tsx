@@ -2,7 +2,7 @@ import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import type { Activity } from '@platform/shared/accounts';
 import { formatDay } from '@platform/shared/dates';
-import { formatUzs } from '@platform/shared/format';
+import { groupDigits } from '@platform/shared/format';
 import { Link } from '@platform/shared/router';
 import { resultPath } from '@platform/shared/routes';
 import { EmptyState, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
@@ -28,7 +28,7 @@ function ActivityItem({ item }: { item: Activity }) {
           {formatDay(date)}
         </time>
       </span>
-      <span className={styles.xp}>{t('activity.xp', { ball: formatUzs(item.ball) })}</span>
+      <span className={styles.xp}>{t('activity.xp', { ball: groupDigits(item.ball) })}</span>
     </>
   );
   return (

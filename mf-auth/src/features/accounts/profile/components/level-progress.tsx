@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { levelPercent, type Profile } from '@platform/shared/accounts';
-import { formatUzs } from '@platform/shared/format';
+import { groupDigits } from '@platform/shared/format';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import styles from './profile-header.module.css';
 
@@ -12,7 +12,7 @@ export function LevelProgress({ ball, stage }: { ball: number; stage: Profile['s
     <div className={styles.level}>
       <div className={styles.levelHead}>
         <span className={styles.levelName}>{t('header.level', { stage: stage.stage })}</span>
-        <span className={styles.levelXp}>{t('header.levelXp', { ball: formatUzs(ball), max: formatUzs(stage.max_xp) })}</span>
+        <span className={styles.levelXp}>{t('header.levelXp', { ball: groupDigits(ball), max: groupDigits(stage.max_xp) })}</span>
       </div>
       <div
         role="progressbar"

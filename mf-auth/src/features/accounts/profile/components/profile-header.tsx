@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { isoToDisplayDate, type Profile } from '@platform/shared/accounts';
 import { formatDay } from '@platform/shared/dates';
-import { formatPhone, formatUzs } from '@platform/shared/format';
+import { formatPhone, groupDigits } from '@platform/shared/format';
 import { Button, visuallyHidden } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useShare } from '../hooks/use-share';
@@ -53,7 +53,7 @@ export function ProfileHeader({ profile, own }: { profile: Profile; own: boolean
               </span>
             )}
           </h1>
-          <p className={styles.xp}>{t('header.xp', { ball: formatUzs(profile.ball) })}</p>
+          <p className={styles.xp}>{t('header.xp', { ball: groupDigits(profile.ball) })}</p>
           <p className={styles.meta}>
             {place && (
               <span>
@@ -71,11 +71,11 @@ export function ProfileHeader({ profile, own }: { profile: Profile; own: boolean
       <dl className={styles.counts} aria-live="polite">
         <div>
           <dt>{t('header.followers')}</dt>
-          <dd>{formatUzs(profile.followers_count)}</dd>
+          <dd>{groupDigits(profile.followers_count)}</dd>
         </div>
         <div>
           <dt>{t('header.following')}</dt>
-          <dd>{formatUzs(profile.followings_count)}</dd>
+          <dd>{groupDigits(profile.followings_count)}</dd>
         </div>
       </dl>
 

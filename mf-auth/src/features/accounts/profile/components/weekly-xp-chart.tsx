@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import type { StatsSeries } from '@platform/shared/accounts';
-import { formatUzs } from '@platform/shared/format';
+import { groupDigits } from '@platform/shared/format';
 import { visuallyHidden } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { CHART_HEIGHT, CHART_WIDTH, chartModel } from '../lib/chart';
@@ -22,16 +22,16 @@ export function WeeklyXpChart({ series }: { series: StatsSeries[] }) {
   let other = 0;
   for (const s of series) colourOf.set(s.id, s.mine ? MINE_COLOUR : OTHER_COLOURS[other++ % OTHER_COLOURS.length]);
   const legend = [...series].sort((a, b) => Number(b.mine) - Number(a.mine));
-  const summary = legend.map((s) => t('stats.seriesSummary', { name: nameOf(s), ball: formatUzs(s.ball) })).join('; ');
+  const summary = legend.map((s) => t('stats.seriesSummary', { name: nameOf(s), ball: groupDigits(s.ball) })).join('; ');
   const empty = series.every((s) => s.results.every((r) => r.ball === 0));
 
   return (
     <figure className={styles.figure}>
       <div className={styles.plot}>
-        <div className={styles.yAxis} aria-hidden="true" style={{ minWidth: `${formatUzs(model.max).length}ch` }}>
+        <div className={styles.yAxis} aria-hidden="true" style={{ minWidth: `${groupDigits(model.max).length}ch` }}>
           {model.ticks.map((tick) => (
             <span key={tick.value} style={{ top: `${(tick.y / CHART_HEIGHT) * 100}%` }}>
-              {formatUzs(tick.value)}
+              {groupDigits(tick.value)}
             </span>
           ))}
         </div>
@@ -55,11 +55,11 @@ export function WeeklyXpChart({ series }: { series: StatsSeries[] }) {
           {model.lines.map(({ series: s, points, d }) => (
             <g key={s.id} style={{ color: colourOf.get(s.id) }} className={s.mine ? styles.mine : styles.other}>
               <path d={d} data-series={s.id} className={styles.line} vectorEffect="non-scaling-stroke">
-                <title>{t('stats.seriesSummary', { name: nameOf(s), ball: formatUzs(s.ball) })}</title>
+                <title>{t('stats.seriesSummary', { name: nameOf(s), ball: groupDigits(s.ball) })}</title>
               </path>
               {points.map((p) => (
                 <circle key={p.x} cx={p.x} cy={p.y} r={s.mine ? 6 : 4.5} className={styles.point}>
-                  <title>{t('stats.point', { name: nameOf(s), day: p.day, ball: formatUzs(p.ball) })}</title>
+                  <title>{t('stats.point', { name: nameOf(s), day: p.day, ball: groupDigits(p.ball) })}</title>
                 </circle>
               ))}
             </g>
@@ -86,7 +86,7 @@ export function WeeklyXpChart({ series }: { series: StatsSeries[] }) {
                 aria-hidden="true"
               />
               <span className={styles.legendName}>{nameOf(s)}</span>
-              <span className={styles.legendBall}>{t('stats.weekly', { ball: formatUzs(s.ball) })}</span>
+              <span className={styles.legendBall}>{t('stats.weekly', { ball: groupDigits(s.ball) })}</span>
             </li>
           ))}
         </ul>

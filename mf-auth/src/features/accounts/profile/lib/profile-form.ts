@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { type Gender } from '@platform/shared/contracts';
-import { tashkentToday, type Profile, type profileUpdateBody } from '@platform/shared/accounts';
+import type { Profile, profileUpdateBody } from '@platform/shared/accounts';
+import { tashkentIsoDay } from '@platform/shared/dates';
 
 /** SPEC §5: the birthday picker starts at this date when the profile has none. */
 export const DEFAULT_BIRTHDAY = '2005-01-01';
@@ -32,7 +33,5 @@ export function profileFormDefaults(profile: Profile): ProfileFormValues {
 
 /** Today in Tashkent as `YYYY-MM-DD`: the latest birthday the date picker offers. */
 export function todayIso(now: Date = new Date()): string {
-  return tashkentToday(now)
-    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0'))
-    .join('-');
+  return tashkentIsoDay(now);
 }

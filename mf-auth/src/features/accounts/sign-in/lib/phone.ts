@@ -1,8 +1,4 @@
-import { PHONE_PREFIX } from '@platform/shared/accounts';
-import { formatPhone, phoneDigits } from '@platform/shared/format';
-
-/** Digits after +998. */
-export const LOCAL_DIGITS = 9;
+import { formatPhone, LOCAL_PHONE_DIGITS, PHONE_PREFIX, phoneDigits } from '@platform/shared/format';
 
 /** What the field shows: `+998 ` when empty, then `+998 ## ### ## ##` as far as the digits go. */
 export function displayPhone(digits: string): string {
@@ -11,7 +7,9 @@ export function displayPhone(digits: string): string {
 
 /** The 9 local digits of a displayed or typed number. */
 export function localDigits(value: string): string {
-  return value.startsWith(PHONE_PREFIX) ? value.slice(PHONE_PREFIX.length).replace(/\D/g, '').slice(0, LOCAL_DIGITS) : phoneDigits(value);
+  return value.startsWith(PHONE_PREFIX)
+    ? value.slice(PHONE_PREFIX.length).replace(/\D/g, '').slice(0, LOCAL_PHONE_DIGITS)
+    : phoneDigits(value);
 }
 
 /**

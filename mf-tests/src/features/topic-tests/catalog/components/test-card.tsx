@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
+import { groupDigits } from '@platform/shared/format';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDayTime } from '@platform/shared/dates';
 import type { TestCard as TestCardData } from '@platform/shared/topic-tests';
 import { visuallyHidden } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import { groupDigits, formatRating } from '../../../../components/format';
+import { formatRating } from '../../../../components/format';
 import { BookmarkIcon, EyeIcon, LockIcon, QuestionsIcon } from '../../../../components/icons';
 import { RatingStars } from './rating-stars';
 import { useSaveTest } from '../hooks/use-save-test';

@@ -1,4 +1,5 @@
 import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { groupDigits } from '@platform/shared/format';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDay, formatDayTime } from '@platform/shared/dates';
@@ -21,7 +22,7 @@ import {
   useMediaQuery,
 } from '@platform/shared/ui';
 import { useTestInfo } from '../api/get-test-info';
-import { groupDigits, formatRating } from '../../../../components/format';
+import { formatRating } from '../../../../components/format';
 import { RatingStars } from './rating-stars';
 import { CATALOG_NS } from '../../../../lib/i18n';
 import styles from './test-preview-modal.module.css';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import { formatUzs } from '@platform/shared/format';
+import { groupDigits } from '@platform/shared/format';
 import { Link } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
@@ -67,11 +67,11 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
           </div>
           <div className={styles.fact}>
             <dt>{t('info.questions')}</dt>
-            <dd>{formatUzs(info.test_count)}</dd>
+            <dd>{groupDigits(info.test_count)}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('info.views')}</dt>
-            <dd>{formatUzs(info.view_count)}</dd>
+            <dd>{groupDigits(info.view_count)}</dd>
           </div>
         </dl>
       ) : (

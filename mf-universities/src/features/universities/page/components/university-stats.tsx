@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import type { UniversityDetail } from '@platform/shared/contracts';
-import { formatUzs } from '@platform/shared/format';
+import { groupDigits } from '@platform/shared/format';
 import { NS } from '../../../../lib/i18n';
 import styles from './university-page.module.css';
 
@@ -26,7 +26,7 @@ export function UniversityStats({ university }: { university: UniversityDetail }
           <div key={s.key} className={styles.stat}>
             <dt className={styles.statLabel}>{s.label}</dt>
             {/* same space grouping as prices: 12 500 */}
-            <dd className={styles.statValue}>{formatUzs(s.value)}</dd>
+            <dd className={styles.statValue}>{groupDigits(s.value)}</dd>
           </div>
         ))}
       </dl>
