@@ -15,6 +15,8 @@ export const DEFAULT_THEMED_BALL = 5;
 export const FINISH_BONUS_XP = 5;
 /** SPEC §9: default test time; a topic ticket expires this long after it started. */
 export const TOPIC_TEST_MINUTES = 180;
+/** Topic tests a free learner (or a guest browser) may start per Asia/Tashkent day when TOPIC_DAILY_LIMIT is unset; 0 = no limit. */
+export const TOPIC_DAILY_LIMIT_DEFAULT = 5;
 /** SPEC §5 / §9. */
 export const ERROR_MESSAGE_MAX = 200;
 export const RATING_COMMENT_MAX = 200;
