@@ -1,5 +1,8 @@
 import type { Locale } from '@platform/shared/contracts';
 
+/** Who is asking, as a key part: `user:<id>`, `guest`, or null while the session is not known. */
+export type Viewer = string | null;
+
 export interface TestListParams {
   page: number;
   search: string;
@@ -29,4 +32,13 @@ export const testKeys = {
   saved: (locale: Locale, page: number) => ['tests', locale, 'saved', page] as const,
   savedAll: (locale: Locale) => ['tests', locale, 'saved'] as const,
   unfinished: (locale: Locale) => ['tests', locale, 'unfinished'] as const,
+  // Answers given for the cookie's owner end with the viewer (`useViewer` in the results feature), so
+  // a sign-in or a change of user asks again; they stay under the keys above, which invalidate them.
+  viewerResult: (ticketId: number, viewer: Viewer) => [...testKeys.result(ticketId), viewer] as const,
+  viewerResultList: (page: number, viewer: Viewer) => [...testKeys.resultList(page), viewer] as const,
+  viewerReview: (ticketId: number, viewer: Viewer) => [...testKeys.review(ticketId), viewer] as const,
+  viewerUnfinished: (locale: Locale, viewer: Viewer) => [...testKeys.unfinished(locale), viewer] as const,
+  viewerRecommendedCourses: (locale: Locale, ticketId: number, viewer: Viewer) =>
+    [...testKeys.recommendedCourses(locale, ticketId), viewer] as const,
+  viewerCertificateCheck: (ticketId: number, viewer: Viewer) => [...testKeys.certificateCheck(ticketId), viewer] as const,
 };

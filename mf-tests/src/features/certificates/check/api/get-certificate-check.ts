@@ -13,7 +13,7 @@ export function getCertificateCheck(ticketId: number, signal?: AbortSignal) {
 export function useViewerCertificateCheck(ticketId: number) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: [...testKeys.certificateCheck(ticketId), viewer],
+    queryKey: testKeys.viewerCertificateCheck(ticketId, viewer),
     queryFn: ({ signal }) => getCertificateCheck(ticketId, signal),
     enabled: viewer !== null,
   });

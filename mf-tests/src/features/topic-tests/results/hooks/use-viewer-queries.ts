@@ -14,7 +14,7 @@ import { useViewer } from './use-viewer';
 export function useViewerResult(ticketId: number) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: [...testKeys.result(ticketId), viewer],
+    queryKey: testKeys.viewerResult(ticketId, viewer),
     queryFn: ({ signal }) => getResult(ticketId, signal),
     enabled: viewer !== null,
   });
@@ -24,7 +24,7 @@ export function useViewerResult(ticketId: number) {
 export function useViewerResultList(page: number) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: [...testKeys.resultList(page), viewer],
+    queryKey: testKeys.viewerResultList(page, viewer),
     queryFn: ({ signal }) => getResultList(page, signal),
     placeholderData: keepPreviousData,
     enabled: viewer !== null && viewer !== 'guest',
@@ -34,7 +34,7 @@ export function useViewerResultList(page: number) {
 export function useViewerReview(ticketId: number, enabled: boolean) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: [...testKeys.review(ticketId), viewer],
+    queryKey: testKeys.viewerReview(ticketId, viewer),
     queryFn: ({ signal }) => getReview(ticketId, signal),
     enabled: enabled && viewer !== null,
   });
@@ -45,7 +45,7 @@ export function useViewerProgress() {
   const viewer = useViewer();
   const locale = useSession((s) => s.locale);
   return useQuery({
-    queryKey: [...testKeys.unfinished(locale), viewer],
+    queryKey: testKeys.viewerUnfinished(locale, viewer),
     queryFn: ({ signal }) => getProgress(signal),
     enabled: viewer !== null,
   });
@@ -60,7 +60,7 @@ export function useViewerRecommendedCourses(ticketId: number) {
   const viewer = useViewer();
   const locale = useSession((s) => s.locale);
   return useQuery({
-    queryKey: [...testKeys.recommendedCourses(locale, ticketId), viewer],
+    queryKey: testKeys.viewerRecommendedCourses(locale, ticketId, viewer),
     queryFn: ({ signal }) => getRecommendedCourses(ticketId, signal),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
