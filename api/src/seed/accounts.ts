@@ -1,11 +1,31 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { appUser, avatar, subject, userSubject, xpEvent } from '../db/schema';
 import { avatarUrl } from '../domains/accounts/service-users';
-import { avatars } from './data/avatars';
-import { demoUsers } from './data/demo-users';
+import { AVATAR_COUNT, avatars } from './data/avatars';
+import demoUsersJson from './data/demo-users.json' with { type: 'json' };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Demo learners (data/demo-users.json), so profiles, followers and the weekly XP chart have others to
+ * compare with on a fresh install. Their numbers use the non-existent operator code 00: nobody can
+ * receive their codes. `daily`: XP earned per day over the last two weeks, most recent day last.
+ */
+const demoUserSchema = z.strictObject({
+  phone: z.string().regex(/^\+99800\d{7}$/),
+  first_name: z.string().min(1),
+  last_name: z.string().min(1),
+  birthday: z.iso.date(),
+  gender: z.enum(['erkak', 'ayol']),
+  role: z.enum(['APPLICANT', 'STUDENT', 'TEACHER', 'OTHER']),
+  region_id: z.number().int().positive(),
+  subjects: z.array(z.string()),
+  avatar: z.number().int().min(1).max(AVATAR_COUNT),
+  daily: z.array(z.number().int().min(0)),
+});
+export const demoUsers = z.array(demoUserSchema).parse(demoUsersJson);
 
 /**
  * Avatars and demo learners with two weeks of XP ending today. Runs on every start (cheap and

@@ -225,3 +225,7 @@ export function svgText(x: number, y: number, text: string, anchor: 'start' | 'm
 }
 
 export const round = (x: number) => Math.round(x * 10) / 10;
+
+/** Appends the question of `spec` to `questions`, keyed by its place (`q01`, …). */
+export const questionAdder = (rng: Rng, questions: AuthoredQuestion[]) => (spec: Omit<QuestionSpec, 'key'>) =>
+  questions.push(assemble(rng, { key: questionKey(questions.length), ...spec }));

@@ -5,7 +5,6 @@ import type { AuthoredLesson, AuthoredQuestion, AuthoredSubject, BilingualText }
 import {
   Frac,
   answerPositions,
-  assemble,
   both,
   drawUnique,
   formatNumber,
@@ -13,7 +12,7 @@ import {
   isNice,
   numberChoice,
   pick,
-  questionKey,
+  questionAdder,
   randInt,
   rngFrom,
   round,
@@ -83,6 +82,7 @@ function fractionsLesson(): AuthoredLesson {
   const used = new Set<string>();
   const questions: AuthoredQuestion[] = [];
   const next = () => questions.length;
+  const add = questionAdder(rng, questions);
   const pair = () =>
     drawUnique(
       rng,
@@ -96,20 +96,17 @@ function fractionsLesson(): AuthoredLesson {
     const x = new Frac(a, b);
     const y = new Frac(c, d);
     const sum = x.add(y);
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: { uz: `Hisoblang: ${a}/${b} + ${c}/${d}`, ru: `Вычислите: ${a}/${b} + ${c}/${d}` },
-        correct: fractionChoice(sum),
-        distractors: [
-          fchoice(frac(a + c, b + d)), // numerators and denominators added
-          fchoice(frac(a + c, b * d)),
-          fchoice(x.mul(y)),
-          ...nearFractions(sum),
-        ],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: { uz: `Hisoblang: ${a}/${b} + ${c}/${d}`, ru: `Вычислите: ${a}/${b} + ${c}/${d}` },
+      correct: fractionChoice(sum),
+      distractors: [
+        fchoice(frac(a + c, b + d)), // numerators and denominators added
+        fchoice(frac(a + c, b * d)),
+        fchoice(x.mul(y)),
+        ...nearFractions(sum),
+      ],
+      position: positions[next()],
+    });
   }
   for (let i = 0; i < 2; i++) {
     const [a, b, c, d] = drawUnique(
@@ -121,41 +118,35 @@ function fractionsLesson(): AuthoredLesson {
     const x = new Frac(a, b);
     const y = new Frac(c, d);
     const difference = x.sub(y);
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: { uz: `Hisoblang: ${a}/${b} − ${c}/${d}`, ru: `Вычислите: ${a}/${b} − ${c}/${d}` },
-        correct: fractionChoice(difference),
-        distractors: [
-          fchoice(frac(Math.abs(a - c), Math.abs(b - d))), // numerators and denominators subtracted
-          fchoice(x.add(y)),
-          fchoice(frac(a - c, b * d)),
-          fchoice(x.mul(y)),
-          ...nearFractions(difference),
-        ],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: { uz: `Hisoblang: ${a}/${b} − ${c}/${d}`, ru: `Вычислите: ${a}/${b} − ${c}/${d}` },
+      correct: fractionChoice(difference),
+      distractors: [
+        fchoice(frac(Math.abs(a - c), Math.abs(b - d))), // numerators and denominators subtracted
+        fchoice(x.add(y)),
+        fchoice(frac(a - c, b * d)),
+        fchoice(x.mul(y)),
+        ...nearFractions(difference),
+      ],
+      position: positions[next()],
+    });
   }
   for (let i = 0; i < 2; i++) {
     const [a, b, c, d] = pair();
     const x = new Frac(a, b);
     const y = new Frac(c, d);
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: { uz: `Hisoblang: ${a}/${b} · ${c}/${d}`, ru: `Вычислите: ${a}/${b} · ${c}/${d}` },
-        correct: fractionChoice(x.mul(y)),
-        distractors: [
-          fchoice(x.add(y)),
-          fchoice(x.div(y)),
-          fchoice(frac(a * c, b + d)),
-          fchoice(frac(a + c, b * d)),
-          ...nearFractions(x.mul(y)),
-        ],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: { uz: `Hisoblang: ${a}/${b} · ${c}/${d}`, ru: `Вычислите: ${a}/${b} · ${c}/${d}` },
+      correct: fractionChoice(x.mul(y)),
+      distractors: [
+        fchoice(x.add(y)),
+        fchoice(x.div(y)),
+        fchoice(frac(a * c, b + d)),
+        fchoice(frac(a + c, b * d)),
+        ...nearFractions(x.mul(y)),
+      ],
+      position: positions[next()],
+    });
   }
   // which is the largest / smallest: four fractions of different values
   for (const largest of [true, true, false]) {
@@ -167,17 +158,14 @@ function fractionsLesson(): AuthoredLesson {
     ).map(([n, d]) => new Frac(n, d));
     const sorted = [...fractions].sort((p, q) => p.compare(q));
     const answer = largest ? sorted[3] : sorted[0];
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: largest
-          ? { uz: 'Qaysi kasr eng katta?', ru: 'Какая дробь наибольшая?' }
-          : { uz: 'Qaysi kasr eng kichik?', ru: 'Какая дробь наименьшая?' },
-        correct: fractionChoice(answer),
-        distractors: fractions.filter((f) => !f.equals(answer)).map(fractionChoice),
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: largest
+        ? { uz: 'Qaysi kasr eng katta?', ru: 'Какая дробь наибольшая?' }
+        : { uz: 'Qaysi kasr eng kichik?', ru: 'Какая дробь наименьшая?' },
+      correct: fractionChoice(answer),
+      distractors: fractions.filter((f) => !f.equals(answer)).map(fractionChoice),
+      position: positions[next()],
+    });
   }
   // which picture shows k/n: pictures as options
   {
@@ -188,15 +176,12 @@ function fractionsLesson(): AuthoredLesson {
     );
     const bar = (cells: number, shaded: number): Choice | null =>
       shaded > 0 && shaded < cells ? { text: both(''), image: fractionBar(cells, shaded), id: `f:${new Frac(shaded, cells)}` } : null;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: { uz: `Qaysi rasmda shaklning ${k}/${n} qismi bo'yalgan?`, ru: `На каком рисунке закрашено ${k}/${n} фигуры?` },
-        correct: bar(n, k),
-        distractors: [bar(n, n - k), bar(n + 2, k), bar(n, k + 1), bar(n, k - 1), bar(n - 1, k)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: { uz: `Qaysi rasmda shaklning ${k}/${n} qismi bo'yalgan?`, ru: `На каком рисунке закрашено ${k}/${n} фигуры?` },
+      correct: bar(n, k),
+      distractors: [bar(n, n - k), bar(n + 2, k), bar(n, k + 1), bar(n, k - 1), bar(n - 1, k)],
+      position: positions[next()],
+    });
   }
   return { key: 'oddiy-kasrlar', name: { uz: 'Oddiy kasrlar', ru: 'Обыкновенные дроби' }, questions };
 }
@@ -211,6 +196,7 @@ function percentagesLesson(): AuthoredLesson {
   const used = new Set<string>();
   const questions: AuthoredQuestion[] = [];
   const next = () => questions.length;
+  const add = questionAdder(rng, questions);
   const num = (x: number, u?: BilingualText) => numberChoice(x, u);
 
   // p% of N
@@ -222,62 +208,53 @@ function percentagesLesson(): AuthoredLesson {
       ([nn, pp]) => (nn * pp) % 100 === 0,
     );
     const part = (n * p) / 100;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: { uz: `${fmt(n)} ning ${p}% ini toping.`, ru: `Найдите ${p}% от числа ${fmt(n)}.` },
-        correct: num(part),
-        distractors: [num((n * p) / 10), num(n - part), num((n * (100 + p)) / 100), num(part * 2), num(part / 2), num(part + 10)],
-        position: positions[next()],
-        ...(i === 2 ? { ball: 3.1 } : {}),
-      }),
-    );
+    add({
+      text: { uz: `${fmt(n)} ning ${p}% ini toping.`, ru: `Найдите ${p}% от числа ${fmt(n)}.` },
+      correct: num(part),
+      distractors: [num((n * p) / 10), num(n - part), num((n * (100 + p)) / 100), num(part * 2), num(part / 2), num(part + 10)],
+      position: positions[next()],
+      ...(i === 2 ? { ball: 3.1 } : {}),
+    });
   }
   // a price rises by p%
   for (let i = 0; i < 2; i++) {
     const [n, p] = drawUnique(rng, used, (r) => [randInt(r, 12, 200) * 1000, pick(r, [10, 15, 20, 25, 30, 40])]);
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Mahsulot narxi ${fmt(n)} so'm edi, keyin ${p}% ga oshdi. Yangi narx qancha?`,
-          ru: `Товар стоил ${fmt(n)} сум, затем подорожал на ${p}%. Сколько он стоит теперь?`,
-        },
-        correct: num((n * (100 + p)) / 100, SUM),
-        distractors: [
-          num((n * p) / 100, SUM),
-          num((n * (100 - p)) / 100, SUM),
-          num(n + p * 100, SUM),
-          num((n * (100 + 2 * p)) / 100, SUM),
-          num((n * (100 + p)) / 100 + 5000, SUM),
-        ],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Mahsulot narxi ${fmt(n)} so'm edi, keyin ${p}% ga oshdi. Yangi narx qancha?`,
+        ru: `Товар стоил ${fmt(n)} сум, затем подорожал на ${p}%. Сколько он стоит теперь?`,
+      },
+      correct: num((n * (100 + p)) / 100, SUM),
+      distractors: [
+        num((n * p) / 100, SUM),
+        num((n * (100 - p)) / 100, SUM),
+        num(n + p * 100, SUM),
+        num((n * (100 + 2 * p)) / 100, SUM),
+        num((n * (100 + p)) / 100 + 5000, SUM),
+      ],
+      position: positions[next()],
+    });
   }
   // a discount of p%
   for (let i = 0; i < 2; i++) {
     const [n, p] = drawUnique(rng, used, (r) => [randInt(r, 8, 150) * 1000, pick(r, [10, 15, 20, 25, 30, 40, 50])]);
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Ko'ylak ${fmt(n)} so'm turadi. ${p}% chegirma bilan u necha so'm bo'ladi?`,
-          ru: `Рубашка стоит ${fmt(n)} сум. Сколько она будет стоить со скидкой ${p}%?`,
-        },
-        correct: num((n * (100 - p)) / 100, SUM),
-        distractors: [
-          num((n * p) / 100, SUM),
-          num((n * (100 + p)) / 100, SUM),
-          num(n - p * 100, SUM),
-          num((n * (100 - 2 * p)) / 100, SUM),
-          num((n * (100 - p)) / 100 + 5000, SUM),
-          num((n * (100 - p)) / 100 - 5000, SUM),
-        ],
-        position: positions[next()],
-        ...(i === 1 ? { ball: 3.1 } : {}),
-      }),
-    );
+    add({
+      text: {
+        uz: `Ko'ylak ${fmt(n)} so'm turadi. ${p}% chegirma bilan u necha so'm bo'ladi?`,
+        ru: `Рубашка стоит ${fmt(n)} сум. Сколько она будет стоить со скидкой ${p}%?`,
+      },
+      correct: num((n * (100 - p)) / 100, SUM),
+      distractors: [
+        num((n * p) / 100, SUM),
+        num((n * (100 + p)) / 100, SUM),
+        num(n - p * 100, SUM),
+        num((n * (100 - 2 * p)) / 100, SUM),
+        num((n * (100 - p)) / 100 + 5000, SUM),
+        num((n * (100 - p)) / 100 - 5000, SUM),
+      ],
+      position: positions[next()],
+      ...(i === 1 ? { ball: 3.1 } : {}),
+    });
   }
   // what percent a is of b
   for (let i = 0; i < 3; i++) {
@@ -288,25 +265,22 @@ function percentagesLesson(): AuthoredLesson {
       ([bb, pp]) => (bb * pp) % 100 === 0,
     );
     const a = (b * p) / 100;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `${fmt(a)} soni ${fmt(b)} ning necha foizini tashkil qiladi?`,
-          ru: `Сколько процентов составляет число ${fmt(a)} от числа ${fmt(b)}?`,
-        },
-        correct: percentChoice(p),
-        distractors: [
-          percentChoice(b / a),
-          percentChoice(100 - p),
-          percentChoice(a),
-          percentChoice(2 * p),
-          percentChoice(p / 2),
-          percentChoice(p + 10),
-        ],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `${fmt(a)} soni ${fmt(b)} ning necha foizini tashkil qiladi?`,
+        ru: `Сколько процентов составляет число ${fmt(a)} от числа ${fmt(b)}?`,
+      },
+      correct: percentChoice(p),
+      distractors: [
+        percentChoice(b / a),
+        percentChoice(100 - p),
+        percentChoice(a),
+        percentChoice(2 * p),
+        percentChoice(p / 2),
+        percentChoice(p + 10),
+      ],
+      position: positions[next()],
+    });
   }
   // the whole from a part
   for (let i = 0; i < 2; i++) {
@@ -317,15 +291,12 @@ function percentagesLesson(): AuthoredLesson {
       ([nn, pp]) => (nn * pp) % 100 === 0,
     );
     const a = (n * p) / 100;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: { uz: `Sonning ${p}% i ${fmt(a)} ga teng. Shu sonni toping.`, ru: `${p}% числа равны ${fmt(a)}. Найдите это число.` },
-        correct: num(n),
-        distractors: [num((a * p) / 100), num((a * (100 + p)) / 100), num((a * 100) / (100 - p)), num(n * 2), num(n / 2), num(n + 10)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: { uz: `Sonning ${p}% i ${fmt(a)} ga teng. Shu sonni toping.`, ru: `${p}% числа равны ${fmt(a)}. Найдите это число.` },
+      correct: num(n),
+      distractors: [num((a * p) / 100), num((a * (100 + p)) / 100), num((a * 100) / (100 - p)), num(n * 2), num(n / 2), num(n + 10)],
+      position: positions[next()],
+    });
   }
   return { key: 'foizlar', name: { uz: 'Foizlar', ru: 'Проценты' }, questions };
 }
@@ -338,6 +309,7 @@ function equationsLesson(): AuthoredLesson {
   const used = new Set<string>();
   const questions: AuthoredQuestion[] = [];
   const next = () => questions.length;
+  const add = questionAdder(rng, questions);
   const solve = (equation: string) => ({ uz: `Tenglamani yeching: ${equation}`, ru: `Решите уравнение: ${equation}` });
 
   // a·x + b = c
@@ -349,15 +321,12 @@ function equationsLesson(): AuthoredLesson {
       ([, xx, bb]) => xx !== 0 && bb !== 0 && Math.abs(xx) !== 1,
     );
     const c = a * x + b;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: solve(`${a}x ${signed(b)} = ${minus(c)}`),
-        correct: rootChoice(x),
-        distractors: [rootChoice((c + b) / a), rootChoice(c - b), rootChoice(-x), rootChoice(x + 1), rootChoice(x - 1)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: solve(`${a}x ${signed(b)} = ${minus(c)}`),
+      correct: rootChoice(x),
+      distractors: [rootChoice((c + b) / a), rootChoice(c - b), rootChoice(-x), rootChoice(x + 1), rootChoice(x - 1)],
+      position: positions[next()],
+    });
   }
   // a·(x + b) = c
   for (let i = 0; i < 3; i++) {
@@ -368,15 +337,12 @@ function equationsLesson(): AuthoredLesson {
       ([, xx, bb]) => bb !== 0 && xx + bb !== 0 && xx !== 0,
     );
     const c = a * (x + b);
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: solve(`${a}(x ${signed(b)}) = ${minus(c)}`),
-        correct: rootChoice(x),
-        distractors: [rootChoice(c / a + b), rootChoice((c - b) / a), rootChoice(c / a), rootChoice(-x), rootChoice(x + 2)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: solve(`${a}(x ${signed(b)}) = ${minus(c)}`),
+      correct: rootChoice(x),
+      distractors: [rootChoice(c / a + b), rootChoice((c - b) / a), rootChoice(c / a), rootChoice(-x), rootChoice(x + 2)],
+      position: positions[next()],
+    });
   }
   // a·x + b = c·x + d
   for (let i = 0; i < 3; i++) {
@@ -387,16 +353,13 @@ function equationsLesson(): AuthoredLesson {
       ([aa, cc, xx, bb]) => aa !== cc && xx !== 0 && bb !== 0 && aa * xx + bb - cc * xx !== 0,
     );
     const d = a * x + b - c * x;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: solve(`${a}x ${signed(b)} = ${c}x ${signed(d)}`),
-        correct: rootChoice(x),
-        distractors: [rootChoice((d + b) / (a - c)), rootChoice((d - b) / (a + c)), rootChoice(-x), rootChoice(x + 2), rootChoice(x - 2)],
-        position: positions[next()],
-        ball: 10,
-      }),
-    );
+    add({
+      text: solve(`${a}x ${signed(b)} = ${c}x ${signed(d)}`),
+      correct: rootChoice(x),
+      distractors: [rootChoice((d + b) / (a - c)), rootChoice((d - b) / (a + c)), rootChoice(-x), rootChoice(x + 2), rootChoice(x - 2)],
+      position: positions[next()],
+      ball: 10,
+    });
   }
   // sum and difference of two numbers
   for (let i = 0; i < 2; i++) {
@@ -408,18 +371,15 @@ function equationsLesson(): AuthoredLesson {
     );
     const s = big + small;
     const d = big - small;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Ikki sonning yig'indisi ${s} ga, ayirmasi ${d} ga teng. Katta sonni toping.`,
-          ru: `Сумма двух чисел равна ${s}, а их разность равна ${d}. Найдите большее число.`,
-        },
-        correct: numberChoice(big),
-        distractors: [numberChoice(small), numberChoice(s / 2), numberChoice(s - d), numberChoice(s + d), numberChoice(big + 1)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Ikki sonning yig'indisi ${s} ga, ayirmasi ${d} ga teng. Katta sonni toping.`,
+        ru: `Сумма двух чисел равна ${s}, а их разность равна ${d}. Найдите большее число.`,
+      },
+      correct: numberChoice(big),
+      distractors: [numberChoice(small), numberChoice(s / 2), numberChoice(s - d), numberChoice(s + d), numberChoice(big + 1)],
+      position: positions[next()],
+    });
   }
   return {
     key: 'chiziqli-tenglamalar',
@@ -509,6 +469,7 @@ function geometryLesson(): AuthoredLesson {
   const used = new Set<string>();
   const questions: AuthoredQuestion[] = [];
   const next = () => questions.length;
+  const add = questionAdder(rng, questions);
   const cm = (x: number) => numberChoice(x, CM);
   const cm2 = (x: number) => numberChoice(x, CM2);
   const sides = () =>
@@ -521,35 +482,29 @@ function geometryLesson(): AuthoredLesson {
 
   for (let i = 0; i < 2; i++) {
     const [a, b] = sides();
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Tomonlari ${a} sm va ${b} sm bo'lgan to'g'ri to'rtburchakning yuzini toping.`,
-          ru: `Найдите площадь прямоугольника со сторонами ${a} см и ${b} см.`,
-        },
-        image: rectangleFigure(a, b),
-        correct: cm2(a * b),
-        distractors: [cm2(2 * (a + b)), cm2(a + b), cm2(2 * a * b), cm2(a * a)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Tomonlari ${a} sm va ${b} sm bo'lgan to'g'ri to'rtburchakning yuzini toping.`,
+        ru: `Найдите площадь прямоугольника со сторонами ${a} см и ${b} см.`,
+      },
+      image: rectangleFigure(a, b),
+      correct: cm2(a * b),
+      distractors: [cm2(2 * (a + b)), cm2(a + b), cm2(2 * a * b), cm2(a * a)],
+      position: positions[next()],
+    });
   }
   for (let i = 0; i < 2; i++) {
     const [a, b] = sides();
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Tomonlari ${a} sm va ${b} sm bo'lgan to'g'ri to'rtburchakning perimetrini toping.`,
-          ru: `Найдите периметр прямоугольника со сторонами ${a} см и ${b} см.`,
-        },
-        image: rectangleFigure(a, b),
-        correct: cm(2 * (a + b)),
-        distractors: [cm(a * b), cm(a + b), cm(2 * a + b), cm(a + 2 * b), cm(4 * a)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Tomonlari ${a} sm va ${b} sm bo'lgan to'g'ri to'rtburchakning perimetrini toping.`,
+        ru: `Найдите периметр прямоугольника со сторонами ${a} см и ${b} см.`,
+      },
+      image: rectangleFigure(a, b),
+      correct: cm(2 * (a + b)),
+      distractors: [cm(a * b), cm(a + b), cm(2 * a + b), cm(a + 2 * b), cm(4 * a)],
+      position: positions[next()],
+    });
   }
   for (let i = 0; i < 2; i++) {
     const [a, h] = drawUnique(
@@ -558,51 +513,42 @@ function geometryLesson(): AuthoredLesson {
       (r) => [randInt(r, 4, 16), randInt(r, 3, 11)],
       ([aa, hh]) => aa !== hh,
     );
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Asosi ${a} sm, balandligi ${h} sm bo'lgan uchburchakning yuzini toping.`,
-          ru: `Найдите площадь треугольника с основанием ${a} см и высотой ${h} см.`,
-        },
-        image: triangleFigure(a, h),
-        correct: cm2((a * h) / 2),
-        distractors: [cm2(a * h), cm2(a + h), cm2(2 * (a + h)), cm2((a * h) / 4)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Asosi ${a} sm, balandligi ${h} sm bo'lgan uchburchakning yuzini toping.`,
+        ru: `Найдите площадь треугольника с основанием ${a} см и высотой ${h} см.`,
+      },
+      image: triangleFigure(a, h),
+      correct: cm2((a * h) / 2),
+      distractors: [cm2(a * h), cm2(a + h), cm2(2 * (a + h)), cm2((a * h) / 4)],
+      position: positions[next()],
+    });
   }
   {
     const r = randInt(rng, 2, 10);
     const piChoice = (k: number): Choice => ({ text: withUnit(`${k}π`, CM2), id: `pi:${k}` });
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: { uz: `Radiusi ${r} sm bo'lgan doiraning yuzini toping.`, ru: `Найдите площадь круга радиусом ${r} см.` },
-        image: circleFigure(r),
-        correct: piChoice(r * r),
-        // 2πr (the circumference), π·d², r² without π, πr
-        distractors: [piChoice(2 * r), piChoice(4 * r * r), cm2(r * r), piChoice(r)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: { uz: `Radiusi ${r} sm bo'lgan doiraning yuzini toping.`, ru: `Найдите площадь круга радиусом ${r} см.` },
+      image: circleFigure(r),
+      correct: piChoice(r * r),
+      // 2πr (the circumference), π·d², r² without π, πr
+      distractors: [piChoice(2 * r), piChoice(4 * r * r), cm2(r * r), piChoice(r)],
+      position: positions[next()],
+    });
   }
   {
     const r = randInt(rng, 2, 12);
     const pi = 3.14;
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Radiusi ${r} sm bo'lgan aylananing uzunligini toping (π ≈ 3,14).`,
-          ru: `Найдите длину окружности радиусом ${r} см (π ≈ 3,14).`,
-        },
-        image: circleFigure(r),
-        correct: cm(2 * pi * r),
-        distractors: [cm(pi * r), cm(pi * r * r), cm(4 * pi * r), cm(2 * r)],
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Radiusi ${r} sm bo'lgan aylananing uzunligini toping (π ≈ 3,14).`,
+        ru: `Найдите длину окружности радиусом ${r} см (π ≈ 3,14).`,
+      },
+      image: circleFigure(r),
+      correct: cm(2 * pi * r),
+      distractors: [cm(pi * r), cm(pi * r * r), cm(4 * pi * r), cm(2 * r)],
+      position: positions[next()],
+    });
   }
   for (let i = 0; i < 2; i++) {
     const [t, k] = drawUnique(
@@ -612,20 +558,17 @@ function geometryLesson(): AuthoredLesson {
       ([tt, kk]) => TRIPLES[tt][2] * kk <= 60,
     );
     const [a, b, c] = TRIPLES[t].map((v) => v * k);
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `To'g'ri burchakli uchburchakning katetlari ${a} sm va ${b} sm. Gipotenuzasini toping.`,
-          ru: `Катеты прямоугольного треугольника равны ${a} см и ${b} см. Найдите гипотенузу.`,
-        },
-        image: rightTriangleFigure(a, b),
-        correct: cm(c),
-        distractors: [cm(a + b), cm(a * a + b * b), cm((a * b) / 2), cm(b - a), cm(c + 1)],
-        position: positions[next()],
-        ball: 10,
-      }),
-    );
+    add({
+      text: {
+        uz: `To'g'ri burchakli uchburchakning katetlari ${a} sm va ${b} sm. Gipotenuzasini toping.`,
+        ru: `Катеты прямоугольного треугольника равны ${a} см и ${b} см. Найдите гипотенузу.`,
+      },
+      image: rightTriangleFigure(a, b),
+      correct: cm(c),
+      distractors: [cm(a + b), cm(a * a + b * b), cm((a * b) / 2), cm(b - a), cm(c + 1)],
+      position: positions[next()],
+      ball: 10,
+    });
   }
   // which rectangle has area T: pictures as options, the wrong ones with the same perimeter
   {
@@ -650,18 +593,15 @@ function geometryLesson(): AuthoredLesson {
       image: rectangleFigure(Math.max(p, q), Math.min(p, q), scale, [140, 110]),
       id: `area:${p * q}`,
     });
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Qaysi to'g'ri to'rtburchakning yuzi ${area} sm² ga teng? (Tomonlari santimetrda berilgan.)`,
-          ru: `Площадь какого прямоугольника равна ${area} см²? (Стороны даны в сантиметрах.)`,
-        },
-        correct: rect([w, h]),
-        distractors: shuffle(rng, all.slice(1)).map(rect),
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Qaysi to'g'ri to'rtburchakning yuzi ${area} sm² ga teng? (Tomonlari santimetrda berilgan.)`,
+        ru: `Площадь какого прямоугольника равна ${area} см²? (Стороны даны в сантиметрах.)`,
+      },
+      correct: rect([w, h]),
+      distractors: shuffle(rng, all.slice(1)).map(rect),
+      position: positions[next()],
+    });
   }
   // which triangle has area T: pictures as options; one wrong one has a·h = T (the ½ forgotten)
   {
@@ -684,18 +624,15 @@ function geometryLesson(): AuthoredLesson {
     const maxH = Math.max(...candidates.map(([, q]) => q));
     const scale = Math.min(110 / maxA, 104 / maxH);
     const tri = ([p, q]: number[]): Choice => ({ text: both(''), image: triangleFigure(p, q, scale, [180, 150]), id: `area:${p * q}` });
-    questions.push(
-      assemble(rng, {
-        key: questionKey(next()),
-        text: {
-          uz: `Qaysi uchburchakning yuzi ${fmt(area)} sm² ga teng? (Asos va balandlik santimetrda berilgan.)`,
-          ru: `Площадь какого треугольника равна ${fmt(area)} см²? (Основание и высота даны в сантиметрах.)`,
-        },
-        correct: tri([a, h]),
-        distractors: candidates.slice(1).map(tri),
-        position: positions[next()],
-      }),
-    );
+    add({
+      text: {
+        uz: `Qaysi uchburchakning yuzi ${fmt(area)} sm² ga teng? (Asos va balandlik santimetrda berilgan.)`,
+        ru: `Площадь какого треугольника равна ${fmt(area)} см²? (Основание и высота даны в сантиметрах.)`,
+      },
+      correct: tri([a, h]),
+      distractors: candidates.slice(1).map(tri),
+      position: positions[next()],
+    });
   }
   return { key: 'geometriya-yuza-perimetr', name: { uz: 'Geometriya: yuza va perimetr', ru: 'Геометрия: площадь и периметр' }, questions };
 }
