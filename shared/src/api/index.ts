@@ -53,12 +53,13 @@ function bodyMessage(body: unknown): string | null {
   return message || null;
 }
 
-/** The client's localised text for a failure the server did not explain (SPEC §8), by kind and status. */
+/**
+ * The client's localised text for a failure the server did not explain (SPEC §8): no connection,
+ * a generic error for a 400, an unknown error otherwise (the api itself explains its 429s).
+ */
 function genericMessage(kind: ApiErrorKind, status: number): string {
   if (kind === 'network') return i18n.t('common:errors.network');
-  if (status === 400) return i18n.t('common:errors.generic');
-  if (status === 429) return i18n.t('common:errors.too_many');
-  return i18n.t('common:errors.unknown');
+  return i18n.t(status === 400 ? 'common:errors.generic' : 'common:errors.unknown');
 }
 
 /** The api's machine code of a failed call (`OTP_WRONG`, `ALREADY_RATED`, …), or null. */

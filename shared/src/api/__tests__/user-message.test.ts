@@ -24,7 +24,8 @@ describe('userMessage', () => {
   it('falls back to a generic text by status when the body has no message', async () => {
     expect(userMessage(await toApiError(reply(400)))).toBe(uz.errors.generic);
     expect(userMessage(await toApiError(reply(400, { message: '   ', code: 'BAD' })))).toBe(uz.errors.generic);
-    expect(userMessage(await toApiError(reply(429, undefined, { 'Retry-After': '30' })))).toBe(uz.errors.too_many);
+    // the api explains its own 429s; a bare one (a proxy's) is an unknown error like any other status
+    expect(userMessage(await toApiError(reply(429, undefined, { 'Retry-After': '30' })))).toBe(uz.errors.unknown);
     expect(userMessage(await toApiError(reply(500, { error: 'not our shape' })))).toBe(uz.errors.unknown);
     expect(userMessage(await toApiError(reply(404)))).toBe(uz.errors.unknown);
     expect(serverMessage(await toApiError(reply(404)))).toBeNull();
