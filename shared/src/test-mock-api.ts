@@ -34,3 +34,10 @@ export function mockApi(handlers: Record<string, Handler>) {
 
   return { fetchMock, calls };
 }
+
+/** The JSON bodies sent to one api path, in order. */
+export function bodiesOf(fetchMock: jest.Mock, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api${path}`)
+    .map(([, init]) => JSON.parse(String((init as RequestInit | undefined)?.body ?? 'null')));
+}

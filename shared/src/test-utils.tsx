@@ -4,6 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@platform/shared/router';
 import { createQueryClient } from '@platform/shared/query';
+import { bus, type PlatformEvents } from '@platform/shared/events';
 import { matchMediaStub } from '../build/match-media-stub.cjs';
 
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
@@ -20,5 +21,22 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
 export function mockMatchMedia(matches: boolean): void {
   window.matchMedia = matchMediaStub(matches) as unknown as typeof window.matchMedia;
 }
+/**
+ * Every payload of one bus event during each test of the calling file: listens from `beforeEach`
+ * to `afterEach` and starts each test with an empty list (the same array, so keep a `const`).
+ */
+export function collectEvents<K extends keyof PlatformEvents>(event: K): PlatformEvents[K][] {
+  const seen: PlatformEvents[K][] = [];
+  const onEvent = (payload: PlatformEvents[K]) => {
+    seen.push(payload);
+  };
+  beforeEach(() => {
+    seen.length = 0;
+    bus.on(event, onEvent);
+  });
+  afterEach(() => bus.off(event, onEvent));
+  return seen;
+}
+
 export * from './test-mock-api';
 export * from './test-locales';

@@ -97,13 +97,6 @@ export function listen<K extends keyof PlatformEvents>(event: K) {
   return { handler, off: () => bus.off(event, handler) };
 }
 
-/** The JSON bodies sent to one api path, in order. */
-export function bodiesOf(fetchMock: jest.Mock, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api${path}`)
-    .map(([, init]) => JSON.parse(String((init as RequestInit | undefined)?.body ?? 'null')));
-}
-
 function LocationProbe() {
   const location = useLocation();
   const navigationType = useNavigationType();

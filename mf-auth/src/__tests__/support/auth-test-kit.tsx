@@ -55,13 +55,6 @@ export const subjects: Subject[] = [
   { id: 3, slug: 'ona-tili', name: 'Ona tili', color: '#f59e0b', image: null },
 ];
 
-/** The JSON bodies sent to one api path, in order. */
-export function bodiesOf(fetchMock: jest.Mock, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api${path}`)
-    .map(([, init]) => JSON.parse(String((init as RequestInit | undefined)?.body ?? 'null')));
-}
-
 function LocationProbe() {
   const location = useLocation();
   return (

@@ -2,11 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AuthUser } from '@platform/shared/contracts';
 import { birthdayForAge, isoToDisplayDate } from '@platform/shared/accounts';
-import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import {
-  bodiesOf,
   currentPath,
   loginReply,
   newAccount,
@@ -17,22 +15,14 @@ import {
   sentReply,
   subjects,
 } from '../../../../__tests__/support/auth-test-kit';
-import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
+import { bodiesOf, collectEvents, fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { AuthModal } from '../components/auth-modal';
 import type { AuthModalProps } from '../types';
 
-let toasts: PlatformEvents['toast'][] = [];
-const onToast = (toast: PlatformEvents['toast']) => toasts.push(toast);
+const toasts = collectEvents('toast');
 
-beforeEach(() => {
-  resetSession();
-  toasts = [];
-  bus.on('toast', onToast);
-});
-afterEach(() => {
-  bus.off('toast', onToast);
-  jest.useRealTimers();
-});
+beforeEach(() => resetSession());
+afterEach(() => jest.useRealTimers());
 
 function setup(handlers: Record<string, Handler>, props: Partial<AuthModalProps> = {}, route = '/') {
   const api = mockApi({ '/auth/me': () => ok({ data: null }), ...handlers });

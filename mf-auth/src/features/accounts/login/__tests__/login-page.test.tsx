@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthdayForAge, isoToDisplayDate } from '@platform/shared/accounts';
-import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import {
-  bodiesOf,
   currentPath,
   loginReply,
   newAccount,
@@ -14,18 +12,12 @@ import {
   resetSession,
   sentReply,
 } from '../../../../__tests__/support/auth-test-kit';
-import { fail, mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
+import { bodiesOf, collectEvents, fail, mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
 import { LoginPage } from '../components/login-page';
 
-let toasts: PlatformEvents['toast'][] = [];
-const onToast = (toast: PlatformEvents['toast']) => toasts.push(toast);
+const toasts = collectEvents('toast');
 
-beforeEach(() => {
-  resetSession();
-  toasts = [];
-  bus.on('toast', onToast);
-});
-afterEach(() => bus.off('toast', onToast));
+beforeEach(() => resetSession());
 
 function setup(handlers: Record<string, Handler> = {}, route = '/login') {
   const api = mockApi({

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
+import { collectEvents, mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
 import { formFields, makeProfile, renderProfile, requestOf, setSession } from './helpers';
 
 const avatars = {
@@ -30,17 +29,9 @@ function setup(overrides: Record<string, Handler> = {}) {
   });
 }
 
-let toasts: PlatformEvents['toast'][] = [];
-const onToast = (toast: PlatformEvents['toast']) => toasts.push(toast);
-beforeEach(() => {
-  setSession('user');
-  toasts = [];
-  bus.on('toast', onToast);
-});
-afterEach(() => {
-  bus.off('toast', onToast);
-  setSession('unknown');
-});
+const toasts = collectEvents('toast');
+beforeEach(() => setSession('user'));
+afterEach(() => setSession('unknown'));
 
 describe('avatar chooser', () => {
   it('shows 12 skeletons while the pictures load, with Save disabled', async () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import type { Profile } from '@platform/shared/accounts';
-import { mockApi, ok, type Handler } from '@platform/shared/test-utils';
+import { collectEvents, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { formFields, makeProfile, renderProfile, requestOf, setSession } from './helpers';
 
 const regions = {
@@ -31,17 +30,9 @@ async function openEditor() {
   return screen.findByRole('dialog', { name: 'Profilni tahrirlash' });
 }
 
-let toasts: PlatformEvents['toast'][] = [];
-const onToast = (toast: PlatformEvents['toast']) => toasts.push(toast);
-beforeEach(() => {
-  setSession('user');
-  toasts = [];
-  bus.on('toast', onToast);
-});
-afterEach(() => {
-  bus.off('toast', onToast);
-  setSession('unknown');
-});
+const toasts = collectEvents('toast');
+beforeEach(() => setSession('user'));
+afterEach(() => setSession('unknown'));
 
 describe('edit profile modal', () => {
   it('enables Save only after a change, sends multipart fields and updates the session', async () => {

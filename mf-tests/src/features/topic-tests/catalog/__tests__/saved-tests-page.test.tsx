@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
+import { bodiesOf, fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import type { TestCard } from '@platform/shared/topic-tests';
-import { bodiesOf, currentUrl, lastNavigation, listPage, listen, makeCard, makeInfo, setSession } from '../../../../test/kit';
+import { currentUrl, lastNavigation, listPage, listen, makeCard, makeInfo, setSession } from '../../../../test/kit';
 import { renderCatalog } from './support';
 
 const quadratic = makeCard({ isSaved: true });

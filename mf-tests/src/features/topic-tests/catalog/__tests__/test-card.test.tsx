@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, never, ok } from '@platform/shared/test-utils';
+import { bodiesOf, fail, mockApi, never, ok } from '@platform/shared/test-utils';
 import { useTestList } from '../api/get-test-list';
 import { testKeys } from '../../../../lib/test-keys';
 import { TestCardGrid, TestCardGridSkeleton } from '../components/test-card-grid';
-import { JUNE_5_0900, bodiesOf, listPage, listen, makeCard, renderRoutes, setSession } from '../../../../test/kit';
+import { JUNE_5_0900, listPage, listen, makeCard, renderRoutes, setSession } from '../../../../test/kit';
 
 const quadratic = makeCard();
 const history = makeCard({

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, mockMatchMedia, never, ok, type Handler, type MockReply } from '@platform/shared/test-utils';
+import { bodiesOf, fail, mockApi, mockMatchMedia, never, ok, type Handler, type MockReply } from '@platform/shared/test-utils';
 import {
   JUNE_5_0900,
-  bodiesOf,
   currentState,
   currentUrl,
   lastNavigation,
