@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type PlatformEvents } from '@platform/shared/events';
-import { mockMatchMedia } from '@platform/shared/test-utils';
-import { fail, mockApi, never, ok } from '@platform/shared/test-utils';
+import { collectEvents, fail, mockApi, mockMatchMedia, never, ok } from '@platform/shared/test-utils';
 import { makeProfile, otherProfile, renderProfile, requestOf, series, setSession } from './helpers';
 
 const ownHandlers = {
@@ -14,6 +12,7 @@ const ownHandlers = {
 afterEach(() => setSession('unknown'));
 
 describe('own profile', () => {
+  const toasts = collectEvents('toast');
   beforeEach(() => setSession('user'));
 
   it('shows name, XP, level, subjects, counts, member-since and the private fields', async () => {
@@ -93,9 +92,6 @@ describe('own profile', () => {
 
   it('shares the profile link: copy to clipboard with a toast, Telegram and Facebook links', async () => {
     const user = userEvent.setup();
-    const toasts: PlatformEvents['toast'][] = [];
-    const onToast = (toast: PlatformEvents['toast']) => toasts.push(toast);
-    bus.on('toast', onToast);
     mockApi(ownHandlers);
     renderProfile('/profile');
     await user.click(await screen.findByRole('button', { name: 'Ulashish' }));
@@ -113,21 +109,16 @@ describe('own profile', () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost/profile/1')}`,
     );
-    bus.off('toast', onToast);
   });
 
   it('says so when the link cannot be copied', async () => {
     const user = userEvent.setup();
-    const toasts: PlatformEvents['toast'][] = [];
-    const onToast = (toast: PlatformEvents['toast']) => toasts.push(toast);
-    bus.on('toast', onToast);
     mockApi(ownHandlers);
     renderProfile('/profile');
     await user.click(await screen.findByRole('button', { name: 'Ulashish' }));
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Havolani nusxalash' }));
     await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: "Havolani nusxalab bo'lmadi" }]));
-    bus.off('toast', onToast);
   });
 });
 
@@ -239,11 +230,9 @@ describe("another user's profile", () => {
 });
 
 describe('without a session', () => {
+  const opened = collectEvents('auth:open');
   it('a guest gets the sign-in panel; the button opens sign-in coming back here; no profile call', async () => {
     setSession('guest');
-    const opened: PlatformEvents['auth:open'][] = [];
-    const onOpen = (e: PlatformEvents['auth:open']) => opened.push(e);
-    bus.on('auth:open', onOpen);
     const { fetchMock } = mockApi(ownHandlers);
     renderProfile('/profile');
 
@@ -251,20 +240,15 @@ describe('without a session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kirish' }));
     expect(opened).toEqual([{ redirectUrl: '/profile' }]);
     expect(fetchMock).not.toHaveBeenCalled();
-    bus.off('auth:open', onOpen);
   });
 
   it("a guest on another user's profile is sent back to that profile after sign-in", async () => {
     setSession('guest');
-    const opened: PlatformEvents['auth:open'][] = [];
-    const onOpen = (e: PlatformEvents['auth:open']) => opened.push(e);
-    bus.on('auth:open', onOpen);
     const { fetchMock } = mockApi(ownHandlers);
     renderProfile('/profile/7');
     await userEvent.click(screen.getByRole('button', { name: 'Kirish' }));
     expect(opened).toEqual([{ redirectUrl: '/profile/7' }]);
     expect(fetchMock).not.toHaveBeenCalled();
-    bus.off('auth:open', onOpen);
   });
 
   it('shows skeletons and calls nothing while the session is unknown, then loads once signed in', async () => {
