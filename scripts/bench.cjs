@@ -15,16 +15,8 @@ const { randomBytes } = require('node:crypto');
 const root = path.resolve(__dirname, '..');
 const { chromium } = require(require.resolve('@playwright/test', { paths: [root] }));
 const autocannon = require(require.resolve('autocannon', { paths: [root] }));
+const { chromiumLaunchOptions } = require('./chromium.cjs');
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 
@@ -79,7 +71,7 @@ async function stopServer(child) {
 }
 
 async function browserFigures(base) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const firstLoad = {};
   for (const route of ROUTES) {
     const context = await browser.newContext();

@@ -8,6 +8,7 @@ const { spawn } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..');
 const { chromium } = require(require.resolve('@playwright/test', { paths: [root] }));
+const { chromiumLaunchOptions } = require('./chromium.cjs');
 const port = Number(process.env.SCREENSHOT_PORT || 3310);
 
 async function main() {
@@ -25,10 +26,7 @@ async function main() {
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
     const out = path.join(root, 'docs/screenshot-home.png');

@@ -5,6 +5,7 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { findChromium } = require('./chromium.cjs');
 
 const root = path.resolve(__dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -55,11 +56,6 @@ function apiTestFiles() {
   return [...inFolder('test'), ...domains.flatMap((d) => inFolder(`src/domains/${d.name}/__tests__`))];
 }
 
-function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  return candidates.find((p) => fs.existsSync(p));
-}
-
 async function main() {
   const results = [];
   results.push(await run('lint', bin('eslint'), ['.']));
@@ -95,7 +91,7 @@ async function main() {
   }
 
   results.push(await run('production build', process.execPath, [path.join(__dirname, 'build.cjs')]));
-  const chromium = chromiumPath();
+  const chromium = findChromium();
   if (!chromium) {
     console.error("\n━━ e2e: Chromium not found. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
     results.push(false);
