@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { errorType, question, questionOption, subject, themedTest, ticket, ticketQuestion } from '../src/db/schema';
-import { XRW } from './helpers';
+import { HIGH_LIMITS, XRW, createTestApp, registeredUser, type TestContext } from './helpers';
 
 export interface FixtureQuestion {
   id: number;
@@ -170,6 +171,44 @@ export async function ticketRow(db: Db, id: number) {
   return row;
 }
 
+// ── the api of a topic-test suite ─────────────────────────────────────────────────────────────────
+
+/** An app on the suite's database with raised sign-in limits and this daily limit (0: unlimited); not ready yet. */
+export function topicApp(ctx: TestContext, topicDailyLimit: number): Promise<FastifyInstance> {
+  return buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit });
+}
+
+export interface TopicSuite {
+  /** the test database (its own `app` keeps the default daily limit) */
+  ctx: TestContext;
+  /** the app under test, ready */
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A topic-test suite's api: a test database and a ready app on it with `topicDailyLimit` (default 0: unlimited). */
+export async function startTopicSuite(topicDailyLimit = 0): Promise<TopicSuite> {
+  const ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
+  let app: FastifyInstance;
+  try {
+    app = await topicApp(ctx, topicDailyLimit);
+    await app.ready();
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
+  return {
+    ctx,
+    app,
+    db: ctx.database.db,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+    },
+  };
+}
+
 // ── a browser: cookies kept across requests ─────────────────────────────────────────────────────
 
 export interface Answer {
@@ -233,4 +272,10 @@ export function signedIn(app: FastifyInstance, cookie: string): Browser {
   const [name, value] = cookie.split('=');
   b.jar.set(name, value);
   return b;
+}
+
+/** A newly registered user and a browser signed in as them. */
+export async function signedInUser(app: FastifyInstance): Promise<{ browser: Browser; id: number }> {
+  const user = await registeredUser(app);
+  return { browser: signedIn(app, user.cookie), id: user.id };
 }

@@ -5,17 +5,16 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { addNamespace } from '@platform/shared/i18n';
 import type { AuthUser } from '@platform/shared/contracts';
 import {
-  certificateCheckSchema,
   questionSchema,
   resultSchema,
   unfinishedItemSchema,
   myResultItemSchema,
-  type CertificateCheck,
   type MyResultItem,
   type Question,
   type Result,
   type UnfinishedItem,
 } from '@platform/shared/topic-tests';
+import { certificateCheckSchema, type CertificateCheck } from '@platform/shared/certificates';
 import { courseCardSchema, type CourseCard } from '@platform/shared/courses';
 import { sessionStore, type SessionStatus } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';

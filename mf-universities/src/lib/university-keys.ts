@@ -1,4 +1,5 @@
-import type { Locale, UniversityType } from '@platform/shared/contracts';
+import type { Locale } from '@platform/shared/contracts';
+import type { UniversityType } from '@platform/shared/universities';
 
 export interface UniversityListParams {
   page: number;

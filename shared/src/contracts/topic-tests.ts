@@ -252,25 +252,6 @@ export const myResultListResponse = pageOf(myResultItemSchema);
 /** Owner's review of a finished ticket: every question with the chosen and the correct option. */
 export const reviewResponse = dataOf(z.object({ ticket_id: z.int(), questions: z.array(questionSchema) }));
 
-export const certificationResponse = z.object({ download_url: z.string() });
-/** Public verification of a certificate (`/check/{ticketId}`). */
-export const certificateCheckSchema = z.object({
-  ticket_id: z.int(),
-  valid: z.boolean(),
-  full_name: z.string(),
-  subject_name: z.string(),
-  lesson_name: z.string(),
-  correct: z.int(),
-  total: z.int(),
-  percent: z.int(),
-  finished_at: z.int(),
-  issued_at: z.int(),
-  /** whether the viewer owns the ticket (may review every question) */
-  is_owner: z.boolean(),
-});
-export type CertificateCheck = z.infer<typeof certificateCheckSchema>;
-export const certificateCheckResponse = dataOf(certificateCheckSchema);
-
 // ── saved, unfinished ──────────────────────────────────────────────────────────────────────────
 
 export const saveTestBody = z.strictObject({ id: idField, status: z.boolean() });

@@ -1,7 +1,8 @@
 // Certificates of finished topic-test tickets (SPEC §7 POST /certification?ticket_id → download_url):
 // issue, PDF download, public verification.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { certificateCheckResponse, certificationResponse, ticketIdQuery } from '@platform/shared/topic-tests';
+import { certificateCheckResponse, certificationResponse } from '@platform/shared/certificates';
+import { ticketIdQuery } from '@platform/shared/topic-tests';
 import * as z from 'zod/mini';
 import { requireUserId } from '../../plugins/session';
 import { certificatePdf, checkCertificate, issueCertificate } from './service';

@@ -14,7 +14,7 @@ import {
   universityInfoResponse,
   universityListQuery,
   universityListResponse,
-} from '@platform/shared/contracts';
+} from '@platform/shared/universities';
 import { addresses, admissionFilters, admissionScores, directions, listUniversities, subjects, universityBySlug } from './service';
 
 const tags = ['universities'];

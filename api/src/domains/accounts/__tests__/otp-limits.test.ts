@@ -60,6 +60,10 @@ function sendSms(app: FastifyInstance, phone: string, remoteAddress: string) {
   return app.inject({ method: 'POST', url: '/api/auth/send-sms', headers: XRW, payload: { phone }, remoteAddress });
 }
 
+function verifySms(app: FastifyInstance, phone: string, code: string, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/verify-sms', headers: XRW, payload: { phone, code }, remoteAddress });
+}
+
 async function outboxCount(phone: string) {
   return (await ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).length;
 }
@@ -151,22 +155,10 @@ function limitSuite(kind: 'memory' | 'redis') {
       const ip = freshIp();
       const phone = uniquePhone();
       for (let i = 0; i < SMALL.verifyPerIpHour; i++) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/auth/verify-sms',
-          headers: XRW,
-          payload: { phone, code: '12345' },
-          remoteAddress: ip,
-        });
+        const res = await verifySms(app, phone, '12345', ip);
         assert.equal(res.statusCode, 400);
       }
-      const over = await app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-sms',
-        headers: XRW,
-        payload: { phone, code: '12345' },
-        remoteAddress: ip,
-      });
+      const over = await verifySms(app, phone, '12345', ip);
       assert.equal(over.statusCode, 429);
       assert.equal(errorOf(over).code, 'RATE_LIMITED');
       assert.ok(Number(over.headers['retry-after']) > 0);
@@ -224,7 +216,7 @@ describe('Redis unreachable', () => {
       );
       assert.equal(sent.headers['retry-after'], '5');
       assert.equal(await outboxCount(phone), 0);
-      const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-sms', headers: XRW, payload: { phone, code: '12345' } });
+      const verified = await verifySms(app, phone, '12345');
       assert.equal(verified.statusCode, 503, verified.body);
       assert.equal(errorOf(verified).code, 'UNAVAILABLE');
     } finally {

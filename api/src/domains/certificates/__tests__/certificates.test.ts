@@ -9,7 +9,7 @@ import QRCode from 'qrcode';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as z from 'zod/mini';
 import { errorBodySchema } from '@platform/shared/contracts';
-import { certificateCheckResponse, certificationResponse } from '@platform/shared/topic-tests';
+import { certificateCheckResponse, certificationResponse } from '@platform/shared/certificates';
 import { appUser, certificate, question, subject, themedTest, ticket, ticketQuestion } from '../../../db/schema';
 import { formatDay as formatTashkentDate } from '@platform/shared/dates';
 import { QR_RUN_HEIGHT, certificateCheckUrl, percentOf, qrRuns, scoreText, type QrRun } from '../service-pdf';

@@ -16,14 +16,22 @@ import {
   themedTestListResponse,
   type TestCard,
 } from '@platform/shared/topic-tests';
-import { buildApp } from '../../../app';
 import { errorReport, errorType, savedTest, testRating, themedTest } from '../../../db/schema';
-import { HIGH_LIMITS, createTestApp, registeredUser, type TestContext } from '../../../../test/helpers';
-import { Browser, insertTicket, insertTopicFixture, signedIn, type Answer, type TopicFixture } from '../../../../test/tests-fixture';
+import { registeredUser } from '../../../../test/helpers';
+import {
+  Browser,
+  insertTicket,
+  insertTopicFixture,
+  signedInUser,
+  startTopicSuite,
+  type Answer,
+  type TopicFixture,
+  type TopicSuite,
+} from '../../../../test/tests-fixture';
 
 /** A word in every lesson name of the first subject, found nowhere else (the seed has real lessons). */
 const WORD = `Qzvorak${Math.random().toString(36).slice(2, 8)}`;
-let ctx: TestContext;
+let suite: TopicSuite;
 let app: FastifyInstance;
 let fx: TopicFixture;
 let other: TopicFixture;
@@ -31,26 +39,18 @@ let alice: Browser;
 let aliceId: number;
 let bob: Browser;
 let bobId: number;
-const db = () => ctx.database.db;
+const db = () => suite.db;
 
 before(async () => {
-  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
-  app = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit: 0 });
-  await app.ready();
+  suite = await startTopicSuite();
+  app = suite.app;
   fx = await insertTopicFixture(db(), { lessons: 7, questions: 4, word: WORD });
   // a second subject, added later (sorted after), whose lessons share no word with the first
   other = await insertTopicFixture(db(), { lessons: 2, questions: 6, createdAt: new Date(Date.now() - 20 * 86_400_000) });
-  const a = await registeredUser(app);
-  alice = signedIn(app, a.cookie);
-  aliceId = a.id;
-  const b = await registeredUser(app);
-  bob = signedIn(app, b.cookie);
-  bobId = b.id;
+  ({ browser: alice, id: aliceId } = await signedInUser(app));
+  ({ browser: bob, id: bobId } = await signedInUser(app));
 });
-after(async () => {
-  await app?.close();
-  await ctx?.close();
-});
+after(() => suite?.close());
 
 const guest = () => new Browser(app);
 const ru = () => new Browser(app, { 'accept-language': 'ru' });

@@ -8,28 +8,33 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkAnswerResponse, themedOrderResponse, xpForBall, type Quiz } from '@platform/shared/topic-tests';
-import { buildApp } from '../../../app';
 import { appUser, ticket, ticketQuestion, xpEvent } from '../../../db/schema';
-import { HIGH_LIMITS, createTestApp, registeredUser, type TestContext } from '../../../../test/helpers';
-import { Browser, insertTopicFixture, signedIn, type FixtureTest, type TopicFixture } from '../../../../test/tests-fixture';
+import { registeredUser } from '../../../../test/helpers';
+import {
+  Browser,
+  insertTopicFixture,
+  signedInUser,
+  startTopicSuite,
+  topicApp,
+  type FixtureTest,
+  type TopicFixture,
+  type TopicSuite,
+} from '../../../../test/tests-fixture';
 
-let ctx: TestContext;
+let suite: TopicSuite;
 let app: FastifyInstance;
 let base: string;
 let fx: TopicFixture;
-const db = () => ctx.database.db;
+const db = () => suite.db;
 
 before(async () => {
-  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
-  app = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit: 0 });
+  suite = await startTopicSuite();
+  app = suite.app;
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   fx = await insertTopicFixture(db(), { lessons: 2, questions: 10, balls: [1, 2, 3, 4, 5, 6, 7, 2.5, 9, 10] });
 });
-after(async () => {
-  await app?.close();
-  await ctx?.close();
-});
+after(() => suite?.close());
 
 /** A small deterministic PRNG, so that a failure replays. */
 function prng(seed: number) {
@@ -57,8 +62,8 @@ describe('200 concurrent answer submissions', () => {
     // 6 signed-in learners × 2 tests + 8 guests × 1 test = 20 tickets of 10 questions
     const owners: Owner[] = [];
     for (let i = 0; i < 6; i++) {
-      const u = await registeredUser(app);
-      owners.push({ browser: signedIn(app, u.cookie), userId: u.id });
+      const { browser, id } = await signedInUser(app);
+      owners.push({ browser, userId: id });
     }
     for (let i = 0; i < 8; i++) owners.push({ browser: new Browser(app), userId: null });
     const tickets: { owner: Owner; test: FixtureTest; quiz: Quiz }[] = [];
@@ -185,16 +190,15 @@ describe('200 concurrent answer submissions', () => {
   });
 
   it('concurrent orders of one test by one owner make one ticket; the daily limit holds under concurrency', async () => {
-    const user = await registeredUser(app);
-    const browser = signedIn(app, user.cookie);
+    const { browser, id: userId } = await signedInUser(app);
     const orders = await Promise.all(Array.from({ length: 10 }, () => browser.get(`/api/themed-order?test_id=${fx.ru[0].id}`)));
     const ids = new Set(orders.map((o) => (assert.equal(o.status, 200, o.raw), themedOrderResponse.parse(o.body).data.ticket_id)));
     assert.equal(ids.size, 1);
-    const made = await db().select().from(ticket).where(eq(ticket.user_id, user.id));
+    const made = await db().select().from(ticket).where(eq(ticket.user_id, userId));
     assert.equal(made.length, 1);
     assert.equal((await db().select().from(ticketQuestion).where(eq(ticketQuestion.ticket_id, made[0].id))).length, 10);
 
-    const limited = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit: 2 });
+    const limited = await topicApp(suite.ctx, 2);
     await limited.ready();
     try {
       const more = await insertTopicFixture(db(), { lessons: 6, questions: 2 });

@@ -16,26 +16,29 @@ import {
   themedOrderResponse,
   type Quiz,
 } from '@platform/shared/topic-tests';
-import { buildApp } from '../../../app';
 import { appUser, ticket, userSession, xpEvent } from '../../../db/schema';
-import { HIGH_LIMITS, XRW, createTestApp, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
-import { Browser, insertTopicFixture, ticketRow, type FixtureTest, type TopicFixture } from '../../../../test/tests-fixture';
+import { XRW, signIn, uniquePhone } from '../../../../test/helpers';
+import {
+  Browser,
+  insertTopicFixture,
+  startTopicSuite,
+  ticketRow,
+  type FixtureTest,
+  type TopicFixture,
+  type TopicSuite,
+} from '../../../../test/tests-fixture';
 
-let ctx: TestContext;
+let suite: TopicSuite;
 let app: FastifyInstance;
 let fx: TopicFixture;
-const db = () => ctx.database.db;
+const db = () => suite.db;
 
 before(async () => {
-  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
-  app = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit: 0 });
-  await app.ready();
+  suite = await startTopicSuite();
+  app = suite.app;
   fx = await insertTopicFixture(db(), { lessons: 5, questions: 4, balls: [3, 7, 2.5, 1] });
 });
-after(async () => {
-  await app?.close();
-  await ctx?.close();
-});
+after(() => suite?.close());
 
 async function order(browser: Browser, test: FixtureTest): Promise<Quiz> {
   const res = await browser.get(`/api/themed-order?test_id=${test.id}`);

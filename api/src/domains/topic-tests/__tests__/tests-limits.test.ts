@@ -11,17 +11,25 @@ import {
   testInfoResponse,
   type BlockedBody,
 } from '@platform/shared/topic-tests';
-import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { appUser, themedTest, ticket } from '../../../db/schema';
-import { HIGH_LIMITS, createTestApp, registeredUser, type TestContext } from '../../../../test/helpers';
-import { Browser, insertTopicFixture, signedIn, type Answer, type TopicFixture } from '../../../../test/tests-fixture';
+import { registeredUser } from '../../../../test/helpers';
+import {
+  Browser,
+  insertTopicFixture,
+  signedIn,
+  startTopicSuite,
+  topicApp,
+  type Answer,
+  type TopicFixture,
+  type TopicSuite,
+} from '../../../../test/tests-fixture';
 
 const LIMIT = 2;
-let ctx: TestContext;
+let suite: TopicSuite;
 let app: FastifyInstance;
 let fx: TopicFixture;
-const db = () => ctx.database.db;
+const db = () => suite.db;
 
 /** The next midnight in Asia/Tashkent (UTC+5, no DST), in unix seconds, computed independently. */
 function nextTashkentMidnight(now = new Date()): number {
@@ -30,15 +38,11 @@ function nextTashkentMidnight(now = new Date()): number {
 }
 
 before(async () => {
-  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
-  app = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit: LIMIT });
-  await app.ready();
+  suite = await startTopicSuite(LIMIT);
+  app = suite.app;
   fx = await insertTopicFixture(db(), { lessons: 5, questions: 3, opensAt: { 4: new Date(Date.now() + 3 * 86_400_000 + 1234) } });
 });
-after(async () => {
-  await app?.close();
-  await ctx?.close();
-});
+after(() => suite?.close());
 
 const order = (b: Browser, lesson: number) => b.get(`/api/themed-order?test_id=${fx.uz[lesson].id}`);
 function blocked(res: Answer): BlockedBody {
@@ -122,7 +126,7 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
     assert.equal(loadConfig({}).TOPIC_DAILY_LIMIT, 5);
     assert.equal(loadConfig({ TOPIC_DAILY_LIMIT: '0' }).TOPIC_DAILY_LIMIT, 0);
     assert.throws(() => loadConfig({ TOPIC_DAILY_LIMIT: '-1' }), /TOPIC_DAILY_LIMIT/);
-    const open = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit: 0 });
+    const open = await topicApp(suite.ctx, 0);
     await open.ready();
     try {
       const guest = new Browser(open);
@@ -136,7 +140,7 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
       await open.close();
     }
     // the default app of the tests (createTestApp) limits at 5
-    const guest = new Browser(ctx.app);
+    const guest = new Browser(suite.ctx.app);
     for (let lesson = 0; lesson < 4; lesson++) assert.equal((await guest.get(`/api/themed-order?test_id=${fx.ru[lesson].id}`)).status, 200);
     assert.equal((await guest.get(`/api/themed-order?test_id=${fx.uz[0].id}`)).status, 200);
     assert.equal(blocked(await guest.get(`/api/themed-order?test_id=${fx.uz[1].id}`)).code, 'DAILY_LIMIT');

@@ -21,20 +21,22 @@ import {
   type Question,
   type Quiz,
 } from '@platform/shared/topic-tests';
-import { buildApp } from '../../../app';
 import { appUser, themedTest, ticket, ticketQuestion, xpEvent } from '../../../db/schema';
-import { HIGH_LIMITS, createTestApp, registeredUser, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
+import { signIn, uniquePhone } from '../../../../test/helpers';
 import {
   Browser,
   insertTopicFixture,
   signedIn,
+  signedInUser,
+  startTopicSuite,
   ticketRow,
   type Answer,
   type FixtureTest,
   type TopicFixture,
+  type TopicSuite,
 } from '../../../../test/tests-fixture';
 
-let ctx: TestContext;
+let suite: TopicSuite;
 let app: FastifyInstance;
 let fx: TopicFixture;
 let alice: Browser;
@@ -42,25 +44,17 @@ let aliceId: number;
 let bob: Browser;
 let bobId: number;
 
-const db = () => ctx.database.db;
+const db = () => suite.db;
 
 before(async () => {
-  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
   // the daily limit has its own suite: unlimited here
-  app = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS }, topicDailyLimit: 0 });
-  await app.ready();
+  suite = await startTopicSuite();
+  app = suite.app;
   fx = await insertTopicFixture(db(), { lessons: 6, questions: 5, balls: [3, 2.5, 7, 5, 1] });
-  const a = await registeredUser(app);
-  alice = signedIn(app, a.cookie);
-  aliceId = a.id;
-  const b = await registeredUser(app);
-  bob = signedIn(app, b.cookie);
-  bobId = b.id;
+  ({ browser: alice, id: aliceId } = await signedInUser(app));
+  ({ browser: bob, id: bobId } = await signedInUser(app));
 });
-after(async () => {
-  await app?.close();
-  await ctx?.close();
-});
+after(() => suite?.close());
 
 const errorOf = (res: Answer) => errorBodySchema.parse(res.body);
 const quizOf = (res: Answer) => themedOrderResponse.parse(res.body).data;

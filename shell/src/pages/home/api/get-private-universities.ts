@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { PRIVATE_ON_HOME, universityListResponse, type Locale } from '@platform/shared/contracts';
+import { type Locale } from '@platform/shared/contracts';
+import { PRIVATE_ON_HOME, universityListResponse } from '@platform/shared/universities';
 import { useSession } from '@platform/shared/session';
 
 export const homeKeys = {

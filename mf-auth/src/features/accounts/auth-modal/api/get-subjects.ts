@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { subjectListResponse, type Locale } from '@platform/shared/contracts';
+import { type Locale } from '@platform/shared/contracts';
+import { subjectListResponse } from '@platform/shared/universities';
 import { useSession } from '@platform/shared/session';
 import { authKeys } from '../../../../lib/auth-keys';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { certificateCheckResponse } from '@platform/shared/topic-tests';
+import { certificateCheckResponse } from '@platform/shared/certificates';
 import { testKeys } from '../../../../lib/test-keys';
 import { useViewer } from '../../../topic-tests/results';
 

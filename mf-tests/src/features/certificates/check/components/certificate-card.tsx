@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDay } from '@platform/shared/dates';
-import type { CertificateCheck } from '@platform/shared/topic-tests';
+import type { CertificateCheck } from '@platform/shared/certificates';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import styles from './check-page.module.css';
 

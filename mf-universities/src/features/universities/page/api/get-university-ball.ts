@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { universityBallResponse, type Locale } from '@platform/shared/contracts';
+import { type Locale } from '@platform/shared/contracts';
+import { universityBallResponse } from '@platform/shared/universities';
 import { useSession } from '@platform/shared/session';
 import { universityKeys, type AdmissionParams } from '../../../../lib/university-keys';
 

@@ -1,4 +1,4 @@
-import { universityBallQuery, type SortOption } from '@platform/shared/contracts';
+import { universityBallQuery, type SortOption } from '@platform/shared/universities';
 import { parseParam } from '../../../../lib/parse-param';
 
 export interface AdmissionFilters {
