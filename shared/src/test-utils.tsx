@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from '@platform/shared/router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from '@platform/shared/router';
 import { createQueryClient } from '@platform/shared/query';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { matchMediaStub } from '../build/match-media-stub.cjs';
@@ -15,6 +15,18 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
     </QueryClientProvider>
   );
   return { client, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Renders `routes` in a data router (useBlocker needs one, as in the shell) at `path`, with a fresh query client. */
+export function renderDataRouter(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client, ...utils };
 }
 
 /** Makes every media query answer `matches` (phones: MOBILE_QUERY true). */

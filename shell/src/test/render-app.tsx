@@ -1,9 +1,6 @@
 // Renders the shell's real route table in a memory router with the app's providers.
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { addNamespace } from '@platform/shared/i18n';
-import { createQueryClient } from '@platform/shared/query';
+import { renderDataRouter } from '@platform/shared/test-utils';
 import { buildRoutes } from '../routing/router';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
@@ -11,14 +8,7 @@ import ru from '../locales/ru.json';
 addNamespace('shell', { uz, ru });
 
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const client = createQueryClient();
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client, ...utils };
+  return renderDataRouter(buildRoutes(), path);
 }
 
 type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;

@@ -1,25 +1,23 @@
 // Test kit of the test screen: the quiz namespace, api data that parses with the contracts, a fake
 // api at fetch, and a data router (useBlocker needs one).
 // tests may use react-router-dom directly: Jest has no federation, it is the same module instance
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { addNamespace } from '@platform/shared/i18n';
-import { createQueryClient } from '@platform/shared/query';
 import { sessionStore, type SessionStatus } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { mockApi, ok, type Handler, type MockReply } from '@platform/shared/test-utils';
+import { mockApi, ok, renderDataRouter, type Handler, type MockReply } from '@platform/shared/test-utils';
 import type { AuthUser } from '@platform/shared/contracts';
 import {
   finishSchema,
   questionSchema,
   quizSchema,
-  testInfoSchema,
   type Finish,
   type Question,
   type Quiz,
   type TestInfo,
 } from '@platform/shared/topic-tests';
+import { makeInfo as makeTestInfo } from '../../../../test/kit';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { QuizPage } from '../components/quiz-page';
 import uz from '../locales/uz.json';
@@ -80,19 +78,16 @@ export function makeQuiz(questions: Question[] = [1, 2, 3].map((n) => makeQuesti
   });
 }
 
+/** The kit's test info as the test screen's fixtures have it: test 12 "Kasrlar", 3 questions of 5 XP, no tops. */
 export function makeInfo(overrides: Partial<TestInfo> = {}): TestInfo {
-  return testInfoSchema.parse({
+  return makeTestInfo({
     test_id: TEST_ID,
     subject_id: 1,
-    subject_slug: 'matematika',
-    subject_name: 'Matematika',
     lesson_name: 'Kasrlar',
     test_rating: 4.6,
     test_count: 3,
     view_count: 12500,
     themed_ball: 5,
-    is_saved: false,
-    opens_at: null,
     details: { top_user: [], test_rating: [] },
     ...overrides,
   });
@@ -213,7 +208,7 @@ export function renderQuiz(path = QUIZ_PATH) {
       <LocationProbe />
     </>
   );
-  const router = createMemoryRouter(
+  return renderDataRouter(
     [
       {
         path: '/mavzuli-test/:subject/:test',
@@ -230,15 +225,8 @@ export function renderQuiz(path = QUIZ_PATH) {
       { path: '/pro', element: page('Pro page') },
       { path: '*', element: page('Elsewhere') },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = createQueryClient();
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client, ...utils };
 }
 
 export function currentPath(): string {
