@@ -1,26 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { ts } from '../../db/columns';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, ref, serialId, ts } from '../../db/columns';
 import { address, subject } from '../universities/schema';
 
 /** A person signed in by phone. `profile_type` stays null until registration is complete. */
 export const appUser = pgTable(
   'app_user',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     phone: varchar('phone', { length: 13 }).notNull().unique(),
     first_name: varchar('first_name', { length: 60 }).notNull().default(''),
     last_name: varchar('last_name', { length: 60 }).notNull().default(''),
@@ -34,7 +21,7 @@ export const appUser = pgTable(
     ball: integer('ball').notNull().default(0),
     premium_until: ts('premium_until'),
     telegram_chat_id: bigint('telegram_chat_id', { mode: 'number' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [check('app_user_ball_nonneg', sql`${t.ball} >= 0`)],
 );
@@ -42,12 +29,8 @@ export const appUser = pgTable(
 export const userSubject = pgTable(
   'user_subject',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    subject_id: integer('subject_id')
-      .notNull()
-      .references(() => subject.id),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    subject_id: ref('subject_id', () => subject.id),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.subject_id] })],
 );
@@ -56,12 +39,10 @@ export const userSubject = pgTable(
 export const userSession = pgTable(
   'user_session',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    created_at: createdAt(),
     expires_at: ts('expires_at').notNull(),
     user_agent: varchar('user_agent', { length: 300 }),
   },
@@ -86,10 +67,10 @@ export const otpChallenge = pgTable('otp_challenge', {
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     phone: varchar('phone', { length: 13 }).notNull(),
     text: text('text').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
 );
@@ -98,12 +79,12 @@ export const smsOutbox = pgTable(
 export const telegramPending = pgTable('telegram_pending', {
   chat_id: bigint('chat_id', { mode: 'number' }).primaryKey(),
   phone: varchar('phone', { length: 13 }).notNull(),
-  created_at: ts('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /** Single-use sign-in links issued by the bot (`?hashcode=`), stored hashed. */
 export const telegramLogin = pgTable('telegram_login', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   hash: varchar('hash', { length: 64 }).notNull().unique(),
   phone: varchar('phone', { length: 13 }).notNull(),
   chat_id: bigint('chat_id', { mode: 'number' }).notNull(),
@@ -114,13 +95,9 @@ export const telegramLogin = pgTable('telegram_login', {
 export const follow = pgTable(
   'follow',
   {
-    follower_id: integer('follower_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    followee_id: integer('followee_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    follower_id: ref('follower_id', () => appUser.id, 'cascade'),
+    followee_id: ref('followee_id', () => appUser.id, 'cascade'),
+    created_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.follower_id, t.followee_id] }),
@@ -131,7 +108,7 @@ export const follow = pgTable(
 
 /** Avatars users may choose (SVG drawn for the platform). */
 export const avatar = pgTable('avatar', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   svg: text('svg').notNull(),
 });
 
@@ -142,16 +119,14 @@ export const avatar = pgTable('avatar', {
 export const xpEvent = pgTable(
   'xp_event',
   {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
     amount: integer('amount').notNull(),
     source: varchar('source', { length: 20 }).notNull(),
     ref_id: integer('ref_id'),
     /** the ticket the grant came from (its results page), when there is one */
     ticket_id: integer('ticket_id'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('xp_event_user_time_idx').on(t.user_id, t.created_at), uniqueIndex('xp_event_once_uq').on(t.user_id, t.source, t.ref_id)],
 );

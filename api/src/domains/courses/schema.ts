@@ -1,31 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, real, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { ts } from '../../db/columns';
+import { check, index, integer, pgTable, primaryKey, real, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bilingualName, createdAt, ref, serialId } from '../../db/columns';
 import { appUser, avatar } from '../accounts/schema';
 import { subject } from '../universities/schema';
 
 /** Course category (SPEC §3 "Category"): the sections of the courses home and the filter. */
 export const courseCategory = pgTable('course_category', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: varchar('slug', { length: 60 }).notNull().unique(),
-  name_uz: varchar('name_uz', { length: 120 }).notNull(),
-  name_ru: varchar('name_ru', { length: 120 }).notNull(),
+  ...bilingualName(120),
   sort: smallint('sort').notNull().default(0),
 });
 
 /** A teacher (SPEC §3 "Teacher"): `specialty_*` is what the spec's `user_name` shows. */
 export const teacher = pgTable('teacher', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: varchar('slug', { length: 120 }).notNull().unique(),
   full_name: varchar('full_name', { length: 160 }).notNull(),
   specialty_uz: varchar('specialty_uz', { length: 160 }).notNull(),
   specialty_ru: varchar('specialty_ru', { length: 160 }).notNull(),
   bio_uz: text('bio_uz').notNull(),
   bio_ru: text('bio_ru').notNull(),
-  avatar_id: integer('avatar_id')
-    .notNull()
-    .references(() => avatar.id),
-  created_at: ts('created_at').notNull().defaultNow(),
+  avatar_id: ref('avatar_id', () => avatar.id),
+  created_at: createdAt(),
 });
 
 /**
@@ -35,14 +32,10 @@ export const teacher = pgTable('teacher', {
 export const teacherCourse = pgTable(
   'teacher_course',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: varchar('slug', { length: 140 }).notNull().unique(),
-    teacher_id: integer('teacher_id')
-      .notNull()
-      .references(() => teacher.id),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => courseCategory.id),
+    teacher_id: ref('teacher_id', () => teacher.id),
+    category_id: ref('category_id', () => courseCategory.id),
     subject_id: integer('subject_id').references(() => subject.id),
     language_id: smallint('language_id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
@@ -55,7 +48,7 @@ export const teacherCourse = pgTable(
     type: varchar('type', { length: 10 }).$type<'free' | 'premium'>().notNull(),
     rating: real('rating').notNull().default(0),
     rating_count: integer('rating_count').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     index('teacher_course_subject_idx').on(t.subject_id, t.language_id, t.rating),
@@ -75,13 +68,9 @@ export const teacherCourse = pgTable(
 export const savedCourse = pgTable(
   'saved_course',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    course_id: integer('course_id')
-      .notNull()
-      .references(() => teacherCourse.id, { onDelete: 'cascade' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    course_id: ref('course_id', () => teacherCourse.id, 'cascade'),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.course_id] }), index('saved_course_user_idx').on(t.user_id, t.created_at)],
 );

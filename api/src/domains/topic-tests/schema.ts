@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { ts } from '../../db/columns';
+import { boolean, check, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bilingualName, createdAt, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { subject } from '../universities/schema';
 
@@ -24,10 +11,8 @@ import { subject } from '../universities/schema';
 export const themedTest = pgTable(
   'themed_test',
   {
-    id: serial('id').primaryKey(),
-    subject_id: integer('subject_id')
-      .notNull()
-      .references(() => subject.id),
+    id: serialId(),
+    subject_id: ref('subject_id', () => subject.id),
     lesson_key: varchar('lesson_key', { length: 80 }).notNull(),
     language_id: smallint('language_id').notNull(),
     slug: varchar('slug', { length: 120 }).notNull(),
@@ -36,7 +21,7 @@ export const themedTest = pgTable(
     /** time gate: the test cannot be started before this moment (null: open) */
     opens_at: ts('opens_at'),
     view_count: integer('view_count').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('themed_test_lesson_lang_uq').on(t.subject_id, t.lesson_key, t.language_id),
@@ -49,10 +34,8 @@ export const themedTest = pgTable(
 export const question = pgTable(
   'question',
   {
-    id: serial('id').primaryKey(),
-    test_id: integer('test_id')
-      .notNull()
-      .references(() => themedTest.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    test_id: ref('test_id', () => themedTest.id, 'cascade'),
     /** the import's natural key within the test */
     key: varchar('key', { length: 80 }).notNull(),
     position: smallint('position').notNull(),
@@ -67,10 +50,8 @@ export const question = pgTable(
 export const questionOption = pgTable(
   'question_option',
   {
-    id: serial('id').primaryKey(),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => question.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    question_id: ref('question_id', () => question.id, 'cascade'),
     /** 0..3 = A..D */
     position: smallint('position').notNull(),
     text: text('text').notNull(),
@@ -90,11 +71,9 @@ export const questionOption = pgTable(
 export const ticket = pgTable(
   'ticket',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: varchar('type', { length: 12 }).$type<'topic'>().notNull().default('topic'),
-    test_id: integer('test_id')
-      .notNull()
-      .references(() => themedTest.id),
+    test_id: ref('test_id', () => themedTest.id),
     user_id: integer('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
     guest_hash: varchar('guest_hash', { length: 64 }),
     status: varchar('status', { length: 10 }).$type<'active' | 'finished'>().notNull().default('active'),
@@ -127,13 +106,9 @@ export const ticket = pgTable(
 export const ticketQuestion = pgTable(
   'ticket_question',
   {
-    id: serial('id').primaryKey(),
-    ticket_id: integer('ticket_id')
-      .notNull()
-      .references(() => ticket.id, { onDelete: 'cascade' }),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => question.id),
+    id: serialId(),
+    ticket_id: ref('ticket_id', () => ticket.id, 'cascade'),
+    question_id: ref('question_id', () => question.id),
     position: smallint('position').notNull(),
     option_id: integer('option_id').references(() => questionOption.id),
     is_correct: boolean('is_correct'),
@@ -146,13 +121,9 @@ export const ticketQuestion = pgTable(
 export const savedTest = pgTable(
   'saved_test',
   {
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    test_id: integer('test_id')
-      .notNull()
-      .references(() => themedTest.id, { onDelete: 'cascade' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    test_id: ref('test_id', () => themedTest.id, 'cascade'),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.test_id] }), index('saved_test_user_idx').on(t.user_id, t.created_at)],
 );
@@ -161,20 +132,16 @@ export const savedTest = pgTable(
 export const testRating = pgTable(
   'test_rating',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticket_id: integer('ticket_id')
       .notNull()
       .unique()
       .references(() => ticket.id, { onDelete: 'cascade' }),
-    test_id: integer('test_id')
-      .notNull()
-      .references(() => themedTest.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
+    test_id: ref('test_id', () => themedTest.id, 'cascade'),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
     rating: smallint('rating').notNull(),
     comment: varchar('comment', { length: 200 }).notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('test_rating_test_idx').on(t.test_id, t.created_at), check('test_rating_range_ck', sql`${t.rating} between 1 and 5`)],
 );
@@ -182,24 +149,19 @@ export const testRating = pgTable(
 /** Kinds of mistakes a learner can report in a question. */
 export const errorType = pgTable('error_type', {
   id: integer('id').primaryKey(),
-  name_uz: varchar('name_uz', { length: 120 }).notNull(),
-  name_ru: varchar('name_ru', { length: 120 }).notNull(),
+  ...bilingualName(120),
 });
 
 /** "Found an error" reports on questions. */
 export const errorReport = pgTable(
   'error_report',
   {
-    id: serial('id').primaryKey(),
-    question_id: integer('question_id')
-      .notNull()
-      .references(() => question.id, { onDelete: 'cascade' }),
-    error_id: integer('error_id')
-      .notNull()
-      .references(() => errorType.id),
+    id: serialId(),
+    question_id: ref('question_id', () => question.id, 'cascade'),
+    error_id: ref('error_id', () => errorType.id),
     message: varchar('message', { length: 200 }).notNull(),
     user_id: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('error_report_question_idx').on(t.question_id)],
 );
@@ -208,5 +170,5 @@ export const errorReport = pgTable(
 export const contentImage = pgTable('content_image', {
   sha256: varchar('sha256', { length: 64 }).primaryKey(),
   svg: text('svg').notNull(),
-  created_at: ts('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });

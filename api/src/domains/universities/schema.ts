@@ -1,23 +1,22 @@
-import { boolean, doublePrecision, index, integer, pgTable, real, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bilingualName, ref, serialId } from '../../db/columns';
 
 /** Regions (parent_id null) and their districts. */
 export const address = pgTable(
   'address',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     parent_id: integer('parent_id'),
-    name_uz: varchar('name_uz', { length: 120 }).notNull(),
-    name_ru: varchar('name_ru', { length: 120 }).notNull(),
+    ...bilingualName(120),
     sort: smallint('sort').notNull().default(0),
   },
   (t) => [index('address_parent_idx').on(t.parent_id), uniqueIndex('address_parent_name_uq').on(t.parent_id, t.name_uz)],
 );
 
 export const subject = pgTable('subject', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: varchar('slug', { length: 60 }).notNull().unique(),
-  name_uz: varchar('name_uz', { length: 120 }).notNull(),
-  name_ru: varchar('name_ru', { length: 120 }).notNull(),
+  ...bilingualName(120),
   color: varchar('color', { length: 9 }).notNull(),
   image: text('image'),
   mandatory: boolean('mandatory').notNull().default(false),
@@ -26,11 +25,10 @@ export const subject = pgTable('subject', {
 export const university = pgTable(
   'university',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: varchar('slug', { length: 120 }).notNull().unique(),
     type: varchar('type', { length: 10 }).$type<'public' | 'private'>().notNull(),
-    name_uz: varchar('name_uz', { length: 300 }).notNull(),
-    name_ru: varchar('name_ru', { length: 300 }).notNull(),
+    ...bilingualName(300),
     description_uz: text('description_uz').notNull(),
     description_ru: text('description_ru').notNull(),
     long_description_uz: text('long_description_uz').notNull(),
@@ -65,10 +63,9 @@ export const university = pgTable(
 
 /** Study directions (the national classifier): global, offered by many universities. */
 export const direction = pgTable('direction', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: varchar('code', { length: 20 }).notNull().unique(),
-  name_uz: varchar('name_uz', { length: 300 }).notNull(),
-  name_ru: varchar('name_ru', { length: 300 }).notNull(),
+  ...bilingualName(300),
   subject_1_id: integer('subject_1_id').references(() => subject.id),
   subject_2_id: integer('subject_2_id').references(() => subject.id),
 });
@@ -77,36 +74,26 @@ export const direction = pgTable('direction', {
 export const studyLanguage = pgTable('study_language', {
   id: integer('id').primaryKey(),
   code: varchar('code', { length: 5 }).notNull().unique(),
-  name_uz: varchar('name_uz', { length: 60 }).notNull(),
-  name_ru: varchar('name_ru', { length: 60 }).notNull(),
+  ...bilingualName(60),
 });
 
 /** Study forms: full-time, part-time, evening. */
 export const studyForm = pgTable('study_form', {
   id: integer('id').primaryKey(),
   code: varchar('code', { length: 20 }).notNull().unique(),
-  name_uz: varchar('name_uz', { length: 60 }).notNull(),
-  name_ru: varchar('name_ru', { length: 60 }).notNull(),
+  ...bilingualName(60),
 });
 
 /** One admission row: a direction at a university for a year, language and study form. */
 export const admission = pgTable(
   'admission',
   {
-    id: serial('id').primaryKey(),
-    university_id: integer('university_id')
-      .notNull()
-      .references(() => university.id, { onDelete: 'cascade' }),
-    direction_id: integer('direction_id')
-      .notNull()
-      .references(() => direction.id),
+    id: serialId(),
+    university_id: ref('university_id', () => university.id, 'cascade'),
+    direction_id: ref('direction_id', () => direction.id),
     year: smallint('year').notNull(),
-    language_id: integer('language_id')
-      .notNull()
-      .references(() => studyLanguage.id),
-    study_form_id: integer('study_form_id')
-      .notNull()
-      .references(() => studyForm.id),
+    language_id: ref('language_id', () => studyLanguage.id),
+    study_form_id: ref('study_form_id', () => studyForm.id),
     grant_ball: real('grant_ball'),
     grant_count: integer('grant_count').notNull().default(0),
     contract_ball: real('contract_ball'),
