@@ -3,6 +3,7 @@
 // tests may use react-router-dom directly: Jest has no federation, it is the same module instance
 import { useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { addNamespace } from '@platform/shared/i18n';
 import { sessionStore, type SessionStatus } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
@@ -250,3 +251,15 @@ export async function mainButton(): Promise<HTMLElement> {
 export const questionPanel = (current: number, total: number) => screen.getByRole('region', { name: `Savol ${current}, jami ${total} ta` });
 
 export const option = (letter: 'a' | 'b' | 'c' | 'd') => screen.getByTestId(`option-${letter}`);
+
+/** Renders the test screen and waits for its main button. */
+export async function openQuiz(): Promise<HTMLElement> {
+  renderQuiz();
+  return mainButton();
+}
+
+/** Picks the option named `name` ("B 1b javob") and presses the main button (check). */
+export async function answer(main: HTMLElement, name: string): Promise<void> {
+  await userEvent.click(screen.getByRole('radio', { name }));
+  await userEvent.click(main);
+}

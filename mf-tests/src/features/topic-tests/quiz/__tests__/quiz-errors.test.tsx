@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { fail, ok } from '@platform/shared/test-utils';
-import { currentPath, fakeApi, locationState, mainButton, makeQuiz, option, renderQuiz, setSession } from './helpers';
+import { answer, currentPath, fakeApi, locationState, mainButton, makeQuiz, openQuiz, option, renderQuiz, setSession } from './helpers';
 
 const offline = () => {
   throw new TypeError('Failed to fetch');
@@ -23,10 +23,8 @@ afterEach(() => {
 describe('topic test screen: never losing an answer', () => {
   it('keeps the selection on a network failure and the retry re-sends the same answer', async () => {
     const api = fakeApi({ check: (_body, n) => (n === 0 ? offline() : undefined) });
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'C 1c javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'C 1c javob');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Internet yo'q, ulanishni tekshiring");
@@ -47,10 +45,8 @@ describe('topic test screen: never losing an answer', () => {
 
   it('sends the answer by itself when the browser is back online', async () => {
     const api = fakeApi({ check: (_body, n) => (n === 0 ? offline() : undefined) });
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'B 1b javob');
     await screen.findByRole('alert');
     expect(api.checkBodies()).toHaveLength(1);
 
@@ -72,10 +68,8 @@ describe('topic test screen: never losing an answer', () => {
 
   it('a server error shows the localised message with a retry', async () => {
     const api = fakeApi({ check: (_body, n) => (n === 0 ? fail(500, 'Internal Server Error', 'INTERNAL') : undefined) });
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'B 1b javob');
     const alert = await screen.findByRole('alert');
     // the server's own message, whatever the status (userMessage), as the results pages show it
     expect(alert).toHaveTextContent('Internal Server Error');
@@ -87,10 +81,8 @@ describe('topic test screen: never losing an answer', () => {
 
   it('a ticket the server finished or expired goes to its results', async () => {
     fakeApi({ check: () => fail(403, 'Test yakunlangan', 'TICKET_EXPIRED') });
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'B 1b javob');
     await screen.findByText('Results page');
     expect(currentPath()).toBe('/natijalar/77');
     // sent away by the app: no leave question

@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import { resetAnswerSoundForTests } from '../lib/answer-sound';
-import { fakeApi, mainButton, makeInfo, makeQuestion, makeQuiz, option, questionPanel, renderQuiz, setSession } from './helpers';
+import {
+  answer,
+  fakeApi,
+  mainButton,
+  makeInfo,
+  makeQuestion,
+  makeQuiz,
+  openQuiz,
+  option,
+  questionPanel,
+  renderQuiz,
+  setSession,
+} from './helpers';
 
 beforeEach(() => setSession('guest'));
 afterEach(() => setSession('unknown'));
@@ -11,8 +23,7 @@ afterEach(() => setSession('unknown'));
 describe('topic test screen: answering', () => {
   it('labels the main button check → next → finish through a session and disables it without a choice', async () => {
     const api = fakeApi();
-    renderQuiz();
-    const main = await mainButton();
+    const main = await openQuiz();
 
     expect(within(questionPanel(1, 3)).getByText('1 / 3')).toBeVisible();
     expect(screen.getByText('Savol 1')).toBeInTheDocument();
@@ -42,8 +53,7 @@ describe('topic test screen: answering', () => {
 
   it('a right answer turns the option green and shows +5 XP', async () => {
     fakeApi();
-    renderQuiz();
-    const main = await mainButton();
+    const main = await openQuiz();
     await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
     expect(option('b')).toHaveAttribute('data-state', 'selected');
     await userEvent.click(main);
@@ -58,10 +68,8 @@ describe('topic test screen: answering', () => {
 
   it('a wrong answer turns the chosen option red, the correct one green, and gives no XP', async () => {
     fakeApi();
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'D 1d javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'D 1d javob');
 
     await waitFor(() => expect(option('d')).toHaveAttribute('data-state', 'wrong'));
     expect(option('b')).toHaveAttribute('data-state', 'correct');
@@ -76,10 +84,8 @@ describe('topic test screen: answering', () => {
 
   it('locks the options once the question is answered', async () => {
     const api = fakeApi();
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'A 1a javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'A 1a javob');
     await waitFor(() => expect(option('a')).toHaveAttribute('data-state', 'wrong'));
 
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
@@ -91,8 +97,7 @@ describe('topic test screen: answering', () => {
 
   it('the options are a keyboard radio group', async () => {
     fakeApi();
-    renderQuiz();
-    const main = await mainButton();
+    const main = await openQuiz();
     expect(screen.getByRole('radiogroup', { name: 'Savol 1' })).toBeInTheDocument();
     await userEvent.tab(); // back link
     await userEvent.tab(); // the promo's link (matematika)
@@ -107,10 +112,8 @@ describe('topic test screen: answering', () => {
 
   it('next clears the choice and the feedback and shows the following question', async () => {
     fakeApi();
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'B 1b javob');
     await screen.findByTestId('quiz-xp');
     await userEvent.click(main);
 
@@ -128,17 +131,14 @@ describe('topic test screen: answering', () => {
   it('adds the XP of a right answer to the signed-in learner', async () => {
     setSession('user', makeUser({ ball: 120 }));
     fakeApi();
-    renderQuiz();
-    const main = await mainButton();
-    await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
-    await userEvent.click(main);
+    const main = await openQuiz();
+    await answer(main, 'B 1b javob');
     await screen.findByText('+5 XP');
     expect(sessionStore.getState().user?.ball).toBe(125);
 
     // a wrong one adds nothing
     await userEvent.click(main);
-    await userEvent.click(screen.getByRole('radio', { name: 'A 2a javob' }));
-    await userEvent.click(main);
+    await answer(main, 'A 2a javob');
     await screen.findByText('XP berilmadi');
     expect(sessionStore.getState().user?.ball).toBe(125);
   });
@@ -190,16 +190,13 @@ describe('topic test screen: answering', () => {
     (globalThis as { AudioContext?: unknown }).AudioContext = FakeAudioContext;
     try {
       fakeApi();
-      renderQuiz();
-      const main = await mainButton();
-      await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
-      await userEvent.click(main);
+      const main = await openQuiz();
+      await answer(main, 'B 1b javob');
       await screen.findByText('+5 XP');
       tones.push(current);
       current = [];
       await userEvent.click(main);
-      await userEvent.click(screen.getByRole('radio', { name: 'C 2c javob' }));
-      await userEvent.click(main);
+      await answer(main, 'C 2c javob');
       await screen.findByText('XP berilmadi');
       tones.push(current);
       const [right, wrong] = tones;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answered, fakeApi, mainButton, makeQuestion, makeQuiz, option, questionPanel, renderQuiz, setSession } from './helpers';
+import { answer, answered, fakeApi, makeQuestion, makeQuiz, openQuiz, option, questionPanel, setSession } from './helpers';
 
 beforeEach(() => setSession('guest'));
 afterEach(() => setSession('unknown'));
@@ -8,8 +8,7 @@ afterEach(() => setSession('unknown'));
 describe('topic test screen: resuming a ticket', () => {
   it('starts at the first unanswered question and counts the restored answers', async () => {
     fakeApi({ quiz: makeQuiz([answered(1, 'b'), answered(2, 'c'), makeQuestion(3), makeQuestion(4)]) });
-    renderQuiz();
-    const main = await mainButton();
+    const main = await openQuiz();
     expect(within(questionPanel(3, 4)).getByText('3 / 4')).toBeVisible();
     expect(screen.getByText('Savol 3')).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Test haqida' })).getByText('2 / 4')).toBeVisible(); // progress: answered / total
@@ -20,11 +19,9 @@ describe('topic test screen: resuming a ticket', () => {
 
   it('shows an already answered question as answered: colours, no re-answer, next', async () => {
     const api = fakeApi({ quiz: makeQuiz([makeQuestion(1), answered(2, 'd'), makeQuestion(3)]) });
-    renderQuiz();
-    const main = await mainButton();
+    const main = await openQuiz();
     expect(questionPanel(1, 3)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'B 1b javob' }));
-    await userEvent.click(main);
+    await answer(main, 'B 1b javob');
     await screen.findByText('+5 XP');
     await userEvent.click(main);
 
@@ -43,8 +40,7 @@ describe('topic test screen: resuming a ticket', () => {
 
   it('with every question answered it opens on the last one, ready to finish', async () => {
     fakeApi({ quiz: makeQuiz([answered(1, 'b'), answered(2, 'b'), answered(3, 'b')]) });
-    renderQuiz();
-    const main = await mainButton();
+    const main = await openQuiz();
     expect(questionPanel(3, 3)).toBeInTheDocument();
     expect(option('b')).toHaveAttribute('data-state', 'correct');
     expect(screen.getByTestId('quiz-xp')).toHaveTextContent('+5 XP');
@@ -56,12 +52,10 @@ describe('topic test screen: resuming a ticket', () => {
       check: (_body, n) =>
         n === 0 ? { status: 409, body: { message: 'Bu savolga javob berilgan', code: 'ALREADY_ANSWERED' } } : undefined,
     });
-    renderQuiz();
-    const main = await mainButton();
+    const main = await openQuiz();
     // meanwhile another tab answered question 1 with C
     api.setQuiz(makeQuiz([answered(1, 'c'), makeQuestion(2), makeQuestion(3)]));
-    await userEvent.click(screen.getByRole('radio', { name: 'A 1a javob' }));
-    await userEvent.click(main);
+    await answer(main, 'A 1a javob');
 
     await waitFor(() => expect(option('c')).toHaveAttribute('data-state', 'wrong'));
     expect(api.calls('/themed-order')).toHaveLength(2);
