@@ -44,6 +44,20 @@ async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '12345
   await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
 }
 
+/** The api of the profile steps: regions, subjects, and a profile create that answers `created`. */
+function profileStepsApi(created: AuthUser): Record<string, Handler> {
+  return {
+    '/address': () => ok({ data: regions }),
+    '/subjectname': () => ok({ data: subjects }),
+    '/v2/profile/create': () => ok({ message: 'Saqlandi', data: created }),
+  };
+}
+
+/** An unfinished registration of `account`, resumed from its session at step 3. */
+function setupResumed(account: AuthUser, created: AuthUser, props: Partial<AuthModalProps>, route?: string) {
+  return setup({ '/auth/me': () => ok({ data: account }), ...profileStepsApi(created) }, props, route);
+}
+
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 describe('auth modal', () => {
@@ -53,9 +67,7 @@ describe('auth modal', () => {
       {
         '/auth/send-sms': () => sentReply(),
         '/auth/verify-sms': () => loginReply(newAccount()),
-        '/address': () => ok({ data: regions }),
-        '/subjectname': () => ok({ data: subjects }),
-        '/v2/profile/create': () => ok({ message: 'Saqlandi', data: created }),
+        ...profileStepsApi(created),
       },
       { ticketId: '55' },
     );
@@ -146,7 +158,7 @@ describe('auth modal', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'user', user: created });
     expect(toasts).toEqual([{ kind: 'success', message: "Ro'yxatdan muvaffaqiyatli o'tdingiz" }]);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(currentPath()).toBe('/natijalar/55');
+    await waitFor(() => expect(currentPath()).toBe('/natijalar/55'));
 
     expect(bodiesOf(fetchMock, '/auth/send-sms')).toEqual([{ phone: PHONE }]);
     expect(bodiesOf(fetchMock, '/auth/verify-sms')).toEqual([{ phone: PHONE, code: '12345', platform: 'web' }]);
@@ -166,7 +178,7 @@ describe('auth modal', () => {
     await enterPhone(user);
     await enterCode(user);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(currentPath()).toBe('/dtm/test');
+    await waitFor(() => expect(currentPath()).toBe('/dtm/test'));
     expect(sessionStore.getState()).toMatchObject({ status: 'user', user: account });
     expect(toasts).toEqual([{ kind: 'success', message: 'Muvaffaqiyatli bajarildi' }]);
     expect(sessionStorage.getItem('auth.redirectUrl')).toBeNull();
@@ -179,7 +191,7 @@ describe('auth modal', () => {
     await enterPhone(user);
     await enterCode(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(currentPath()).toBe('/online-olimpiadalar/olimpiada-3');
+    await waitFor(() => expect(currentPath()).toBe('/online-olimpiadalar/olimpiada-3'));
   });
 
   it('in required mode shows no close button and ignores Escape and the backdrop', async () => {
@@ -277,15 +289,7 @@ describe('auth modal', () => {
       region: { id: 1, parent_id: null, name: 'Toshkent shahri' },
     });
     const created = makeUser({ ...account, profile_type: 'TEACHER', role: 'TEACHER' });
-    const { fetchMock, onClose } = setup(
-      {
-        '/auth/me': () => ok({ data: account }),
-        '/address': () => ok({ data: regions }),
-        '/subjectname': () => ok({ data: subjects }),
-        '/v2/profile/create': () => ok({ message: 'Saqlandi', data: created }),
-      },
-      { redirectUrl: '/profile' },
-    );
+    const { fetchMock, onClose } = setupResumed(account, created, { redirectUrl: '/profile' });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     expect(await heading('Siz kimsiz?')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: "O'qituvchi" }));
@@ -354,16 +358,7 @@ describe('auth modal', () => {
       subjects: [{ id: 2, name: 'Fizika' }],
     });
     const created = makeUser({ ...account, profile_type: 'OTHER' });
-    const { onClose } = setup(
-      {
-        '/auth/me': () => ok({ data: account }),
-        '/address': () => ok({ data: regions }),
-        '/subjectname': () => ok({ data: subjects }),
-        '/v2/profile/create': () => ok({ message: 'Saqlandi', data: created }),
-      },
-      { redirectUrl: '/pro' },
-      '/kurslar',
-    );
+    const { onClose } = setupResumed(account, created, { redirectUrl: '/pro' }, '/kurslar');
     const user = userEvent.setup();
     await heading('Siz kimsiz?');
     await user.click(screen.getByRole('button', { name: 'Davom etish' }));

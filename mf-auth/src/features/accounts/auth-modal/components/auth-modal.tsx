@@ -6,7 +6,7 @@ import { useNavigate } from '@platform/shared/router';
 import { sessionStore } from '@platform/shared/session';
 import { NS } from '../../../../lib/i18n';
 import { clearRedirect, redirectTarget, rememberRedirect, storedRedirect, useMe } from '../../sign-in';
-import { authModalReducer, canGoBack, initAuthModalState, SUCCESS_STEP } from '../state/auth-modal-state';
+import { authModalReducer, canGoBack, initAuthModalState, SUCCESS_STEP, type AuthModalAction } from '../state/auth-modal-state';
 import type { AuthModalProps } from '../types';
 import { AuthDialog } from './auth-dialog';
 import styles from './auth-modal.module.css';
@@ -82,24 +82,19 @@ export function AuthModal({ redirectUrl, ticketId, required = false, onClose }: 
     [step, user, finish, onClose],
   );
 
+  const set = (patch: Extract<AuthModalAction, { type: 'set' }>['patch']) => dispatch({ type: 'set', patch });
+  // the number and its resend timer, shown on the phone and on the code step
+  const sms = { titleId, phone: data.phone, resendAt: state.resendAt };
+
   let content;
   switch (step) {
     case 1:
-      content = (
-        <PhoneStep
-          titleId={titleId}
-          phone={data.phone}
-          resendAt={state.resendAt}
-          onSent={(phone, resendAt) => dispatch({ type: 'codeSent', phone, resendAt })}
-        />
-      );
+      content = <PhoneStep {...sms} onSent={(phone, resendAt) => dispatch({ type: 'codeSent', phone, resendAt })} />;
       break;
     case 2:
       content = (
         <CodeStep
-          titleId={titleId}
-          phone={data.phone}
-          resendAt={state.resendAt}
+          {...sms}
           onResent={(resendAt) => dispatch({ type: 'codeResent', resendAt })}
           onVerified={onVerified}
           onEditPhone={() => dispatch({ type: 'back' })}
@@ -107,24 +102,13 @@ export function AuthModal({ redirectUrl, ticketId, required = false, onClose }: 
       );
       break;
     case 3:
-      content = (
-        <RoleStep titleId={titleId} role={data.role} onChange={(role) => dispatch({ type: 'set', patch: { role } })} onContinue={next} />
-      );
+      content = <RoleStep titleId={titleId} role={data.role} onChange={(role) => set({ role })} onContinue={next} />;
       break;
     case 4:
-      content = (
-        <AgeStep titleId={titleId} age={data.age} onChange={(age) => dispatch({ type: 'set', patch: { age } })} onContinue={next} />
-      );
+      content = <AgeStep titleId={titleId} age={data.age} onChange={(age) => set({ age })} onContinue={next} />;
       break;
     case 5:
-      content = (
-        <RegionStep
-          titleId={titleId}
-          region={data.region}
-          onChange={(region) => dispatch({ type: 'set', patch: { region } })}
-          onContinue={next}
-        />
-      );
+      content = <RegionStep titleId={titleId} region={data.region} onChange={(region) => set({ region })} onContinue={next} />;
       break;
     case 6:
       content = (
@@ -132,9 +116,9 @@ export function AuthModal({ redirectUrl, ticketId, required = false, onClose }: 
           titleId={titleId}
           role={data.role}
           subjectIds={data.subjectIds}
-          onChange={(subjectIds) => dispatch({ type: 'set', patch: { subjectIds } })}
+          onChange={(subjectIds) => set({ subjectIds })}
           onContinue={(subjectIds) => {
-            dispatch({ type: 'set', patch: { subjectIds } });
+            set({ subjectIds });
             next();
           }}
         />
