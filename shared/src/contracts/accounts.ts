@@ -175,12 +175,13 @@ export const profileCreateBody = z.strictObject({
 });
 export type ProfileCreateBody = z.input<typeof profileCreateBody>;
 
+/** Surname, birthday (a past date) and gender, in this order, as register and profile update take them. */
+const personFields = { last_name: lastNameSchema, birthday: pastBirthday, gender: genderSchema };
+
 /** `POST /auth/register`: the second variant (step 1 login, step 2 this form). */
 export const registerBody = z.strictObject({
   first_name: firstNameSchema,
-  last_name: lastNameSchema,
-  birthday: pastBirthday,
-  gender: genderSchema,
+  ...personFields,
   role: roleSchema,
   address_id: addressIdSchema,
   subject_ids: z.optional(subjectIdsSchema),
@@ -190,9 +191,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 /** `POST /profile/update` (multipart fields). */
 export const profileUpdateBody = z.strictObject({
   name: firstNameSchema,
-  last_name: lastNameSchema,
-  birthday: pastBirthday,
-  gender: genderSchema,
+  ...personFields,
   address_id: addressIdSchema,
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
