@@ -9,6 +9,7 @@ import { EmptyState, Skeleton, ErrorState, LoadingRegion } from '@platform/share
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useProfileActivity } from '../api/get-profile-activity';
 import type { ProfileTarget } from '../lib/profile-keys';
+import { ProfileSection } from './profile-section';
 import ui from './profile-ui.module.css';
 import styles from './activity-list.module.css';
 
@@ -49,12 +50,7 @@ export function ActivityList({ target }: { target: ProfileTarget }) {
   const { t } = useTranslation(PROFILE_NS);
   const activity = useProfileActivity(target);
   return (
-    <section className={ui.card} aria-labelledby="profile-activity-title">
-      <div className={ui.sectionHead}>
-        <h2 id="profile-activity-title" className={ui.sectionTitle}>
-          {t('activity.title')}
-        </h2>
-      </div>
+    <ProfileSection titleId="profile-activity-title" title={t('activity.title')}>
       {activity.isPending ? (
         <LoadingRegion label={t('activity.loading')} className={ui.stack}>
           {Array.from({ length: 4 }, (_, i) => (
@@ -72,6 +68,6 @@ export function ActivityList({ target }: { target: ProfileTarget }) {
           ))}
         </ul>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -4,6 +4,7 @@ import { Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useProfileStatistics } from '../api/get-profile-statistics';
 import { WeeklyXpChart } from './weekly-xp-chart';
+import { ProfileSection } from './profile-section';
 import ui from './profile-ui.module.css';
 
 /** Own profile only: the weekly XP chart, you vs others. */
@@ -11,13 +12,7 @@ export function StatsSection() {
   const { t } = useTranslation(PROFILE_NS);
   const stats = useProfileStatistics();
   return (
-    <section className={ui.card} aria-labelledby="profile-stats-title">
-      <div className={ui.sectionHead}>
-        <h2 id="profile-stats-title" className={ui.sectionTitle}>
-          {t('stats.title')}
-        </h2>
-        <p className={ui.sectionSubtitle}>{t('stats.subtitle')}</p>
-      </div>
+    <ProfileSection titleId="profile-stats-title" title={t('stats.title')} subtitle={t('stats.subtitle')}>
       {stats.isPending ? (
         <LoadingRegion label={t('stats.loading')} className={ui.stack}>
           <Skeleton height={180} radius={12} />
@@ -28,6 +23,6 @@ export function StatsSection() {
       ) : (
         <WeeklyXpChart series={stats.data} />
       )}
-    </section>
+    </ProfileSection>
   );
 }
