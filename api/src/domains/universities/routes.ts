@@ -1,5 +1,6 @@
 // The university directory and reference lists (SPEC §7 /university-*, /direction, /address, /subjectname).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   addressQuery,
   addressResponse,
@@ -18,84 +19,49 @@ import {
 import { addresses, admissionFilters, admissionScores, directions, listUniversities, subjects, universityBySlug } from './service';
 
 const tags = ['universities'];
+const referenceTags = ['reference'];
+
+/** The options of a GET read: its OpenAPI group and summary, the query it takes and its 200 body. */
+const read = <Q extends $ZodType, R extends $ZodType>(group: string[], summary: string, querystring: Q, response: R) => ({
+  schema: { tags: group, summary, querystring, response: { 200: response } },
+});
 
 export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/university-all',
-    {
-      schema: {
-        tags,
-        summary: 'Universities, paged and filtered',
-        querystring: universityListQuery,
-        response: { 200: universityListResponse },
-      },
-    },
-    async (request) => listUniversities(db, request.locale, request.query),
+  app.get('/university-all', read(tags, 'Universities, paged and filtered', universityListQuery, universityListResponse), async (request) =>
+    listUniversities(db, request.locale, request.query),
   );
 
-  app.get(
-    '/university-info',
-    { schema: { tags, summary: 'One university by slug', querystring: universityInfoQuery, response: { 200: universityInfoResponse } } },
-    async (request) => ({ data: await universityBySlug(db, request.locale, request.query.univer_name) }),
-  );
+  app.get('/university-info', read(tags, 'One university by slug', universityInfoQuery, universityInfoResponse), async (request) => ({
+    data: await universityBySlug(db, request.locale, request.query.univer_name),
+  }));
 
   app.get(
     '/university-sort-column',
-    {
-      schema: {
-        tags,
-        summary: 'Admission filter options (years, languages, study forms)',
-        querystring: sortColumnQuery,
-        response: { 200: sortColumnResponse },
-      },
-    },
+    read(tags, 'Admission filter options (years, languages, study forms)', sortColumnQuery, sortColumnResponse),
     async (request) => ({ data: await admissionFilters(db, request.locale, request.query.univer_id) }),
   );
 
   app.get(
     '/university-ball',
-    {
-      schema: {
-        tags,
-        summary: 'Admission scores and places per direction',
-        querystring: universityBallQuery,
-        response: { 200: universityBallResponse },
-      },
-    },
+    read(tags, 'Admission scores and places per direction', universityBallQuery, universityBallResponse),
     async (request) => ({ data: await admissionScores(db, request.locale, request.query) }),
   );
 
   app.get(
     '/direction',
-    {
-      schema: {
-        tags,
-        summary: 'Study directions, of one university when id is given',
-        querystring: directionQuery,
-        response: { 200: directionResponse },
-      },
-    },
+    read(tags, 'Study directions, of one university when id is given', directionQuery, directionResponse),
     async (request) => ({ data: await directions(db, request.locale, request.query.id) }),
   );
 
-  app.get(
-    '/address',
-    {
-      schema: {
-        tags: ['reference'],
-        summary: 'Regions, or the districts of one region',
-        querystring: addressQuery,
-        response: { 200: addressResponse },
-      },
-    },
-    async (request) => ({ data: await addresses(db, request.locale, request.query.parent_id) }),
-  );
+  app.get('/address', read(referenceTags, 'Regions, or the districts of one region', addressQuery, addressResponse), async (request) => ({
+    data: await addresses(db, request.locale, request.query.parent_id),
+  }));
 
   app.get(
     '/subjectname',
-    { schema: { tags: ['reference'], summary: 'Subjects', response: { 200: subjectListResponse } } },
+    { schema: { tags: referenceTags, summary: 'Subjects', response: { 200: subjectListResponse } } },
     async (request) => ({ data: await subjects(db, request.locale) }),
   );
 };
