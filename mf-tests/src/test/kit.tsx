@@ -47,6 +47,19 @@ export function makeCard(overrides: Partial<TestCard> = {}): TestCard {
   });
 }
 
+/** The second card of the catalogue tests: Fizika, "Nyuton qonunlari" (test 303). */
+export function makePhysicsCard(overrides: Partial<TestCard> = {}): TestCard {
+  return makeCard({
+    testId: 303,
+    subjectName: 'Fizika',
+    subjectSlug: 'fizika',
+    subjectColor: '#3949AB',
+    lessonName: 'Nyuton qonunlari',
+    testUrl: '/mavzuli-test/fizika/303-nyuton-qonunlari',
+    ...overrides,
+  });
+}
+
 export function listPage(cards: TestCard[], meta: Partial<{ page: number; total: number; size: number }> = {}) {
   const size = meta.size ?? 30;
   const total = meta.total ?? cards.length;

@@ -4,18 +4,11 @@ import { bodiesOf, fail, mockApi, ok, type Handler } from '@platform/shared/test
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import type { TestCard } from '@platform/shared/topic-tests';
-import { currentUrl, lastNavigation, listPage, listen, makeCard, makeInfo, setSession } from '../../../../test/kit';
+import { currentUrl, lastNavigation, listPage, listen, makeCard, makePhysicsCard, makeInfo, setSession } from '../../../../test/kit';
 import { renderCatalog } from './support';
 
 const quadratic = makeCard({ isSaved: true });
-const newton = makeCard({
-  testId: 303,
-  subjectName: 'Fizika',
-  subjectSlug: 'fizika',
-  lessonName: 'Nyuton qonunlari',
-  isSaved: true,
-  testUrl: '/mavzuli-test/fizika/303-nyuton-qonunlari',
-});
+const newton = makePhysicsCard({ subjectColor: '#1E88E5', isSaved: true });
 
 /** A server that really forgets what is unsaved. */
 function savedServer(initial: TestCard[], total?: number) {

@@ -1,17 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
-import { JUNE_5_0900, currentState, currentUrl, listPage, makeBlocked, makeCard, setSession } from '../../../../test/kit';
+import { JUNE_5_0900, currentState, currentUrl, listPage, makeBlocked, makeCard, makePhysicsCard, setSession } from '../../../../test/kit';
 import { makeSubject, renderCatalog } from './support';
 
-const newton = makeCard({
-  testId: 303,
-  subjectName: 'Fizika',
-  subjectSlug: 'fizika',
-  subjectColor: '#3949AB',
-  lessonName: 'Nyuton qonunlari',
-  testUrl: '/mavzuli-test/fizika/303-nyuton-qonunlari',
-});
+const newton = makePhysicsCard();
 
 function setup(subject: Handler = () => ok({ data: makeSubject() }), list: Handler = () => ok(listPage([newton], { total: 42 }))) {
   return mockApi({ '/subject': subject, '/themed-test/view': list });

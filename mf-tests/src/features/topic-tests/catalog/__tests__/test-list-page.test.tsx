@@ -10,6 +10,7 @@ import {
   listen,
   makeBlocked,
   makeCard,
+  makePhysicsCard,
   makeInfo,
   setSession,
 } from '../../../../test/kit';
@@ -18,14 +19,7 @@ import { makeUser } from '@platform/shared/test-factories';
 import { renderCatalog } from './support';
 
 const quadratic = makeCard();
-const physics = makeCard({
-  testId: 303,
-  subjectName: 'Fizika',
-  subjectSlug: 'fizika',
-  subjectColor: '#3949AB',
-  lessonName: 'Nyuton qonunlari',
-  testUrl: '/mavzuli-test/fizika/303-nyuton-qonunlari',
-});
+const physics = makePhysicsCard();
 
 const infos = {
   101: makeInfo(),
