@@ -15,6 +15,12 @@ const COVER_WIDTH = 320;
 const COVER_HEIGHT = 180;
 const AVATAR_SIZE = 24;
 
+/** A decorative image loaded lazily, or an empty box of the same class when there is none (an empty URL). */
+function Picture({ src, className, width, height }: { src: string; className: string; width: number; height: number }) {
+  if (!src) return <span className={className} aria-hidden="true" />;
+  return <img className={className} src={src} alt="" width={width} height={height} loading="lazy" decoding="async" />;
+}
+
 function CoursePrice({ course }: { course: CourseCard }) {
   const { t } = useTranslation(RESULTS_NS);
   const amount = (value: number) => t('courses.amount', { price: formatUzs(value), currency: t('currency', { ns: 'common' }) });
@@ -46,19 +52,7 @@ function RecommendedCourseCard({ course }: { course: CourseCard }) {
   const { t } = useTranslation(RESULTS_NS);
   return (
     <li className={styles.card} data-testid="recommended-course">
-      {course.image.small ? (
-        <img
-          className={styles.cover}
-          src={course.image.small}
-          alt=""
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className={styles.cover} aria-hidden="true" />
-      )}
+      <Picture src={course.image.small} className={styles.cover} width={COVER_WIDTH} height={COVER_HEIGHT} />
       <div className={styles.body}>
         {course.subject_name && <p className={styles.subject}>{course.subject_name}</p>}
         <h3 className={styles.name}>
@@ -68,19 +62,7 @@ function RecommendedCourseCard({ course }: { course: CourseCard }) {
           </Link>
         </h3>
         <p className={styles.teacher}>
-          {course.teacher.image.small ? (
-            <img
-              className={styles.avatar}
-              src={course.teacher.image.small}
-              alt=""
-              width={AVATAR_SIZE}
-              height={AVATAR_SIZE}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className={styles.avatar} aria-hidden="true" />
-          )}
+          <Picture src={course.teacher.image.small} className={styles.avatar} width={AVATAR_SIZE} height={AVATAR_SIZE} />
           <span className={styles.teacherName}>{course.teacher.full_name}</span>
         </p>
         <p className={styles.meta}>
