@@ -23,10 +23,10 @@ const openDialogs: HTMLElement[] = [];
  * the checked radio, the first control of the content, the close button, the dialog), Tab and
  * Shift+Tab cycle inside, Escape calls `onEscape`, and focus goes back to the opener on close.
  */
-function useDialogFocus(
+export function useDialogFocus(
   open: boolean,
   dialog: RefObject<HTMLDivElement | null>,
-  close: RefObject<HTMLButtonElement | null>,
+  close: RefObject<HTMLButtonElement | null> | null,
   onEscape?: () => void,
 ) {
   // the opener is read while rendering: an `autoFocus` control takes focus before any effect runs
@@ -45,7 +45,7 @@ function useDialogFocus(
     const controls = () => [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (!node.contains(document.activeElement)) {
       const first =
-        node.querySelector<HTMLElement>('[data-autofocus], input[type="radio"]:checked') ?? controls().find((el) => el !== close.current);
+        node.querySelector<HTMLElement>('[data-autofocus], input[type="radio"]:checked') ?? controls().find((el) => el !== close?.current);
       (first ?? controls()[0] ?? node).focus();
     }
     const onKey = (e: KeyboardEvent) => {

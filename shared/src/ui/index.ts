@@ -2,7 +2,7 @@ export { Button, buttonClass, type ButtonVariant } from './button';
 export { Skeleton } from './skeleton';
 export { EmptyState } from './empty-state';
 export { Pagination, pageWindow } from './pagination';
-export { Modal, Drawer } from './dialog';
+export { Modal, Drawer, useDialogFocus } from './dialog';
 export { Toaster } from './toaster';
 export { Tabs } from './tabs';
 export { Countdown } from './countdown';

@@ -1,9 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '@platform/shared/ui';
 import styles from './auth-dialog.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface AuthDialogProps {
   /** Id of the current step's heading (the dialog's name). */
@@ -14,44 +12,21 @@ interface AuthDialogProps {
   children: ReactNode;
 }
 
-/** Modal frame: focus kept inside and given back on close, page scroll locked, Escape/backdrop close when allowed. */
+/**
+ * Modal frame: focus kept inside and given back on close (the shared dialogs' focus handling), page
+ * scroll locked, Escape/backdrop close when allowed. The modal moves focus to each step itself.
+ */
 export function AuthDialog({ labelledBy, closable, onClose, children }: AuthDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(true, dialog, null, closable ? onClose : undefined);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
     };
   }, []);
-
-  useEffect(() => {
-    if (!closable) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [closable, onClose]);
-
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return createPortal(
     <div
@@ -61,7 +36,7 @@ export function AuthDialog({ labelledBy, closable, onClose, children }: AuthDial
         if (closable && event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={labelledBy} className={styles.dialog} onKeyDown={trapTab}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={labelledBy} className={styles.dialog}>
         {children}
       </div>
     </div>,
