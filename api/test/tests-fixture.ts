@@ -4,6 +4,7 @@
 // with one correct, plus request helpers that keep a browser's cookies (session `sid`, guest `gt`).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -207,6 +208,40 @@ export async function startTopicSuite(topicDailyLimit = 0): Promise<TopicSuite> 
       await ctx.close();
     },
   };
+}
+
+export interface TopicSuiteSetup {
+  /** new tickets per day for free users and guests (default 0: unlimited) */
+  topicDailyLimit?: number;
+  /** the topic content of the suite */
+  fixture: FixtureOptions;
+  /** signed-in users to make (default none) */
+  users?: number;
+}
+
+export interface LiveTopicSuite extends TopicSuite {
+  fx: TopicFixture;
+  users: { browser: Browser; id: number }[];
+}
+
+/**
+ * The api, content and users of a topic-test suite, made in a `before` hook and closed in an
+ * `after` hook of the calling file; read the fields inside tests and later hooks.
+ */
+export function topicSuite(
+  { topicDailyLimit = 0, fixture, users = 0 }: TopicSuiteSetup,
+  /** more setup of the file, run in the same hook once the suite is made (root `before` hooks do not wait for each other) */
+  ready?: (suite: LiveTopicSuite) => void | Promise<void>,
+): LiveTopicSuite {
+  const live = { users: [] as LiveTopicSuite['users'] } as LiveTopicSuite;
+  before(async () => {
+    Object.assign(live, await startTopicSuite(topicDailyLimit));
+    live.fx = await insertTopicFixture(live.db, fixture);
+    for (let i = 0; i < users; i++) live.users.push(await signedInUser(live.app));
+    await ready?.(live);
+  });
+  after(() => live.close?.());
+  return live;
 }
 
 // ── a browser: cookies kept across requests ─────────────────────────────────────────────────────

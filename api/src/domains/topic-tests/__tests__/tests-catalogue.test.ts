@@ -1,10 +1,9 @@
 // The topic-test catalogue and the feedback around it: the card list (language, subject, search,
 // paging), subjects, test info (top learners, opinions), saved tests, error types, error reports and
 // ratings (SPEC §2 "Topic tests", §3 Test card / Test info, §5 limits, §7 "Tests").
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '@platform/shared/contracts';
 import {
   errorTypeListResponse,
@@ -18,100 +17,82 @@ import {
 } from '@platform/shared/topic-tests';
 import { errorReport, errorType, savedTest, testRating, themedTest } from '../../../db/schema';
 import { registeredUser } from '../../../../test/helpers';
-import {
-  Browser,
-  insertTicket,
-  insertTopicFixture,
-  signedInUser,
-  startTopicSuite,
-  type Answer,
-  type TopicFixture,
-  type TopicSuite,
-} from '../../../../test/tests-fixture';
+import { Browser, insertTicket, insertTopicFixture, topicSuite, type Answer, type TopicFixture } from '../../../../test/tests-fixture';
 
 /** A word in every lesson name of the first subject, found nowhere else (the seed has real lessons). */
 const WORD = `Qzvorak${Math.random().toString(36).slice(2, 8)}`;
-let suite: TopicSuite;
-let app: FastifyInstance;
-let fx: TopicFixture;
 let other: TopicFixture;
 let alice: Browser;
 let aliceId: number;
 let bob: Browser;
 let bobId: number;
+const suite = topicSuite({ fixture: { lessons: 7, questions: 4, word: WORD }, users: 2 }, async ({ db, users }) => {
+  [{ browser: alice, id: aliceId }, { browser: bob, id: bobId }] = users;
+  // a second subject, added later (sorted after), whose lessons share no word with the first
+  other = await insertTopicFixture(db, { lessons: 2, questions: 6, createdAt: new Date(Date.now() - 20 * 86_400_000) });
+});
 const db = () => suite.db;
 
-before(async () => {
-  suite = await startTopicSuite();
-  app = suite.app;
-  fx = await insertTopicFixture(db(), { lessons: 7, questions: 4, word: WORD });
-  // a second subject, added later (sorted after), whose lessons share no word with the first
-  other = await insertTopicFixture(db(), { lessons: 2, questions: 6, createdAt: new Date(Date.now() - 20 * 86_400_000) });
-  ({ browser: alice, id: aliceId } = await signedInUser(app));
-  ({ browser: bob, id: bobId } = await signedInUser(app));
-});
-after(() => suite?.close());
-
-const guest = () => new Browser(app);
-const ru = () => new Browser(app, { 'accept-language': 'ru' });
+const guest = () => new Browser(suite.app);
+const ru = () => new Browser(suite.app, { 'accept-language': 'ru' });
 const list = async (browser: Browser, query: string) => themedTestListResponse.parse(await browser.ok(`/api/themed-test/view?${query}`));
 const errorOf = (res: Answer) => errorBodySchema.parse(res.body);
 
 describe('GET /api/themed-test/view', () => {
   it('cards of a subject in the content language, in lesson order, with every field', async () => {
-    const page = await list(guest(), `name=${fx.subject.slug}`);
+    const page = await list(guest(), `name=${suite.fx.subject.slug}`);
     assert.equal(page.meta.total, 7);
     assert.deepEqual(
       page.data.map((c) => c.testId),
-      fx.uz.map((t) => t.id),
+      suite.fx.uz.map((t) => t.id),
       'uz by default (locale uz), lesson order',
     );
     const card = page.data[0];
     assert.deepEqual(card, {
-      testId: fx.uz[0].id,
-      subjectName: fx.subject.name_uz,
-      subjectSlug: fx.subject.slug,
+      testId: suite.fx.uz[0].id,
+      subjectName: suite.fx.subject.name_uz,
+      subjectSlug: suite.fx.subject.slug,
       subjectColor: '#3366ff',
-      lessonName: fx.uz[0].name,
+      lessonName: suite.fx.uz[0].name,
       testCount: 4,
       testRating: 0,
       viewCount: 0,
       isSaved: false,
-      testUrl: `/mavzuli-test/${fx.subject.slug}/${fx.uz[0].id}-${fx.uz[0].slug}`,
+      testUrl: `/mavzuli-test/${suite.fx.subject.slug}/${suite.fx.uz[0].id}-${suite.fx.uz[0].slug}`,
       isNew: true,
       opensAt: null,
     } satisfies TestCard);
     // Russian interface: Russian tests with the Russian subject name; language_id overrides
-    const inRu = await list(ru(), `name=${fx.subject.slug}`);
+    const inRu = await list(ru(), `name=${suite.fx.subject.slug}`);
     assert.deepEqual(
       inRu.data.map((c) => c.testId),
-      fx.ru.map((t) => t.id),
+      suite.fx.ru.map((t) => t.id),
     );
-    assert.equal(inRu.data[0].subjectName, fx.subject.name_ru);
-    const uzContentRuNames = await list(ru(), `name=${fx.subject.slug}&language_id=1`);
+    assert.equal(inRu.data[0].subjectName, suite.fx.subject.name_ru);
+    const uzContentRuNames = await list(ru(), `name=${suite.fx.subject.slug}&language_id=1`);
     assert.deepEqual(
       uzContentRuNames.data.map((c) => c.testId),
-      fx.uz.map((t) => t.id),
+      suite.fx.uz.map((t) => t.id),
     );
-    assert.equal(uzContentRuNames.data[0].subjectName, fx.subject.name_ru);
+    assert.equal(uzContentRuNames.data[0].subjectName, suite.fx.subject.name_ru);
     // a test added 20 days ago is not new
     const old = await list(guest(), `name=${other.subject.slug}`);
     assert.ok(old.data.length === 2 && old.data.every((c) => !c.isNew && c.testCount === 6));
   });
 
   it('pages: size and page, page_count; the size is capped (400 beyond 60)', async () => {
-    const p1 = await list(guest(), `name=${fx.subject.slug}&size=3&page=1`);
-    const p3 = await list(guest(), `name=${fx.subject.slug}&size=3&page=3`);
+    const p1 = await list(guest(), `name=${suite.fx.subject.slug}&size=3&page=1`);
+    const p3 = await list(guest(), `name=${suite.fx.subject.slug}&size=3&page=3`);
     assert.deepEqual(p1.meta, { page: 1, size: 3, total: 7, page_count: 3 });
     assert.deepEqual(
       p1.data.map((c) => c.testId),
-      fx.uz.slice(0, 3).map((t) => t.id),
+      suite.fx.uz.slice(0, 3).map((t) => t.id),
     );
     assert.deepEqual(
       p3.data.map((c) => c.testId),
-      [fx.uz[6].id],
+      [suite.fx.uz[6].id],
     );
-    assert.equal((await list(guest(), `name=${fx.subject.slug}&size=3&page=9`)).data.length, 0);
+    assert.equal((await list(guest(), `name=${suite.fx.subject.slug}&size=3&page=9`)).data.length, 0);
     assert.equal((await list(guest(), '')).meta.size, 30, 'SPEC §9: 30 per page');
     for (const bad of ['size=1000000', 'size=61', 'size=0', 'page=0', 'page=-1', 'size=abc', 'language_id=4', 'name=Bad%20Slug']) {
       const res = await guest().get(`/api/themed-test/view?${bad}`);
@@ -124,7 +105,7 @@ describe('GET /api/themed-test/view', () => {
     const byLesson = await list(guest(), `search=${WORD.toLowerCase().replace('qzv', 'QZV')}`);
     assert.deepEqual(
       byLesson.data.map((c) => c.testId),
-      fx.uz.map((t) => t.id),
+      suite.fx.uz.map((t) => t.id),
     );
     const bySubject = await list(guest(), `search=${encodeURIComponent(other.subject.name_uz.toUpperCase())}`);
     assert.deepEqual(
@@ -134,7 +115,7 @@ describe('GET /api/themed-test/view', () => {
     const russianSubjectName = await list(guest(), `search=${encodeURIComponent(other.subject.name_ru)}`);
     assert.equal(russianSubjectName.meta.total, 2);
     for (const wildcard of ['%', '_', '\\', 'Mavzu%Kasrlar', 'Mavzu_1']) {
-      const res = await list(guest(), `search=${encodeURIComponent(wildcard.replace('Kasrlar', WORD))}&name=${fx.subject.slug}`);
+      const res = await list(guest(), `search=${encodeURIComponent(wildcard.replace('Kasrlar', WORD))}&name=${suite.fx.subject.slug}`);
       assert.equal(res.meta.total, 0, `"${wildcard}" is literal`);
     }
     assert.equal((await list(guest(), `search=${encodeURIComponent(`Mavzu 1 ${WORD}`)}`)).meta.total, 1);
@@ -144,7 +125,7 @@ describe('GET /api/themed-test/view', () => {
   });
 
   it('the rating is the average of the ratings (one decimal), views count starts, isSaved is the caller’s', async () => {
-    const test = fx.uz[1];
+    const test = suite.fx.uz[1];
     for (const [rating, user] of [
       [5, aliceId],
       [4, bobId],
@@ -155,29 +136,29 @@ describe('GET /api/themed-test/view', () => {
     }
     await db().update(themedTest).set({ view_count: 12 }).where(eq(themedTest.id, test.id));
     await db().insert(savedTest).values({ user_id: aliceId, test_id: test.id });
-    const card = (await list(alice, `name=${fx.subject.slug}`)).data[1];
+    const card = (await list(alice, `name=${suite.fx.subject.slug}`)).data[1];
     assert.equal(card.testRating, 4.3);
     assert.equal(card.viewCount, 12);
     assert.equal(card.isSaved, true);
-    assert.equal((await list(bob, `name=${fx.subject.slug}`)).data[1].isSaved, false);
-    assert.equal((await list(guest(), `name=${fx.subject.slug}`)).data[1].isSaved, false);
+    assert.equal((await list(bob, `name=${suite.fx.subject.slug}`)).data[1].isSaved, false);
+    assert.equal((await list(guest(), `name=${suite.fx.subject.slug}`)).data[1].isSaved, false);
   });
 });
 
 describe('GET /api/subject', () => {
   it('by id or by slug, localised, with its number of tests in the content language; 404 otherwise', async () => {
-    const byId = subjectResponse.parse(await guest().ok(`/api/subject?id=${fx.subject.id}`)).data;
+    const byId = subjectResponse.parse(await guest().ok(`/api/subject?id=${suite.fx.subject.id}`)).data;
     assert.deepEqual(byId, {
-      id: fx.subject.id,
-      slug: fx.subject.slug,
-      name: fx.subject.name_uz,
+      id: suite.fx.subject.id,
+      slug: suite.fx.subject.slug,
+      name: suite.fx.subject.name_uz,
       color: '#3366ff',
       image: null,
       test_count: 7,
     });
-    const bySlug = subjectResponse.parse(await ru().ok(`/api/subject?id=${fx.subject.slug}`)).data;
-    assert.equal(bySlug.id, fx.subject.id);
-    assert.equal(bySlug.name, fx.subject.name_ru);
+    const bySlug = subjectResponse.parse(await ru().ok(`/api/subject?id=${suite.fx.subject.slug}`)).data;
+    assert.equal(bySlug.id, suite.fx.subject.id);
+    assert.equal(bySlug.name, suite.fx.subject.name_ru);
     assert.equal(bySlug.test_count, 7);
     for (const id of ['99999999', 'no-such-subject']) {
       const res = await guest().get(`/api/subject?id=${id}`);
@@ -193,8 +174,8 @@ describe('GET /api/subject', () => {
 
 describe('GET /api/test-info', () => {
   it('names, counts, rating, the top 10 learners by their best finished ticket, the latest 20 opinions', async () => {
-    const test = fx.uz[2];
-    const learners = await Promise.all(Array.from({ length: 11 }, () => registeredUser(app)));
+    const test = suite.fx.uz[2];
+    const learners = await Promise.all(Array.from({ length: 11 }, () => registeredUser(suite.app)));
     // learner i: best finished ticket with (i % 5) correct answers; also an unfinished better one
     for (const [i, l] of learners.entries()) {
       await insertTicket(db(), test, { userId: l.id }, { finished: true, answered: Math.min(4, i % 5) });
@@ -217,9 +198,9 @@ describe('GET /api/test-info', () => {
     }
     const info = testInfoResponse.parse(await alice.ok(`/api/test-info?test_id=${test.id}`)).data;
     assert.equal(info.test_id, test.id);
-    assert.equal(info.subject_id, fx.subject.id);
-    assert.equal(info.subject_slug, fx.subject.slug);
-    assert.equal(info.subject_name, fx.subject.name_uz);
+    assert.equal(info.subject_id, suite.fx.subject.id);
+    assert.equal(info.subject_slug, suite.fx.subject.slug);
+    assert.equal(info.subject_name, suite.fx.subject.name_uz);
     assert.equal(info.lesson_name, test.name);
     assert.equal(info.test_count, 4);
     assert.equal(info.themed_ball, 5);
@@ -250,7 +231,7 @@ describe('GET /api/test-info', () => {
 
 describe('saved tests', () => {
   it('POST /api/subject saves and unsaves (idempotent); GET /api/savedtest lists the caller’s, newest first', async () => {
-    const [t1, t2] = [fx.ru[0], fx.ru[1]];
+    const [t1, t2] = [suite.fx.ru[0], suite.fx.ru[1]];
     const save = (b: Browser, id: number, status: boolean) => b.post('/api/subject', { id, status });
     const r1 = await save(bob, t1.id, true);
     assert.equal(r1.status, 200, r1.raw);
@@ -304,7 +285,7 @@ describe('error types and reports', () => {
   });
 
   it('POST /api/test-error/create: anyone may report; message 1–200 characters; unknown kinds and questions refused', async () => {
-    const q = fx.uz[0].questions[0].id;
+    const q = suite.fx.uz[0].questions[0].id;
     const count = async () => (await db().select().from(errorReport).where(eq(errorReport.question_id, q))).length;
     const asGuest = await guest().post('/api/test-error/create', { error_id: 1, message: '  Javob noto‘g‘ri  ', question_id: q });
     assert.equal(asGuest.status, 200, asGuest.raw);
@@ -341,7 +322,7 @@ describe('error types and reports', () => {
 
 describe('POST /api/test-rating/create', () => {
   it('the signed-in owner of a finished ticket rates it once; everything else is refused', async () => {
-    const test = fx.uz[3];
+    const test = suite.fx.uz[3];
     const rate = (b: Browser, body: unknown) => b.post('/api/test-rating/create', body);
     const active = await insertTicket(db(), test, { userId: aliceId });
     const activeRes = await rate(alice, { rating: 4, comment: 'Yaxshi', ticket_id: active.id });

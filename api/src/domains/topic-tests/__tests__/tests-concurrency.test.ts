@@ -2,39 +2,21 @@
 // same answer and conflicting second answers mixed in. Every acknowledged answer is stored exactly
 // once, no answer is acknowledged with two options, the counts on each ticket equal its stored rows,
 // the XP ledger has one row per correct answer of a signed-in owner and the ball equals the ledger.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { checkAnswerResponse, themedOrderResponse, xpForBall, type Quiz } from '@platform/shared/topic-tests';
 import { appUser, ticket, ticketQuestion, xpEvent } from '../../../db/schema';
 import { registeredUser } from '../../../../test/helpers';
-import {
-  Browser,
-  insertTopicFixture,
-  signedInUser,
-  startTopicSuite,
-  topicApp,
-  type FixtureTest,
-  type TopicFixture,
-  type TopicSuite,
-} from '../../../../test/tests-fixture';
+import { Browser, insertTopicFixture, signedInUser, topicSuite, topicApp, type FixtureTest } from '../../../../test/tests-fixture';
 
-let suite: TopicSuite;
-let app: FastifyInstance;
 let base: string;
-let fx: TopicFixture;
-const db = () => suite.db;
-
-before(async () => {
-  suite = await startTopicSuite();
-  app = suite.app;
+const suite = topicSuite({ fixture: { lessons: 2, questions: 10, balls: [1, 2, 3, 4, 5, 6, 7, 2.5, 9, 10] } }, async ({ app }) => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  fx = await insertTopicFixture(db(), { lessons: 2, questions: 10, balls: [1, 2, 3, 4, 5, 6, 7, 2.5, 9, 10] });
 });
-after(() => suite?.close());
+const db = () => suite.db;
 
 /** A small deterministic PRNG, so that a failure replays. */
 function prng(seed: number) {
@@ -62,13 +44,13 @@ describe('200 concurrent answer submissions', () => {
     // 6 signed-in learners × 2 tests + 8 guests × 1 test = 20 tickets of 10 questions
     const owners: Owner[] = [];
     for (let i = 0; i < 6; i++) {
-      const { browser, id } = await signedInUser(app);
+      const { browser, id } = await signedInUser(suite.app);
       owners.push({ browser, userId: id });
     }
-    for (let i = 0; i < 8; i++) owners.push({ browser: new Browser(app), userId: null });
+    for (let i = 0; i < 8; i++) owners.push({ browser: new Browser(suite.app), userId: null });
     const tickets: { owner: Owner; test: FixtureTest; quiz: Quiz }[] = [];
     for (const [i, owner] of owners.entries()) {
-      const tests = owner.userId ? fx.uz : [fx.uz[i % 2]];
+      const tests = owner.userId ? suite.fx.uz : [suite.fx.uz[i % 2]];
       for (const test of tests) {
         const res = await owner.browser.get(`/api/themed-order?test_id=${test.id}`);
         assert.equal(res.status, 200, res.raw);
@@ -190,8 +172,8 @@ describe('200 concurrent answer submissions', () => {
   });
 
   it('concurrent orders of one test by one owner make one ticket; the daily limit holds under concurrency', async () => {
-    const { browser, id: userId } = await signedInUser(app);
-    const orders = await Promise.all(Array.from({ length: 10 }, () => browser.get(`/api/themed-order?test_id=${fx.ru[0].id}`)));
+    const { browser, id: userId } = await signedInUser(suite.app);
+    const orders = await Promise.all(Array.from({ length: 10 }, () => browser.get(`/api/themed-order?test_id=${suite.fx.ru[0].id}`)));
     const ids = new Set(orders.map((o) => (assert.equal(o.status, 200, o.raw), themedOrderResponse.parse(o.body).data.ticket_id)));
     assert.equal(ids.size, 1);
     const made = await db().select().from(ticket).where(eq(ticket.user_id, userId));

@@ -1,11 +1,10 @@
 // Guests take topic tests by a `gt` cookie; signing in in the same browser claims their tickets and
 // credits the XP they earned, once (SPEC §4 "without phone the login flow opens and the results link
 // is remembered"; ADR 006).
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '@platform/shared/contracts';
 import {
   FINISH_BONUS_XP,
@@ -18,27 +17,10 @@ import {
 } from '@platform/shared/topic-tests';
 import { appUser, ticket, userSession, xpEvent } from '../../../db/schema';
 import { XRW, signIn, uniquePhone } from '../../../../test/helpers';
-import {
-  Browser,
-  insertTopicFixture,
-  startTopicSuite,
-  ticketRow,
-  type FixtureTest,
-  type TopicFixture,
-  type TopicSuite,
-} from '../../../../test/tests-fixture';
+import { Browser, topicSuite, ticketRow, type FixtureTest } from '../../../../test/tests-fixture';
 
-let suite: TopicSuite;
-let app: FastifyInstance;
-let fx: TopicFixture;
+const suite = topicSuite({ fixture: { lessons: 5, questions: 4, balls: [3, 7, 2.5, 1] } });
 const db = () => suite.db;
-
-before(async () => {
-  suite = await startTopicSuite();
-  app = suite.app;
-  fx = await insertTopicFixture(db(), { lessons: 5, questions: 4, balls: [3, 7, 2.5, 1] });
-});
-after(() => suite?.close());
 
 async function order(browser: Browser, test: FixtureTest): Promise<Quiz> {
   const res = await browser.get(`/api/themed-order?test_id=${test.id}`);
@@ -60,7 +42,7 @@ async function answer(browser: Browser, test: FixtureTest, quiz: Quiz, index: nu
 
 /** Signs the browser in (its cookies, `gt` included, go along) and keeps the session cookie. */
 async function signInBrowser(browser: Browser, phone = uniquePhone()): Promise<number> {
-  const { cookie, body } = await signIn(app, phone, { cookie: browser.cookie });
+  const { cookie, body } = await signIn(suite.app, phone, { cookie: browser.cookie });
   browser.jar.set('sid', cookie.slice('sid='.length));
   return body.data.user.id;
 }
@@ -73,8 +55,8 @@ async function ledger(userId: number) {
 
 describe('guest tickets', () => {
   it('a guest gets an HttpOnly, SameSite=Lax `gt` cookie; only its hash is stored; it is reused', async () => {
-    const guest = new Browser(app);
-    const res = await guest.get(`/api/themed-order?test_id=${fx.uz[0].id}`);
+    const guest = new Browser(suite.app);
+    const res = await guest.get(`/api/themed-order?test_id=${suite.fx.uz[0].id}`);
     assert.equal(res.status, 200, res.raw);
     const gt = res.setCookies.find((c) => c.name === 'gt');
     assert.ok(gt, 'gt cookie issued');
@@ -89,28 +71,32 @@ describe('guest tickets', () => {
     assert.equal(row.guest_hash, createHash('sha256').update(gt.value).digest('hex'));
     assert.ok(!JSON.stringify(row).includes(gt.value), 'the token itself is not stored');
 
-    const again = await guest.get(`/api/themed-order?test_id=${fx.uz[0].id}`);
+    const again = await guest.get(`/api/themed-order?test_id=${suite.fx.uz[0].id}`);
     assert.equal(themedOrderResponse.parse(again.body).data.ticket_id, quiz.ticket_id, 'the same browser resumes');
     assert.equal(again.setCookies.length, 0, 'the cookie is reused, not reissued');
     // another browser is another guest
-    const other = await new Browser(app).get(`/api/themed-order?test_id=${fx.uz[0].id}`);
+    const other = await new Browser(suite.app).get(`/api/themed-order?test_id=${suite.fx.uz[0].id}`);
     assert.notEqual(themedOrderResponse.parse(other.body).data.ticket_id, quiz.ticket_id);
     // Secure outside localhost
-    const remote = await app.inject({
+    const remote = await suite.app.inject({
       method: 'GET',
-      url: `/api/themed-order?test_id=${fx.uz[0].id}`,
+      url: `/api/themed-order?test_id=${suite.fx.uz[0].id}`,
       headers: { host: 'imtihon.example.uz' },
     });
     assert.equal(remote.cookies.find((c) => c.name === 'gt')?.secure, true);
     // a malformed cookie is no token: a new one is issued
-    const forged = await app.inject({ method: 'GET', url: `/api/themed-order?test_id=${fx.uz[0].id}`, headers: { cookie: 'gt=abc' } });
+    const forged = await suite.app.inject({
+      method: 'GET',
+      url: `/api/themed-order?test_id=${suite.fx.uz[0].id}`,
+      headers: { cookie: 'gt=abc' },
+    });
     assert.equal(forged.statusCode, 200);
     assert.ok(forged.cookies.some((c) => c.name === 'gt' && c.value !== 'abc'));
   });
 
   it('a guest answers, finishes and sees the result; signing in claims the ticket and credits the XP once', async () => {
-    const test = fx.uz[1];
-    const guest = new Browser(app);
+    const test = suite.fx.uz[1];
+    const guest = new Browser(suite.app);
     const quiz = await order(guest, test);
     const a0 = await answer(guest, test, quiz, 0, true);
     const a1 = await answer(guest, test, quiz, 1, true);
@@ -126,8 +112,8 @@ describe('guest tickets', () => {
     assert.equal(asGuest.can_generate_certificate, false, 'guests get no certificate');
     assert.equal(progressResponse.parse((await guest.get('/api/progress')).body).data.length, 0, 'finished: not unfinished');
     // another browser, and a signed-in stranger, see nothing
-    assert.equal((await new Browser(app).get(`/api/myresult?ticket_id=${quiz.ticket_id}`)).status, 404);
-    const stranger = new Browser(app);
+    assert.equal((await new Browser(suite.app).get(`/api/myresult?ticket_id=${quiz.ticket_id}`)).status, 404);
+    const stranger = new Browser(suite.app);
     await signInBrowser(stranger);
     assert.equal((await stranger.get(`/api/myresult?ticket_id=${quiz.ticket_id}`)).status, 404);
     assert.equal((await ticketRow(db(), quiz.ticket_id)).user_id, null);
@@ -160,7 +146,7 @@ describe('guest tickets', () => {
     assert.ok(list.some((i) => i.id === quiz.ticket_id));
 
     // signed out, the browser's guest token no longer opens the claimed ticket
-    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { ...XRW, cookie: guest.cookie } });
+    const out = await suite.app.inject({ method: 'POST', url: '/api/logout', headers: { ...XRW, cookie: guest.cookie } });
     assert.equal(out.statusCode, 200);
     guest.jar.delete('sid');
     const gone = await guest.get(`/api/myresult?ticket_id=${quiz.ticket_id}`);
@@ -169,8 +155,8 @@ describe('guest tickets', () => {
   });
 
   it('an active guest ticket is continued after sign-in: the next answer claims it, earlier XP included', async () => {
-    const test = fx.uz[2];
-    const guest = new Browser(app);
+    const test = suite.fx.uz[2];
+    const guest = new Browser(suite.app);
     const quiz = await order(guest, test);
     await answer(guest, test, quiz, 0, true); // 3
     assert.equal(progressResponse.parse((await guest.get('/api/progress')).body).data[0]?.id, quiz.ticket_id, 'listed for the guest');
@@ -188,8 +174,8 @@ describe('guest tickets', () => {
   });
 
   it('concurrent first accesses after sign-in claim once and credit once', async () => {
-    const test = fx.uz[3];
-    const guest = new Browser(app);
+    const test = suite.fx.uz[3];
+    const guest = new Browser(suite.app);
     const quiz = await order(guest, test);
     for (const i of [0, 1, 3]) await answer(guest, test, quiz, i, true); // 3 + 7 + 1
     await guest.get(`/api/check-test?ticket_id=${quiz.ticket_id}`);
@@ -209,15 +195,15 @@ describe('guest tickets', () => {
   });
 
   it('signing in while the account has its own active ticket for the test: this browser’s ticket is kept, the other finished', async () => {
-    const test = fx.uz[4];
+    const test = suite.fx.uz[4];
     const phone = uniquePhone();
     // device A: the account, with an active ticket and one right answer
-    const deviceA = new Browser(app);
+    const deviceA = new Browser(suite.app);
     const userId = await signInBrowser(deviceA, phone);
     const own = await order(deviceA, test);
     await answer(deviceA, test, own, 0, true); // 3
     // device B: a guest with an active ticket for the same test
-    const deviceB = new Browser(app);
+    const deviceB = new Browser(suite.app);
     const guestQuiz = await order(deviceB, test);
     await answer(deviceB, test, guestQuiz, 1, true); // 7
     // the same account signs in on device B (a second session; a second code would meet the resend pause)
@@ -253,12 +239,12 @@ describe('guest tickets', () => {
   });
 
   it('guests may not rate, save or list saved tests and results (401)', async () => {
-    const guest = new Browser(app);
-    const quiz = await order(guest, fx.ru[0]);
+    const guest = new Browser(suite.app);
+    const quiz = await order(guest, suite.fx.ru[0]);
     await guest.get(`/api/check-test?ticket_id=${quiz.ticket_id}`);
     for (const [method, url, body] of [
       ['POST', '/api/test-rating/create', { rating: 5, comment: 'Yaxshi', ticket_id: quiz.ticket_id }],
-      ['POST', '/api/subject', { id: fx.ru[0].id, status: true }],
+      ['POST', '/api/subject', { id: suite.fx.ru[0].id, status: true }],
       ['GET', '/api/savedtest', undefined],
       ['GET', '/api/myresult', undefined],
     ] as const) {

@@ -1,9 +1,8 @@
 // Who may start a topic test: the time gate (403 TEST_LOCKED) and the daily limit of new tickets per
 // Asia/Tashkent day for free users and guests (403 DAILY_LIMIT), with SPEC §8's message object.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   blockedBodySchema,
   themedOrderResponse,
@@ -14,21 +13,13 @@ import {
 import { loadConfig } from '../../../config';
 import { appUser, themedTest, ticket } from '../../../db/schema';
 import { registeredUser } from '../../../../test/helpers';
-import {
-  Browser,
-  insertTopicFixture,
-  signedIn,
-  startTopicSuite,
-  topicApp,
-  type Answer,
-  type TopicFixture,
-  type TopicSuite,
-} from '../../../../test/tests-fixture';
+import { Browser, signedIn, topicSuite, topicApp, type Answer } from '../../../../test/tests-fixture';
 
 const LIMIT = 2;
-let suite: TopicSuite;
-let app: FastifyInstance;
-let fx: TopicFixture;
+const suite = topicSuite({
+  topicDailyLimit: LIMIT,
+  fixture: { lessons: 5, questions: 3, opensAt: { 4: new Date(Date.now() + 3 * 86_400_000 + 1234) } },
+});
 const db = () => suite.db;
 
 /** The next midnight in Asia/Tashkent (UTC+5, no DST), in unix seconds, computed independently. */
@@ -37,14 +28,7 @@ function nextTashkentMidnight(now = new Date()): number {
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) / 1000 - 5 * 3600;
 }
 
-before(async () => {
-  suite = await startTopicSuite(LIMIT);
-  app = suite.app;
-  fx = await insertTopicFixture(db(), { lessons: 5, questions: 3, opensAt: { 4: new Date(Date.now() + 3 * 86_400_000 + 1234) } });
-});
-after(() => suite?.close());
-
-const order = (b: Browser, lesson: number) => b.get(`/api/themed-order?test_id=${fx.uz[lesson].id}`);
+const order = (b: Browser, lesson: number) => b.get(`/api/themed-order?test_id=${suite.fx.uz[lesson].id}`);
 function blocked(res: Answer): BlockedBody {
   assert.equal(res.status, 403, res.raw);
   return blockedBodySchema.parse(res.body);
@@ -52,8 +36,8 @@ function blocked(res: Answer): BlockedBody {
 
 describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
   it('a free user starts LIMIT tickets, then 403 DAILY_LIMIT until the next Tashkent midnight; resuming never counts', async () => {
-    const user = await registeredUser(app);
-    const browser = signedIn(app, user.cookie);
+    const user = await registeredUser(suite.app);
+    const browser = signedIn(suite.app, user.cookie);
     const first = themedOrderResponse.parse((await order(browser, 0)).body).data;
     assert.equal((await order(browser, 1)).status, 200);
     const before = await db().select().from(ticket).where(eq(ticket.user_id, user.id));
@@ -71,7 +55,7 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
     await browser.get(`/api/check-test?ticket_id=${first.ticket_id}`);
     assert.equal(blocked(await order(browser, 0)).code, 'DAILY_LIMIT');
     // in Russian
-    const ru = new Browser(app, { 'accept-language': 'ru' });
+    const ru = new Browser(suite.app, { 'accept-language': 'ru' });
     ru.jar.set('sid', browser.jar.get('sid')!);
     assert.match(blocked(await order(ru, 3)).message.text, /Pro/);
 
@@ -85,12 +69,12 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
   });
 
   it('a premium user is not limited', async () => {
-    const user = await registeredUser(app);
+    const user = await registeredUser(suite.app);
     await db()
       .update(appUser)
       .set({ premium_until: new Date(Date.now() + 30 * 86_400_000) })
       .where(eq(appUser.id, user.id));
-    const browser = signedIn(app, user.cookie);
+    const browser = signedIn(suite.app, user.cookie);
     for (let lesson = 0; lesson < 4; lesson++) {
       const res = await order(browser, lesson);
       assert.equal(res.status, 200, res.raw);
@@ -106,7 +90,7 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
   });
 
   it('a guest browser is limited by its cookie; signing in keeps counting that browser’s tickets', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(suite.app);
     assert.equal((await order(guest, 0)).status, 200);
     assert.equal((await order(guest, 1)).status, 200);
     const body = blocked(await order(guest, 2));
@@ -115,7 +99,7 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
     // the guest's active tickets still resume
     assert.equal((await order(guest, 1)).status, 200);
     // a new account signed in in this browser: the browser already started LIMIT tests today
-    const user = await registeredUser(app);
+    const user = await registeredUser(suite.app);
     guest.jar.set('sid', user.cookie.slice('sid='.length));
     assert.equal(blocked(await order(guest, 3)).code, 'DAILY_LIMIT');
     // …but its own active (claimed) tickets resume
@@ -131,33 +115,34 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
     try {
       const guest = new Browser(open);
       for (let lesson = 0; lesson < 4; lesson++) {
-        const res = await guest.get(`/api/themed-order?test_id=${fx.uz[lesson].id}`);
+        const res = await guest.get(`/api/themed-order?test_id=${suite.fx.uz[lesson].id}`);
         assert.equal(res.status, 200, res.raw);
         await guest.get(`/api/check-test?ticket_id=${themedOrderResponse.parse(res.body).data.ticket_id}`);
       }
-      assert.equal((await guest.get(`/api/themed-order?test_id=${fx.uz[0].id}`)).status, 200);
+      assert.equal((await guest.get(`/api/themed-order?test_id=${suite.fx.uz[0].id}`)).status, 200);
     } finally {
       await open.close();
     }
-    // the default app of the tests (createTestApp) limits at 5
+    // the default suite.app of the tests (createTestApp) limits at 5
     const guest = new Browser(suite.ctx.app);
-    for (let lesson = 0; lesson < 4; lesson++) assert.equal((await guest.get(`/api/themed-order?test_id=${fx.ru[lesson].id}`)).status, 200);
-    assert.equal((await guest.get(`/api/themed-order?test_id=${fx.uz[0].id}`)).status, 200);
-    assert.equal(blocked(await guest.get(`/api/themed-order?test_id=${fx.uz[1].id}`)).code, 'DAILY_LIMIT');
+    for (let lesson = 0; lesson < 4; lesson++)
+      assert.equal((await guest.get(`/api/themed-order?test_id=${suite.fx.ru[lesson].id}`)).status, 200);
+    assert.equal((await guest.get(`/api/themed-order?test_id=${suite.fx.uz[0].id}`)).status, 200);
+    assert.equal(blocked(await guest.get(`/api/themed-order?test_id=${suite.fx.uz[1].id}`)).code, 'DAILY_LIMIT');
   });
 });
 
 describe('time gate (opens_at)', () => {
   it('a test that opens later is 403 TEST_LOCKED with its opening time — for everyone, premium too', async () => {
-    const locked = fx.uz[4];
+    const locked = suite.fx.uz[4];
     const [row] = await db().select({ opens_at: themedTest.opens_at }).from(themedTest).where(eq(themedTest.id, locked.id));
     const opensAt = Math.ceil(row.opens_at!.getTime() / 1000);
-    const premium = await registeredUser(app);
+    const premium = await registeredUser(suite.app);
     await db()
       .update(appUser)
       .set({ premium_until: new Date(Date.now() + 86_400_000) })
       .where(eq(appUser.id, premium.id));
-    for (const browser of [new Browser(app), signedIn(app, premium.cookie)]) {
+    for (const browser of [new Browser(suite.app), signedIn(suite.app, premium.cookie)]) {
       const body = blocked(await order(browser, 4));
       assert.equal(body.code, 'TEST_LOCKED');
       assert.equal(body.message.next_open_test, opensAt);
@@ -166,15 +151,15 @@ describe('time gate (opens_at)', () => {
     const count = await db().select().from(ticket).where(eq(ticket.test_id, locked.id));
     assert.equal(count.length, 0, 'no ticket made');
     // the card and the info say when it opens
-    const list = themedTestListResponse.parse(await new Browser(app).ok(`/api/themed-test/view?name=${fx.subject.slug}`)).data;
+    const list = themedTestListResponse.parse(await new Browser(suite.app).ok(`/api/themed-test/view?name=${suite.fx.subject.slug}`)).data;
     assert.equal(list.find((c) => c.testId === locked.id)?.opensAt, opensAt);
     assert.ok(list.filter((c) => c.testId !== locked.id).every((c) => c.opensAt === null));
-    assert.equal(testInfoResponse.parse(await new Browser(app).ok(`/api/test-info?test_id=${locked.id}`)).data.opens_at, opensAt);
+    assert.equal(testInfoResponse.parse(await new Browser(suite.app).ok(`/api/test-info?test_id=${locked.id}`)).data.opens_at, opensAt);
     // once the moment has passed, it starts
     await db()
       .update(themedTest)
       .set({ opens_at: new Date(Date.now() - 1000) })
       .where(eq(themedTest.id, locked.id));
-    assert.equal((await order(signedIn(app, premium.cookie), 4)).status, 200);
+    assert.equal((await order(signedIn(suite.app, premium.cookie), 4)).status, 200);
   });
 });

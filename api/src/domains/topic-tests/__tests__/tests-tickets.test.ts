@@ -2,10 +2,9 @@
 // finishing (idempotent, bonus once), the XP ledger, expiry, other people's tickets, bad ids, results,
 // the review and the unfinished list — and no answer ever carries the correct option of a question
 // that was not answered (SPEC §3 Question/Quiz/Result, §4 topic test; ARCHITECTURE "Exam integrity").
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '@platform/shared/contracts';
 import {
   FINISH_BONUS_XP,
@@ -23,38 +22,18 @@ import {
 } from '@platform/shared/topic-tests';
 import { appUser, themedTest, ticket, ticketQuestion, xpEvent } from '../../../db/schema';
 import { signIn, uniquePhone } from '../../../../test/helpers';
-import {
-  Browser,
-  insertTopicFixture,
-  signedIn,
-  signedInUser,
-  startTopicSuite,
-  ticketRow,
-  type Answer,
-  type FixtureTest,
-  type TopicFixture,
-  type TopicSuite,
-} from '../../../../test/tests-fixture';
+import { Browser, signedIn, topicSuite, ticketRow, type Answer, type FixtureTest } from '../../../../test/tests-fixture';
 
-let suite: TopicSuite;
-let app: FastifyInstance;
-let fx: TopicFixture;
 let alice: Browser;
 let aliceId: number;
 let bob: Browser;
 let bobId: number;
+// the daily limit has its own suite: unlimited here
+const suite = topicSuite({ fixture: { lessons: 6, questions: 5, balls: [3, 2.5, 7, 5, 1] }, users: 2 }, ({ users }) => {
+  [{ browser: alice, id: aliceId }, { browser: bob, id: bobId }] = users;
+});
 
 const db = () => suite.db;
-
-before(async () => {
-  // the daily limit has its own suite: unlimited here
-  suite = await startTopicSuite();
-  app = suite.app;
-  fx = await insertTopicFixture(db(), { lessons: 6, questions: 5, balls: [3, 2.5, 7, 5, 1] });
-  ({ browser: alice, id: aliceId } = await signedInUser(app));
-  ({ browser: bob, id: bobId } = await signedInUser(app));
-});
-after(() => suite?.close());
 
 const errorOf = (res: Answer) => errorBodySchema.parse(res.body);
 const quizOf = (res: Answer) => themedOrderResponse.parse(res.body).data;
@@ -113,7 +92,7 @@ function assertNoLeak(label: string, body: unknown, answered: Set<number>) {
 
 describe('GET /api/themed-order', () => {
   it('creates a ticket with every question in position order; nothing revealed; one view', async () => {
-    const test = fx.uz[0];
+    const test = suite.fx.uz[0];
     const [before] = await db().select({ v: themedTest.view_count }).from(themedTest).where(eq(themedTest.id, test.id));
     const started = Date.now();
     const quiz = await order(alice, test);
@@ -167,7 +146,7 @@ describe('GET /api/themed-order', () => {
 
 describe('a full session never reveals the correct option of an unanswered question', () => {
   it('order → answer some → reorder → myresult → progress → finish → review', async () => {
-    const test = fx.uz[1];
+    const test = suite.fx.uz[1];
     const answered = new Set<number>();
     // each answer with the questions answered when it was given
     const seen: [string, unknown, Set<number>][] = [];
@@ -247,7 +226,7 @@ describe('a full session never reveals the correct option of an unanswered quest
 
 describe('POST /api/check-test', () => {
   it('stores a right answer once: counts, the XP ledger and the ball move together', async () => {
-    const test = fx.uz[2];
+    const test = suite.fx.uz[2];
     const quiz = await order(alice, test);
     const q = questionsOf(quiz)[0]; // ball 3
     const before = await ledger(aliceId);
@@ -286,7 +265,7 @@ describe('POST /api/check-test', () => {
   });
 
   it('a wrong answer earns no XP; the non-integer ball question would earn 5', async () => {
-    const test = fx.uz[2];
+    const test = suite.fx.uz[2];
     const quiz = await order(alice, test);
     const q = questionsOf(quiz)[1]; // ball 2.5
     const before = await ledger(aliceId);
@@ -303,7 +282,7 @@ describe('POST /api/check-test', () => {
   });
 
   it('a different option after answering is 409 ALREADY_ANSWERED and changes nothing', async () => {
-    const test = fx.uz[2];
+    const test = suite.fx.uz[2];
     const quiz = await order(alice, test);
     const q = questionsOf(quiz)[1]; // answered wrong above
     const [before] = await db().select().from(ticketQuestion).where(eq(ticketQuestion.id, q.id));
@@ -319,10 +298,10 @@ describe('POST /api/check-test', () => {
   });
 
   it('an option of another question is 400 naming option_id; nothing stored', async () => {
-    const test = fx.uz[2];
+    const test = suite.fx.uz[2];
     const quiz = await order(alice, test);
     const q = questionsOf(quiz)[3];
-    const other = fx.uz[3].questions[0].correct;
+    const other = suite.fx.uz[3].questions[0].correct;
     for (const optionId of [other, 99999999]) {
       const res = await answer(alice, q.id, optionId);
       assert.equal(res.status, 400, res.raw);
@@ -354,9 +333,9 @@ describe('POST /api/check-test', () => {
   });
 
   it('ids in a JSON body are numbers: a string, true or a fraction is refused with a message saying what is wrong', async () => {
-    const quiz = await order(alice, fx.uz[5]);
+    const quiz = await order(alice, suite.fx.uz[5]);
     const q = questionsOf(quiz)[0];
-    const correct = sourceOf(fx.uz[5], q).correct;
+    const correct = sourceOf(suite.fx.uz[5], q).correct;
     const messages = new Map<unknown, RegExp>([
       [String(q.id), /«id» maydoni noto'g'ri: son bo'lishi kerak/],
       [true, /«id» maydoni noto'g'ri: son bo'lishi kerak/],
@@ -368,18 +347,18 @@ describe('POST /api/check-test', () => {
       assert.equal(res.status, 400, `${String(id)}: ${res.raw}`);
       assert.match(errorOf(res).message, message);
     }
-    const ru = await new Browser(app, { 'accept-language': 'ru' }).post('/api/check-test', { id: 'abc', option_id: 1 });
+    const ru = await new Browser(suite.app, { 'accept-language': 'ru' }).post('/api/check-test', { id: 'abc', option_id: 1 });
     assert.match(errorOf(ru).message, /Поле «id» заполнено неверно: должно быть числом/);
     // nothing was stored by the refused attempts
     assert.equal((await ticketRow(db(), quiz.ticket_id)).answered_count, 0);
   });
 
   it('another person’s ticket is 404 as if it did not exist — for answers, finish, results and review', async () => {
-    const test = fx.uz[2];
+    const test = suite.fx.uz[2];
     const quiz = await order(alice, test);
     const q = questionsOf(quiz)[4];
     const before = await ticketRow(db(), quiz.ticket_id);
-    const guest = new Browser(app);
+    const guest = new Browser(suite.app);
     for (const who of [bob, guest]) {
       const res = await answer(who, q.id, sourceOf(test, q).correct);
       assert.equal(res.status, 404, res.raw);
@@ -403,7 +382,7 @@ describe('POST /api/check-test', () => {
 
 describe('GET /api/check-test (finish)', () => {
   it('finishes once: the same numbers again, the bonus granted once, the ledger and ball agree', async () => {
-    const test = fx.uz[3];
+    const test = suite.fx.uz[3];
     const quiz = await order(alice, test);
     const qs = questionsOf(quiz);
     await answer(alice, qs[0].id, sourceOf(test, qs[0]).correct); // 3 XP
@@ -444,7 +423,7 @@ describe('GET /api/check-test (finish)', () => {
   });
 
   it('no bonus for a ticket finished without an answer', async () => {
-    const test = fx.uz[4];
+    const test = suite.fx.uz[4];
     const quiz = await order(bob, test);
     const before = await ledger(bobId);
     const fin = finishResponse.parse((await bob.get(`/api/check-test?ticket_id=${quiz.ticket_id}`)).body).data;
@@ -456,7 +435,7 @@ describe('GET /api/check-test (finish)', () => {
 
 describe('expiry (server clock)', () => {
   it('an answer after the deadline is refused and the ticket is finished; ordering again starts anew', async () => {
-    const test = fx.uz[5];
+    const test = suite.fx.uz[5];
     const quiz = await order(bob, test);
     const qs = questionsOf(quiz);
     await answer(bob, qs[0].id, sourceOf(test, qs[0]).correct);
@@ -487,7 +466,7 @@ describe('expiry (server clock)', () => {
   });
 
   it('an expired ticket is finished when it is ordered or its result is opened', async () => {
-    const test = fx.ru[0];
+    const test = suite.fx.ru[0];
     const quiz = await order(bob, test);
     await db()
       .update(ticket)
@@ -510,7 +489,7 @@ describe('expiry (server clock)', () => {
 
 describe('GET /api/myresult and /api/myresult/review', () => {
   it('one ticket’s result: counts, XP, owner, certificate eligibility, test link', async () => {
-    const test = fx.ru[1];
+    const test = suite.fx.ru[1];
     const quiz = await order(alice, test);
     const qs = questionsOf(quiz);
     await answer(alice, qs[0].id, sourceOf(test, qs[0]).correct); // 3
@@ -533,25 +512,25 @@ describe('GET /api/myresult and /api/myresult/review', () => {
     assert.equal(r.has_certificate, false);
     assert.equal(r.application, null);
     assert.equal(r.direction, null);
-    assert.equal(r.test.test_url, `/mavzuli-test/${fx.subject.slug}/${test.id}-${test.slug}`);
+    assert.equal(r.test.test_url, `/mavzuli-test/${suite.fx.subject.slug}/${test.id}-${test.slug}`);
     assert.equal(r.result.length, 1);
-    assert.equal(r.result[0].name, fx.subject.name_uz, 'subject name in the interface language');
+    assert.equal(r.result[0].name, suite.fx.subject.name_uz, 'subject name in the interface language');
     assert.equal(r.result[0].lesson_name, test.name);
     assert.deepEqual(
       r.result[0].questions.map((q) => q.question_id),
       test.questions.map((q) => q.id),
     );
-    const inRussian = new Browser(app, { 'accept-language': 'ru' });
+    const inRussian = new Browser(suite.app, { 'accept-language': 'ru' });
     for (const [k, v] of alice.jar) inRussian.jar.set(k, v);
     const ru = resultResponse.parse((await inRussian.get(`/api/myresult?ticket_id=${quiz.ticket_id}`)).body).data;
-    assert.equal(ru.result[0].name, fx.subject.name_ru);
+    assert.equal(ru.result[0].name, suite.fx.subject.name_ru);
   });
 
   it('no certificate without a complete profile; results of an active ticket are not final', async () => {
     const phone = uniquePhone();
-    const { cookie, body } = await signIn(app, phone);
-    const carol = signedIn(app, cookie);
-    const quiz = await order(carol, fx.ru[2]);
+    const { cookie, body } = await signIn(suite.app, phone);
+    const carol = signedIn(suite.app, cookie);
+    const quiz = await order(carol, suite.fx.ru[2]);
     const active = resultResponse.parse((await carol.get(`/api/myresult?ticket_id=${quiz.ticket_id}`)).body).data;
     assert.equal(active.can_generate_certificate, false);
     assert.equal(active.finished_at, null);
@@ -564,7 +543,7 @@ describe('GET /api/myresult and /api/myresult/review', () => {
   });
 
   it('the list: signed-in only, finished tickets only, newest first, paged', async () => {
-    assert.equal((await new Browser(app).get('/api/myresult')).status, 401);
+    assert.equal((await new Browser(suite.app).get('/api/myresult')).status, 401);
     const list = myResultListResponse.parse((await alice.get('/api/myresult?page=1&size=2')).body);
     const finished = await db()
       .select()
@@ -581,7 +560,7 @@ describe('GET /api/myresult and /api/myresult/review', () => {
     const item = list.data[0];
     assert.equal(item.type, 'topic');
     assert.equal(item.passing_ball, null);
-    assert.equal(item.subject_name, fx.subject.name_uz);
+    assert.equal(item.subject_name, suite.fx.subject.name_uz);
     const all = myResultListResponse.parse((await alice.get('/api/myresult?size=60')).body);
     assert.ok(
       all.data.every((i) => finished.some((t) => t.id === i.id)),
@@ -593,7 +572,7 @@ describe('GET /api/myresult and /api/myresult/review', () => {
 
 describe('GET /api/progress', () => {
   it('lists the caller’s active tickets with time left and progress; other types empty; guests without a cookie nothing', async () => {
-    const test = fx.ru[3];
+    const test = suite.fx.ru[3];
     const quiz = await order(alice, test);
     const qs = questionsOf(quiz);
     await answer(alice, qs[0].id, sourceOf(test, qs[0]).wrong);
@@ -606,7 +585,7 @@ describe('GET /api/progress', () => {
     assert.equal(item.answered, 2);
     assert.equal(item.total, 5);
     assert.equal(item.lessonName, test.name);
-    assert.equal(item.testUrl, `/mavzuli-test/${fx.subject.slug}/${test.id}-${test.slug}`);
+    assert.equal(item.testUrl, `/mavzuli-test/${suite.fx.subject.slug}/${test.id}-${test.slug}`);
     assert.ok(item.time > TOPIC_TEST_MINUTES * 60 - 60 && item.time <= TOPIC_TEST_MINUTES * 60);
     // only active ones of alice
     const mine = await db()
@@ -618,7 +597,7 @@ describe('GET /api/progress', () => {
     assert.deepEqual((await alice.get('/api/progress?type=DTM')).body, { data: [] });
     assert.deepEqual((await alice.get('/api/progress?type=Virtual')).body, { data: [] });
     assert.equal((await alice.get('/api/progress?type=other')).status, 400);
-    assert.deepEqual((await new Browser(app).get('/api/progress')).body, { data: [] });
+    assert.deepEqual((await new Browser(suite.app).get('/api/progress')).body, { data: [] });
     assert.ok(!progressResponse.parse((await bob.get('/api/progress')).body).data.some((p) => p.id === quiz.ticket_id));
   });
 });
