@@ -1,5 +1,4 @@
-import type { Locale } from '@platform/shared/contracts';
-import type { UniversityType } from '@platform/shared/universities';
+import type { Locale, UniversityType } from '@platform/shared/contracts';
 
 export interface UniversityListParams {
   page: number;

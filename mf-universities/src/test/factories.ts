@@ -11,7 +11,7 @@ import {
   type SortOption,
   type UniversityCard,
   type UniversityDetail,
-} from '@platform/shared/universities';
+} from '@platform/shared/contracts';
 
 export function universityCard(overrides: Partial<UniversityCard> = {}): UniversityCard {
   return universityCardSchema.parse({

@@ -1,7 +1,5 @@
-// Universities, their admission directions, subjects and addresses (SPEC §3, §7 "Universities"). Served as
-// `@platform/shared/universities`, so only the apps that show them download it.
 import * as z from 'zod/mini';
-import { countParam, dataOf, flagParam, idParam, namedSchema, pageOf, pageParam, searchParam } from '@platform/shared/contracts';
+import { countParam, dataOf, flagParam, idParam, namedSchema, pageOf, pageParam, searchParam } from './common';
 
 /** SPEC §9: 12 per page on the web, 99 otherwise (also the hard cap). */
 export const UNIVERSITY_PAGE_SIZE = 12;

@@ -15,7 +15,7 @@ import {
   universityInfoResponse,
   universityListQuery,
   universityListResponse,
-} from '@platform/shared/universities';
+} from '@platform/shared/contracts';
 import { addresses, admissionFilters, admissionScores, directions, listUniversities, subjects, universityBySlug } from './service';
 
 const tags = ['universities'];

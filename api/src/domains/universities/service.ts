@@ -1,13 +1,13 @@
 // The university directory (SPEC §2 universities, §7 /university-*, /direction) and the reference
 // lists it shares with registration (/address, /subjectname).
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { type Locale } from '@platform/shared/contracts';
 import {
   UNIVERSITY_PAGE_SIZE,
   UNIVERSITY_PAGE_SIZE_APP,
+  type Locale,
   type universityBallQuery,
   type universityListQuery,
-} from '@platform/shared/universities';
+} from '@platform/shared/contracts';
 import { pageCount } from '@platform/shared/format';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client';

@@ -3,8 +3,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import type { AuthUser } from '@platform/shared/contracts';
-import type { Address, Subject } from '@platform/shared/universities';
+import type { Address, AuthUser, Subject } from '@platform/shared/contracts';
 import { addNamespace } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
 import { renderWithProviders } from '@platform/shared/test-utils';

@@ -1,13 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { errorBodySchema } from '@platform/shared/contracts';
 import {
   addressResponse,
+  errorBodySchema,
   sortColumnResponse,
   universityBallResponse,
   universityInfoResponse,
   universityListResponse,
-} from '@platform/shared/universities';
+} from '@platform/shared/contracts';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 
 let ctx: TestContext;

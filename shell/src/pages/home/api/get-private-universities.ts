@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { type Locale } from '@platform/shared/contracts';
-import { PRIVATE_ON_HOME, universityListResponse } from '@platform/shared/universities';
+import { PRIVATE_ON_HOME, universityListResponse, type Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 
 export const homeKeys = {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { type Locale } from '@platform/shared/contracts';
-import { subjectListResponse } from '@platform/shared/universities';
+import { subjectListResponse, type Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import { profileKeys } from '../lib/profile-keys';
 

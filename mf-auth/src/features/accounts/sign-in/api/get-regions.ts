@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { type Locale } from '@platform/shared/contracts';
-import { addressResponse } from '@platform/shared/universities';
+import { addressResponse, type Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import { authKeys } from '../../../../lib/auth-keys';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { type Locale } from '@platform/shared/contracts';
-import { UNIVERSITY_PAGE_SIZE, universityListResponse } from '@platform/shared/universities';
+import { UNIVERSITY_PAGE_SIZE, universityListResponse, type Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import { universityKeys, type UniversityListParams } from '../../../../lib/university-keys';
 

@@ -1,7 +1,7 @@
 import { UniversityLogo } from '@platform/shared/ui';
 import { Link } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
-import type { UniversityCard as UniversityCardData } from '@platform/shared/universities';
+import type { UniversityCard as UniversityCardData } from '@platform/shared/contracts';
 import { formatUzs } from '@platform/shared/format';
 import { universityPath } from '@platform/shared/routes';
 import { NS } from '../../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { Select } from '@platform/shared/form';
 import { useTranslation } from '@platform/shared/i18n';
-import { UNIVERSITY_TYPES, universityTypeSchema, type UniversityType } from '@platform/shared/universities';
+import { UNIVERSITY_TYPES, universityTypeSchema, type UniversityType } from '@platform/shared/contracts';
 import { NS } from '../../../../lib/i18n';
 import type { UniversityListParams } from '../../../../lib/university-keys';
 import { useAddresses } from '../api/get-addresses';

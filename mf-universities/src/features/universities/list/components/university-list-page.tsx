@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
-import { UNIVERSITY_PAGE_SIZE, type UniversityType } from '@platform/shared/universities';
+import { UNIVERSITY_PAGE_SIZE, type UniversityType } from '@platform/shared/contracts';
 import { EmptyState, Pagination, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useUniversityList } from '../api/get-university-list';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@platform/shared/router';
-import { universityListQuery, type UniversityType } from '@platform/shared/universities';
+import { universityListQuery, type UniversityType } from '@platform/shared/contracts';
 import { parseParam } from '../../../../lib/parse-param';
 import type { UniversityListParams } from '../../../../lib/university-keys';
 

@@ -1,7 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { type Locale } from '@platform/shared/contracts';
-import { universityBallResponse } from '@platform/shared/universities';
+import { universityBallResponse, type Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import { universityKeys, type AdmissionParams } from '../../../../lib/university-keys';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { type Locale } from '@platform/shared/contracts';
-import { sortColumnResponse } from '@platform/shared/universities';
+import { sortColumnResponse, type Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import { universityKeys } from '../../../../lib/university-keys';
 

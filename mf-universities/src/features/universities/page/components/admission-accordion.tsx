@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import type { AdmissionDirection } from '@platform/shared/universities';
+import type { AdmissionDirection } from '@platform/shared/contracts';
 import { NS } from '../../../../lib/i18n';
 import styles from './admission.module.css';
 

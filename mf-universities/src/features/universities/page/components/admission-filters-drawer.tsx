@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import type { SortOption } from '@platform/shared/universities';
+import type { SortOption } from '@platform/shared/contracts';
 import { Button, Drawer } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { resolveAdmissionFilters, toRaw, type AdmissionFilters } from '../lib/admission-filters';

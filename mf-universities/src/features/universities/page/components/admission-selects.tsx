@@ -1,6 +1,6 @@
 import { Select } from '@platform/shared/form';
 import { useTranslation } from '@platform/shared/i18n';
-import type { SortOption } from '@platform/shared/universities';
+import type { SortOption } from '@platform/shared/contracts';
 import { NS } from '../../../../lib/i18n';
 import type { AdmissionFilters } from '../lib/admission-filters';
 import styles from './admission.module.css';

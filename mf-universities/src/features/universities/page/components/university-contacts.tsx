@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import type { UniversityDetail } from '@platform/shared/universities';
+import type { UniversityDetail } from '@platform/shared/contracts';
 import { formatPhone, phoneDigits } from '@platform/shared/format';
 import { NS } from '../../../../lib/i18n';
 import { coordinatesOf, displayHost, osmLink, osmSearchLink, socialUrl, telHref, webUrl, type SocialNetwork } from '../lib/links';

@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useParams } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
 import { ApiError, userMessage } from '@platform/shared/api';
-import { universitySlug, type UniversityDetail } from '@platform/shared/universities';
+import { universitySlug, type UniversityDetail } from '@platform/shared/contracts';
 import { paths, universityPath } from '@platform/shared/routes';
 import { buttonClass, Skeleton, UniversityLogo, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';

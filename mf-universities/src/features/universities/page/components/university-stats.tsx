@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
-import type { UniversityDetail } from '@platform/shared/universities';
+import type { UniversityDetail } from '@platform/shared/contracts';
 import { groupDigits } from '@platform/shared/format';
 import { NS } from '../../../../lib/i18n';
 import styles from './university-page.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from '@platform/shared/router';
-import type { SortOption } from '@platform/shared/universities';
+import type { SortOption } from '@platform/shared/contracts';
 import { resolveAdmissionFilters, sameRaw, toRaw, type AdmissionFilters, type RawAdmissionFilters } from '../lib/admission-filters';
 
 const KEYS = ['year', 'language', 'study'] as const;

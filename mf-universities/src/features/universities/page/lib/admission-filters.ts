@@ -1,4 +1,4 @@
-import { universityBallQuery, type SortOption } from '@platform/shared/universities';
+import { universityBallQuery, type SortOption } from '@platform/shared/contracts';
 import { parseParam } from '../../../../lib/parse-param';
 
 export interface AdmissionFilters {
