@@ -50,6 +50,8 @@ export interface RouteEntry {
  * Every route of SPEC §2 → the app that renders it, and its layout. Paths are the spec's.
  * Paths the spec leaves open are chosen here and documented in docs/routes.md.
  */
+// one route a line, so the table reads as a table (the contract build parses these literals)
+// prettier-ignore
 export const routeTable: RouteEntry[] = [
   { path: '/', page: 'home', layout: 'list', meta: 'home' },
   { path: '/privacy', page: 'privacy', layout: 'page', meta: 'privacy', noindex: true },
@@ -74,41 +76,13 @@ export const routeTable: RouteEntry[] = [
   { path: '/virtual', remote: 'tests', routeId: 'virtual', planned: true, layout: 'page', meta: 'virtual' },
   { path: '/virtual/test', remote: 'tests', routeId: 'virtual-test', planned: true, layout: 'focus', meta: 'virtual' },
   { path: '/blok-test', remote: 'tests', routeId: 'block-test', planned: true, layout: 'list', meta: 'blockTest' },
-  {
-    path: '/milliy-sertifikat',
-    remote: 'tests',
-    routeId: 'national-certificate',
-    planned: true,
-    layout: 'page',
-    meta: 'nationalCertificate',
-  },
-  {
-    path: '/milliy-sertifikat/test',
-    remote: 'tests',
-    routeId: 'national-certificate-test',
-    planned: true,
-    layout: 'focus',
-    meta: 'nationalCertificate',
-  },
-  {
-    path: '/milliy-sertifikat/result',
-    remote: 'tests',
-    routeId: 'national-certificate-result',
-    planned: true,
-    layout: 'page',
-    meta: 'nationalCertificate',
-  },
+  { path: '/milliy-sertifikat', remote: 'tests', routeId: 'national-certificate', planned: true, layout: 'page', meta: 'nationalCertificate' },
+  { path: '/milliy-sertifikat/test', remote: 'tests', routeId: 'national-certificate-test', planned: true, layout: 'focus', meta: 'nationalCertificate' },
+  { path: '/milliy-sertifikat/result', remote: 'tests', routeId: 'national-certificate-result', planned: true, layout: 'page', meta: 'nationalCertificate' },
   { path: '/prezident-maktabi', remote: 'tests', routeId: 'president-school', planned: true, layout: 'page', meta: 'presidentSchool' },
   { path: '/exam/:universitySlug', remote: 'tests', routeId: 'exam', planned: true, layout: 'focus', meta: 'exam' },
   { path: '/exam/:universitySlug/:directionSlug', remote: 'tests', routeId: 'exam', planned: true, layout: 'focus', meta: 'exam' },
-  {
-    path: '/xususiy-universitetlar/:universityId/:directionName/test',
-    remote: 'tests',
-    routeId: 'private-exam-test',
-    planned: true,
-    layout: 'focus',
-    meta: 'exam',
-  },
+  { path: '/xususiy-universitetlar/:universityId/:directionName/test', remote: 'tests', routeId: 'private-exam-test', planned: true, layout: 'focus', meta: 'exam' },
 
   // mf-autotest
   { path: '/avtotest', remote: 'autotest', routeId: 'autotest-home', layout: 'list', meta: 'autotest' },
@@ -133,36 +107,10 @@ export const routeTable: RouteEntry[] = [
   // mf-universities
   { path: '/universitetlar', remote: 'universities', routeId: 'university-list', layout: 'list', meta: 'universities' },
   { path: '/universitetlar/:slug', remote: 'universities', routeId: 'university-page', layout: 'page', meta: 'universities' },
-  {
-    path: '/xususiy-universitetlar',
-    remote: 'universities',
-    routeId: 'private-university-list',
-    layout: 'list',
-    meta: 'privateUniversities',
-  },
-  {
-    path: '/xususiy-universitetlar/:slug',
-    remote: 'universities',
-    routeId: 'private-university-page',
-    layout: 'page',
-    meta: 'privateUniversities',
-  },
-  {
-    path: '/otmlar-royhati',
-    remote: 'universities',
-    routeId: 'university-ranking',
-    planned: true,
-    layout: 'page',
-    meta: 'universityRanking',
-  },
-  {
-    path: '/univer-tavsiya',
-    remote: 'universities',
-    routeId: 'university-advice',
-    planned: true,
-    layout: 'page',
-    meta: 'universityAdvice',
-  },
+  { path: '/xususiy-universitetlar', remote: 'universities', routeId: 'private-university-list', layout: 'list', meta: 'privateUniversities' },
+  { path: '/xususiy-universitetlar/:slug', remote: 'universities', routeId: 'private-university-page', layout: 'page', meta: 'privateUniversities' },
+  { path: '/otmlar-royhati', remote: 'universities', routeId: 'university-ranking', planned: true, layout: 'page', meta: 'universityRanking' },
+  { path: '/univer-tavsiya', remote: 'universities', routeId: 'university-advice', planned: true, layout: 'page', meta: 'universityAdvice' },
 
   // mf-pro
   { path: '/pro', remote: 'pro', routeId: 'pro', layout: 'noFooter', meta: 'pro' },
