@@ -9,7 +9,7 @@ import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { displayDateOf, displayDateSchema, fieldsSchema, formResolver, maskDisplayDate, useRegions } from '../../sign-in';
 import { useRegister } from '../api/register';
-import fields from '../../sign-in/components/fields.module.css';
+import fields from '../../../../components/fields.module.css';
 
 /** The register form, checked by the api's own rules; the birthday is typed DD.MM.YYYY and sent ISO (not in the future). */
 const registerFormSchema = fieldsSchema({

@@ -8,7 +8,7 @@ import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { formResolver } from '../lib/form-schema';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
-import styles from './fields.module.css';
+import styles from '../../../../components/fields.module.css';
 import own from './otp-form.module.css';
 
 export interface OtpFormProps {

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type SyntheticEvent } from 'react
 import { PHONE_PREFIX } from '@platform/shared/format';
 import { Field } from '@platform/shared/form';
 import { caretAfterDigits, displayPhone, localDigits, parsePhoneInput } from '../lib/phone';
-import styles from './fields.module.css';
+import styles from '../../../../components/fields.module.css';
 
 export interface PhoneFieldProps {
   label: string;

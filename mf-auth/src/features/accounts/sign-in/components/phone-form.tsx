@@ -8,7 +8,7 @@ import { NS } from '../../../../lib/i18n';
 import { formResolver } from '../lib/form-schema';
 import { displayPhone, localDigits } from '../lib/phone';
 import { PhoneField } from './phone-field';
-import styles from './fields.module.css';
+import styles from '../../../../components/fields.module.css';
 
 export interface PhoneFormProps {
   /** A number entered before (`+998…`), when the user came back to edit it. */

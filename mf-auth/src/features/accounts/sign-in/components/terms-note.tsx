@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { NS } from '../../../../lib/i18n';
-import styles from './fields.module.css';
+import styles from '../../../../components/fields.module.css';
 
 /** The terms-of-use page per interface language (SPEC §2: the link is language dependent). */
 export const TERMS_PATHS: Record<Locale, string> = { uz: paths.terms, ru: paths.terms };

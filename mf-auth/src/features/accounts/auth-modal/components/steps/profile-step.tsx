@@ -19,7 +19,7 @@ import { useCreateProfile } from '../../api/create-profile';
 import { displayDateOf, fieldsSchema, formResolver, maskDisplayDate } from '../../../sign-in';
 import type { AuthModalData } from '../../state/auth-modal-state';
 import { StepLayout } from '../step-layout';
-import fields from '../../../sign-in/components/fields.module.css';
+import fields from '../../../../../components/fields.module.css';
 
 /** The step-7 fields, checked by the api's own rules (the birthday as typed, DD.MM.YYYY, 7–70 years). */
 const profileFormSchema = fieldsSchema({

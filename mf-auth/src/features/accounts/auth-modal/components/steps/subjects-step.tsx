@@ -7,7 +7,7 @@ import { NS } from '../../../../../lib/i18n';
 import { useSubjects } from '../../api/get-subjects';
 import { useValidationText } from '@platform/shared/form';
 import { StepLayout } from '../step-layout';
-import fields from '../../../sign-in/components/fields.module.css';
+import fields from '../../../../../components/fields.module.css';
 import styles from '../steps.module.css';
 
 interface SubjectsStepProps {
