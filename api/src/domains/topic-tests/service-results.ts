@@ -44,7 +44,7 @@ async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result>
           .select({ id: appUser.id, first_name: appUser.first_name, last_name: appUser.last_name, image: appUser.image })
           .from(appUser)
           .where(eq(appUser.id, row.user_id)),
-    db.select({ id: certificate.ticket_id }).from(certificate).where(eq(certificate.ticket_id, row.id)),
+    db.select({ public_id: certificate.public_id }).from(certificate).where(eq(certificate.ticket_id, row.id)),
     // what the ticket earned its user: a question's XP only the first time (ADR 006)
     db
       .select({ xp: sql<number>`coalesce(sum(${xpEvent.amount}), 0)`.mapWith(Number) })
@@ -69,6 +69,7 @@ async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result>
     direction: null,
     can_generate_certificate: finished && profileComplete,
     has_certificate: !!issued,
+    certificate_id: issued?.public_id ?? null,
     application: null,
     test: { test_id: row.test_id, subject_slug: test.subject_slug, test_url: testUrlOf(test.subject_slug, row.test_id, test.slug) },
     finished_at: row.finished_at ? unixSeconds(row.finished_at) : null,
