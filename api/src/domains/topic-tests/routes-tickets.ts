@@ -70,6 +70,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
         response: { 200: finishResponse },
       },
     },
-    async (request) => ({ data: finishOf(await finishOwnedTicket(db, await request.caller(), request.query.ticket_id, new Date(), { dailyLimit })) }),
+    async (request) => ({
+      data: finishOf(await finishOwnedTicket(db, await request.caller(), request.query.ticket_id, new Date(), { dailyLimit })),
+    }),
   );
 };

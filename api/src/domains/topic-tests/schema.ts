@@ -119,7 +119,10 @@ export const ticketQuestion = pgTable(
      * The order the options are shown in this ticket: the option positions (0..3) for A, B, C, D.
      * Drawn at random when the ticket is made, stored so that a reload shows the same order.
      */
-    option_order: smallint('option_order').array().notNull().default(sql`'{0,1,2,3}'::smallint[]`),
+    option_order: smallint('option_order')
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3}'::smallint[]`),
     option_id: integer('option_id').references(() => questionOption.id),
     is_correct: boolean('is_correct'),
     answered_at: ts('answered_at'),

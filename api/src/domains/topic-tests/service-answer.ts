@@ -43,7 +43,9 @@ export async function answerQuestion(
         >`(select o.id from ${questionOption} o where o.question_id = ${ticketQuestion.question_id} and o.is_correct order by o.position limit 1)`,
         option_question: sql<number | null>`(select o.question_id from ${questionOption} o where o.id = ${body.option_id})`,
         // what an acknowledged answer earned (a repeat answers the same)
-        granted: sql<number | null>`(select x.amount from ${xpEvent} x where x.source = 'topic' and x.ref_id = ${ticketQuestion.id} and x.user_id = ${ticket.user_id})`,
+        granted: sql<
+          number | null
+        >`(select x.amount from ${xpEvent} x where x.source = 'topic' and x.ref_id = ${ticketQuestion.id} and x.user_id = ${ticket.user_id})`,
       })
       .from(ticketQuestion)
       .innerJoin(ticket, eq(ticket.id, ticketQuestion.ticket_id))
@@ -63,7 +65,10 @@ export async function answerQuestion(
     // a guest's ticket shows what a right answer would earn (credited at sign-in, if it still can be);
     // a user's ticket what it did earn: nothing for a question whose XP the user had earned before
     const xpOf = (granted: number | null) => (row.user_id === null ? (isRight ? xpForBall(row.ball) : 0) : Number(granted ?? 0));
-    const answer = (counts: { answered_count: number; correct_count: number; question_count: number }, granted: number | null): CheckAnswer => ({
+    const answer = (
+      counts: { answered_count: number; correct_count: number; question_count: number },
+      granted: number | null,
+    ): CheckAnswer => ({
       id: body.id,
       checked: body.option_id,
       is_right: isRight,

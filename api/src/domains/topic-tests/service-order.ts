@@ -154,9 +154,11 @@ export async function orderTicket(db: Db, { caller, test, dailyLimit, now }: Ord
           .where(eq(question.test_id, test.id))
           .orderBy(asc(question.position), asc(question.id));
         // every question of the test in position order, each with its options in an order of its own
-        await tx.insert(ticketQuestion).values(
-          questions.map((q, i) => ({ ticket_id: created.id, question_id: q.id, position: i + 1, option_order: shuffledOptions() })),
-        );
+        await tx
+          .insert(ticketQuestion)
+          .values(
+            questions.map((q, i) => ({ ticket_id: created.id, question_id: q.id, position: i + 1, option_order: shuffledOptions() })),
+          );
         await tx
           .update(themedTest)
           .set({ view_count: sql`${themedTest.view_count} + 1` })

@@ -241,10 +241,7 @@ describe('one-time codes', () => {
 
     // the lock ends (minute 15): move its end into the past
     const ended = new Date(Date.now() - 1000);
-    await ctx.database.db
-      .update(otpChallenge)
-      .set({ locked_until: ended, window_ends_at: ended })
-      .where(eq(otpChallenge.phone, phone));
+    await ctx.database.db.update(otpChallenge).set({ locked_until: ended, window_ends_at: ended }).where(eq(otpChallenge.phone, phone));
     const before = await challenge(phone);
     for (let i = 0; i < 3; i++) {
       const late = await verify(phone, wrongOf(code));

@@ -22,7 +22,9 @@ const dirs: string[] = [];
 function foldersUpTo(lastIdx: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-migrations-'));
   dirs.push(dir);
-  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
   fs.mkdirSync(path.join(dir, 'meta'));
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
@@ -74,7 +76,9 @@ describe('migration 0004_integrity on existing data', () => {
     const test = await one<{ id: number }>(
       sql`insert into themed_test (subject_id, lesson_key, language_id, slug, name) values (${sub.id}, 'l1', 1, 'l1', 'Mavzu') returning id`,
     );
-    const q = await one<{ id: number }>(sql`insert into question (test_id, key, position, text) values (${test.id}, 'q1', 1, 'Savol') returning id`);
+    const q = await one<{ id: number }>(
+      sql`insert into question (test_id, key, position, text) values (${test.id}, 'q1', 1, 'Savol') returning id`,
+    );
     const tickets: number[] = [];
     for (const [correct, finished] of [
       [3, '2025-05-01T10:00:00Z'],
@@ -88,7 +92,13 @@ describe('migration 0004_integrity on existing data', () => {
     }
     const tq: number[] = [];
     for (const t of tickets) {
-      tq.push((await one<{ id: number }>(sql`insert into ticket_question (ticket_id, question_id, position, is_correct) values (${t}, ${q.id}, 1, true) returning id`)).id);
+      tq.push(
+        (
+          await one<{ id: number }>(
+            sql`insert into ticket_question (ticket_id, question_id, position, is_correct) values (${t}, ${q.id}, 1, true) returning id`,
+          )
+        ).id,
+      );
     }
     // the same question's XP granted twice (the farming issue 12 found), a bonus, and a demo grant
     await db.execute(sql`insert into xp_event (user_id, amount, source, ref_id, ticket_id, created_at) values
@@ -103,10 +113,14 @@ describe('migration 0004_integrity on existing data', () => {
 
     await migrate(source);
 
-    const certs = await rowsOf<{ ticket_id: number; public_id: string; full_name: string; correct: number; total: number; finished_at: Date | string }>(
-      db,
-      sql`select ticket_id, public_id, full_name, correct, total, finished_at from certificate order by ticket_id`,
-    );
+    const certs = await rowsOf<{
+      ticket_id: number;
+      public_id: string;
+      full_name: string;
+      correct: number;
+      total: number;
+      finished_at: Date | string;
+    }>(db, sql`select ticket_id, public_id, full_name, correct, total, finished_at from certificate order by ticket_id`);
     assert.equal(certs.length, 2);
     for (const c of certs) assert.match(c.public_id, /^[0-9a-f]{32}$/);
     assert.notEqual(certs[0].public_id, certs[1].public_id, 'each its own id');
@@ -119,7 +133,10 @@ describe('migration 0004_integrity on existing data', () => {
       'what each certificate showed is frozen',
     );
 
-    const ratings = await rowsOf<{ ticket_id: number; rating: number; comment: string }>(db, sql`select ticket_id, rating, comment from test_rating`);
+    const ratings = await rowsOf<{ ticket_id: number; rating: number; comment: string }>(
+      db,
+      sql`select ticket_id, rating, comment from test_rating`,
+    );
     assert.deepEqual(
       ratings.map((r) => [r.ticket_id, r.rating, r.comment]),
       [[tickets[1], 5, 'yangi']],

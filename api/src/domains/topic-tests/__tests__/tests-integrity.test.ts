@@ -63,7 +63,9 @@ describe('options are shuffled per ticket', () => {
       const shown = questionsOf(quiz).map(optionIds);
       for (const [i, q] of questionsOf(quiz).entries()) {
         assert.deepEqual([...shown[i]].sort(), [...sourceOf(test, q).options].sort(), 'the four options of the question');
-        assert.ok(['var_a_name', 'var_b_name', 'var_c_name', 'var_d_name'].every((k) => /^Variant [ABCD]$/.test(String(q[k as keyof Question]))));
+        assert.ok(
+          ['var_a_name', 'var_b_name', 'var_c_name', 'var_d_name'].every((k) => /^Variant [ABCD]$/.test(String(q[k as keyof Question]))),
+        );
       }
       // a reload (ordering again resumes the ticket) shows the same order
       assert.deepEqual(questionsOf(await order(browser, test)).map(optionIds), shown, 'the order is stored');

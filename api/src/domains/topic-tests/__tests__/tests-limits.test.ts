@@ -152,7 +152,10 @@ describe('claiming guest tickets respects the claimant’s daily limit (issue 12
   async function xpOf(userId: number) {
     const rows = await db().select({ amount: xpEvent.amount }).from(xpEvent).where(eq(xpEvent.user_id, userId));
     const [user] = await db().select({ ball: appUser.ball }).from(appUser).where(eq(appUser.id, userId));
-    assert.equal(user.ball, rows.reduce((s, r) => s + r.amount, 0));
+    assert.equal(
+      user.ball,
+      rows.reduce((s, r) => s + r.amount, 0),
+    );
     return user.ball;
   }
 

@@ -99,7 +99,16 @@ describe('topic test screen: answering', () => {
       quiz: makeQuiz([shuffled, makeQuestion(2)]),
       check: (body) =>
         ok({
-          data: { id: body.id, checked: body.option_id, is_right: false, is_true: 12, xp: 0, answered_count: 1, correct_count: 0, question_count: 2 },
+          data: {
+            id: body.id,
+            checked: body.option_id,
+            is_right: false,
+            is_true: 12,
+            xp: 0,
+            answered_count: 1,
+            correct_count: 0,
+            question_count: 2,
+          },
         }),
     });
     const main = await openQuiz();

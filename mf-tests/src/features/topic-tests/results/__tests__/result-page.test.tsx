@@ -136,7 +136,9 @@ describe('result page', () => {
     let issued = false;
     const { calls, fetchMock } = mockApi({
       '/myresult': () =>
-        ok({ data: makeResult({ can_generate_certificate: true, has_certificate: issued, certificate_id: issued ? CERTIFICATE_ID : null }) }),
+        ok({
+          data: makeResult({ can_generate_certificate: true, has_certificate: issued, certificate_id: issued ? CERTIFICATE_ID : null }),
+        }),
       '/certification': () => {
         issued = true;
         return ok({ download_url: 'https://cdn.example.uz/certificates/42.pdf', certificate_id: CERTIFICATE_ID });
@@ -169,7 +171,8 @@ describe('result page', () => {
 
   it('has no certificate button when the result does not allow one, and shows the api error when issuing fails', async () => {
     mockApi({
-      '/myresult': () => ok({ data: makeResult({ can_generate_certificate: false, has_certificate: true, certificate_id: CERTIFICATE_ID }) }),
+      '/myresult': () =>
+        ok({ data: makeResult({ can_generate_certificate: false, has_certificate: true, certificate_id: CERTIFICATE_ID }) }),
     });
     const view = renderResults('/natijalar/42');
     expect(await screen.findByTestId('result-correct')).toBeInTheDocument();
