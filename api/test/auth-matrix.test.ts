@@ -105,8 +105,8 @@ async function userTicket(f: Fixtures, finished: boolean): Promise<{ id: number;
   return insertTicket(db, test, { userId }, { finished, startedAt: new Date(Date.now() - 2 * 86_400_000) });
 }
 
-/** A new finished ticket of the `user` caller with its certificate issued (POST /api/certification). */
-async function userCertificate(f: Fixtures): Promise<number> {
+/** A new finished ticket of the `user` caller with its certificate issued (POST /api/certification): the ticket and certificate ids. */
+async function userCertificate(f: Fixtures): Promise<{ ticketId: number; certificateId: string }> {
   const { id } = await userTicket(f, true);
   const res = await ctx.app.inject({
     method: 'POST',
@@ -114,7 +114,7 @@ async function userCertificate(f: Fixtures): Promise<number> {
     headers: { ...XRW, cookie: callers.user.cookie },
   });
   assert.equal(res.statusCode, 200, res.body);
-  return id;
+  return { ticketId: id, certificateId: (res.json() as { certificate_id: string }).certificate_id };
 }
 
 const profileBody = (f: Fixtures) => ({
@@ -200,8 +200,9 @@ const MATRIX: Record<string, Entry> = {
   },
   // certificates (docs/api.md "Certificates"): issued and downloaded by the ticket's owner, checked by anyone
   'POST /api/certification': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }) },
-  'GET /api/certificate/{file}': { role: 'owner', sample: async (f) => ({ path: { file: `${await userCertificate(f)}.pdf` } }) },
-  'GET /api/certificate/check': { role: 'guest', sample: async (f) => ({ query: { ticket_id: await userCertificate(f) } }) },
+  'GET /api/certificate/{file}': { role: 'owner', sample: async (f) => ({ path: { file: `${(await userCertificate(f)).ticketId}.pdf` } }) },
+  // by its certificate id anyone; by the ticket id only its owner (certificates.test.ts)
+  'GET /api/certificate/check': { role: 'guest', sample: async (f) => ({ query: { id: (await userCertificate(f)).certificateId } }) },
 };
 
 const TELEGRAM_SECRET = 'matrix-webhook-secret';

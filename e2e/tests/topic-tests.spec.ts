@@ -15,9 +15,10 @@ const LETTERS = ['a', 'b', 'c', 'd'] as const;
 const optionIds = (q: QuizQuestion) => [q.var_a_id, q.var_b_id, q.var_c_id, q.var_d_id];
 
 /**
- * Learns the correct options of the first questions of a test the honest way: another guest (its
- * own cookie jar) takes the same test and reads `is_true` from its answers. The test under study
- * never gets a correct option before answering.
+ * Learns the correct options (their ids) of the first questions of a test the honest way: another
+ * guest (its own cookie jar) takes the same test and reads `is_true` from its answers. The test under
+ * study never gets a correct option before answering; its ticket shows the options in an order of its
+ * own, so the letters are looked up there (`lettersIn`).
  */
 async function correctOptions(browser: Browser, testId: number, count: number): Promise<number[]> {
   const other = await browser.newContext();
@@ -32,8 +33,7 @@ async function correctOptions(browser: Browser, testId: number, count: number): 
       expect(q.is_true).toBeNull();
       const res = await request.post('/api/check-test', { headers, data: { id: q.id, option_id: q.var_a_id } });
       expect(res.status()).toBe(200);
-      const isTrue = ((await res.json()) as { data: { is_true: number } }).data.is_true;
-      correct.push(optionIds(q).indexOf(isTrue));
+      correct.push(((await res.json()) as { data: { is_true: number } }).data.is_true);
     }
     return correct;
   } finally {
@@ -52,12 +52,19 @@ test.describe('topic tests', () => {
     await expect(card).toBeVisible();
     const testId = Number(await card.getAttribute('data-test-id'));
     expect(testId).toBeGreaterThan(0);
-    const [first, second] = await correctOptions(browser, testId, 2);
+    const correctIds = await correctOptions(browser, testId, 2);
 
     // preview → start
     await card.click();
     await page.getByTestId('preview-start').click();
     await expect(page).toHaveURL(new RegExp(`/mavzuli-test/[a-z-]+/${testId}-`));
+    // the letters of the right options in this page's own ticket (the options are shuffled per ticket)
+    await expect(page.getByTestId('quiz-main-button')).toBeVisible();
+    const own = await page.request.get(`/api/themed-order?test_id=${testId}`);
+    const ownQuestions = ((await own.json()) as { data: { test: { questions: QuizQuestion[] }[] } }).data.test[0].questions;
+    const [first, second] = correctIds.map((id, i) => optionIds(ownQuestions[i]).indexOf(id));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(second).toBeGreaterThanOrEqual(0);
 
     // 1st question: the right option → green and +XP
     const main = page.getByTestId('quiz-main-button');
@@ -130,7 +137,11 @@ test.describe('topic tests', () => {
     const issued = page.waitForResponse((r) => r.url().includes('/api/certification') && r.request().method() === 'POST');
     const popup = page.context().waitForEvent('page');
     await page.getByTestId('certificate-button').click();
-    const { download_url: downloadUrl } = (await (await issued).json()) as { download_url: string };
+    const { download_url: downloadUrl, certificate_id: certificateId } = (await (await issued).json()) as {
+      download_url: string;
+      certificate_id: string;
+    };
+    expect(certificateId).toMatch(/^[0-9a-f]{32}$/);
     expect(downloadUrl).toBe(`/api/certificate/${ticketId}.pdf`);
     await popup;
     const response = await page.request.get(downloadUrl);
@@ -142,13 +153,15 @@ test.describe('topic tests', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text).toContain('Nodira Karimova');
     expect(text).toMatch(/1\s*\/\s*\d+/);
-    expect(text).toContain(`/check/${ticketId}`);
+    expect(text).toContain(`/check/${certificateId}`);
 
-    // anyone can verify it
+    // anyone can verify it by its public id — not by counting ticket ids
     const verifier = await browser.newContext();
     const verifierPage = await verifier.newPage();
-    await verifierPage.goto(`/check/${ticketId}`);
+    await verifierPage.goto(`/check/${certificateId}`);
     await expect(verifierPage.getByTestId('certificate-valid')).toContainText('Nodira Karimova');
+    await verifierPage.goto(`/check/${ticketId}`);
+    await expect(verifierPage.getByTestId('certificate-not-found')).toBeVisible();
     await verifier.close();
 
     expect(unexpectedErrors(pageErrors)).toEqual([]);

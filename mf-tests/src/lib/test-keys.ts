@@ -28,7 +28,8 @@ export const testKeys = {
   review: (ticketId: number) => [...testKeys.results(), 'review', ticketId] as const,
   /** courses recommended on a result page; subject names follow the locale */
   recommendedCourses: (locale: Locale, ticketId: number) => [...testKeys.results(), 'recommended-courses', ticketId, locale] as const,
-  certificateCheck: (ticketId: number) => ['tests', 'certificate-check', ticketId] as const,
+  /** by a certificate id, or by a ticket id (its owner's view) */
+  certificateCheck: (id: string) => ['tests', 'certificate-check', id] as const,
   saved: (locale: Locale, page: number) => ['tests', locale, 'saved', page] as const,
   savedAll: (locale: Locale) => ['tests', locale, 'saved'] as const,
   unfinished: (locale: Locale) => ['tests', locale, 'unfinished'] as const,
@@ -40,5 +41,5 @@ export const testKeys = {
   viewerUnfinished: (locale: Locale, viewer: Viewer) => [...testKeys.unfinished(locale), viewer] as const,
   viewerRecommendedCourses: (locale: Locale, ticketId: number, viewer: Viewer) =>
     [...testKeys.recommendedCourses(locale, ticketId), viewer] as const,
-  viewerCertificateCheck: (ticketId: number, viewer: Viewer) => [...testKeys.certificateCheck(ticketId), viewer] as const,
+  viewerCertificateCheck: (id: string, viewer: Viewer) => [...testKeys.certificateCheck(id), viewer] as const,
 };

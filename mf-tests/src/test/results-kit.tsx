@@ -52,6 +52,9 @@ export function setSession(status: SessionStatus, user: AuthUser | null = status
   sessionStore.setState({ status, user, premium: user?.premium ?? false, locale: 'uz' });
 }
 
+/** A certificate's public id (32 hex digits): its verification page is `/check/${CERTIFICATE_ID}`. */
+export const CERTIFICATE_ID = '3f6c0d9e2b8a47c1a5e4d3c2b1a09f8e';
+
 /** 2024-03-14 07:30 UTC = 14.03.2024 12:30 in Tashkent. */
 export const FINISHED_AT = 1_710_401_400;
 
@@ -76,6 +79,7 @@ export function makeResult(overrides: Partial<Result> = {}): Result {
     direction: null,
     can_generate_certificate: false,
     has_certificate: false,
+    certificate_id: null,
     application: null,
     test: { test_id: 12, subject_slug: 'matematika', test_url: '/mavzuli-test/matematika/12-kasrlar' },
     finished_at: FINISHED_AT,
@@ -100,7 +104,9 @@ export function makeResultItem(overrides: Partial<MyResultItem> = {}): MyResultI
 
 export function makeCheck(overrides: Partial<CertificateCheck> = {}): CertificateCheck {
   return certificateCheckSchema.parse({
-    ticket_id: 42,
+    id: CERTIFICATE_ID,
+    // the ticket only for its owner
+    ticket_id: overrides.is_owner ? 42 : null,
     valid: true,
     full_name: 'Aziz Karimov',
     subject_name: 'Matematika',

@@ -216,6 +216,8 @@ export const resultSchema = z.object({
   direction: z.nullable(z.object({ passing_ball: z.nullable(z.number()) })),
   can_generate_certificate: z.boolean(),
   has_certificate: z.boolean(),
+  /** the issued certificate's public id (its verification page `/check/{certificate_id}`), else null */
+  certificate_id: z.nullable(z.string()),
   application: z.nullable(z.object({ id: z.int() })),
   test: z.object({ test_id: z.int(), subject_slug: z.string(), test_url: z.string() }),
   finished_at: z.nullable(z.int()),

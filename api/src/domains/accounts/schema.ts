@@ -126,7 +126,15 @@ export const xpEvent = pgTable(
     ref_id: integer('ref_id'),
     /** the ticket the grant came from (its results page), when there is one */
     ticket_id: integer('ticket_id'),
+    /** the question a `topic` grant is for: a user earns a question's XP once (ADR 006) */
+    question_id: integer('question_id'),
     created_at: createdAt(),
   },
-  (t) => [index('xp_event_user_time_idx').on(t.user_id, t.created_at), uniqueIndex('xp_event_once_uq').on(t.user_id, t.source, t.ref_id)],
+  (t) => [
+    index('xp_event_user_time_idx').on(t.user_id, t.created_at),
+    uniqueIndex('xp_event_once_uq').on(t.user_id, t.source, t.ref_id),
+    uniqueIndex('xp_event_question_once_uq')
+      .on(t.user_id, t.question_id)
+      .where(sql`${t.question_id} is not null`),
+  ],
 );

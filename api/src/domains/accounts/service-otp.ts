@@ -2,7 +2,7 @@
 // 5 wrong tries per challenge (a resend keeps the count), resend after 59 s, per-phone and per-IP
 // send limits. The answer never depends on whether the phone has an account.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Locale } from '@platform/shared/contracts';
 import { OTP_LENGTH, OTP_MAX_FAILURES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@platform/shared/accounts';
 import type { Db } from '../../db/client';
@@ -107,11 +107,15 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
       if (consumed.length) return;
 
       const [row] = await db.select().from(otpChallenge).where(eq(otpChallenge.phone, phone));
-      if (!row) throw new HttpError(400, 'OTP_EXPIRED', 'auth.otp_expired', {}, {}, 'code');
+      const expired = () => new HttpError(400, 'OTP_EXPIRED', 'auth.otp_expired', {}, {}, 'code');
+      if (!row) throw expired();
       if (row.locked_until && row.locked_until > now) {
         throw tooMany('OTP_LOCKED', 'auth.otp_locked', row.locked_until.getTime() - now.getTime());
       }
-      // a wrong guess counts even against an expired code; the count is bounded under races
+      // a challenge whose window (or lock) is over is no challenge: a guess against it counts nothing,
+      // so a lock can never be renewed by a wrong code — only the owner's resend starts a new window
+      if (row.window_ends_at <= now) throw expired();
+      // a wrong guess counts even against an expired code inside the window; the count is bounded under races
       const lockEnds = new Date(now.getTime() + OTP_WINDOW_MS).toISOString();
       const [updated] = await db
         .update(otpChallenge)
@@ -120,13 +124,27 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
           locked_until: sql`case when ${otpChallenge.failures} + 1 >= ${OTP_MAX_FAILURES} then ${lockEnds}::timestamptz else null end`,
           window_ends_at: sql`case when ${otpChallenge.failures} + 1 >= ${OTP_MAX_FAILURES} then ${lockEnds}::timestamptz else ${otpChallenge.window_ends_at} end`,
         })
-        .where(and(eq(otpChallenge.phone, phone), or(isNull(otpChallenge.locked_until), lte(otpChallenge.locked_until, now))))
+        .where(
+          and(
+            eq(otpChallenge.phone, phone),
+            gt(otpChallenge.window_ends_at, now),
+            lt(otpChallenge.failures, OTP_MAX_FAILURES),
+            or(isNull(otpChallenge.locked_until), lte(otpChallenge.locked_until, now)),
+          ),
+        )
         .returning({ failures: otpChallenge.failures, locked_until: otpChallenge.locked_until });
-      if (!updated || (updated.locked_until && updated.locked_until > now)) {
-        const until = updated?.locked_until ?? row.window_ends_at;
-        throw tooMany('OTP_LOCKED', 'auth.otp_locked', Math.max(1000, until.getTime() - now.getTime()));
+      if (!updated) {
+        // changed meanwhile: locked by a concurrent fifth wrong code, consumed or replaced
+        const [current] = await db.select().from(otpChallenge).where(eq(otpChallenge.phone, phone));
+        if (current?.locked_until && current.locked_until > now) {
+          throw tooMany('OTP_LOCKED', 'auth.otp_locked', Math.max(1000, current.locked_until.getTime() - now.getTime()));
+        }
+        throw expired();
       }
-      if (row.code_expires_at <= now) throw new HttpError(400, 'OTP_EXPIRED', 'auth.otp_expired', {}, {}, 'code');
+      if (updated.locked_until && updated.locked_until > now) {
+        throw tooMany('OTP_LOCKED', 'auth.otp_locked', Math.max(1000, updated.locked_until.getTime() - now.getTime()));
+      }
+      if (row.code_expires_at <= now) throw expired();
       const left = OTP_MAX_FAILURES - updated.failures;
       throw new HttpError(400, 'OTP_WRONG', 'auth.otp_wrong', { left }, {}, 'code');
     },

@@ -1,7 +1,7 @@
 // Certificates of finished topic-test tickets (SPEC §7 POST /certification?ticket_id → download_url):
 // issue, PDF download, public verification.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { certificateCheckResponse, certificationResponse } from '@platform/shared/certificates';
+import { certificateCheckQuery, certificateCheckResponse, certificationResponse } from '@platform/shared/certificates';
 import { ticketIdQuery } from '@platform/shared/topic-tests';
 import * as z from 'zod/mini';
 import { requireUserId } from '../../plugins/session';
@@ -10,7 +10,7 @@ import { certificatePdf, checkCertificate, issueCertificate } from './service';
 const tags = ['certificates'];
 
 export interface CertificateRouteOptions {
-  /** Public address of the site: the QR code and the printed link point at `<publicUrl>/check/<id>`. */
+  /** Public address of the site: the QR code and the printed link point at `<publicUrl>/check/<certificate id>`. */
   publicUrl: string;
 }
 
@@ -32,7 +32,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRouteOptions> =
     },
     async (request) => {
       const me = await requireUserId(request);
-      return { download_url: await issueCertificate(db, me, request.query.ticket_id, request.locale) };
+      return issueCertificate(db, me, request.query.ticket_id, request.locale);
     },
   );
 
@@ -41,15 +41,17 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRouteOptions> =
     {
       schema: {
         tags,
-        summary: 'Public verification of an issued certificate (/check/{ticketId}); never the phone',
-        description: '404 CERTIFICATE_NOT_FOUND when no certificate was issued for the ticket, whether or not the ticket exists.',
-        querystring: ticketIdQuery,
+        summary: 'Verification of an issued certificate (/check/{id}) with the name, score and date frozen at issue; never the phone',
+        description:
+          '`id`: the certificate id (32 hex digits, anyone) or the ticket id (its owner only). 404 CERTIFICATE_NOT_FOUND alike for no ' +
+          'certificate, an unknown id and another person’s ticket id, so certificates cannot be listed by counting.',
+        querystring: certificateCheckQuery,
         response: { 200: certificateCheckResponse },
       },
     },
     async (request) => {
       const { userId } = await request.caller();
-      return { data: await checkCertificate(db, userId, request.query.ticket_id, request.locale) };
+      return { data: await checkCertificate(db, userId, request.query.id, request.locale) };
     },
   );
 

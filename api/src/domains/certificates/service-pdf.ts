@@ -25,7 +25,8 @@ function fontData(): { regular: Buffer; bold: Buffer } {
 }
 
 export interface CertificateContent {
-  ticketId: number;
+  /** the public id: printed as the certificate's number, and the end of its check address */
+  certificateId: string;
   locale: Locale;
   fullName: string;
   subjectName: string;
@@ -36,13 +37,13 @@ export interface CertificateContent {
   finishedAt: Date;
   /** when the certificate was first issued: the document's creation date */
   issuedAt: Date;
-  /** `<PUBLIC_URL>/check/<ticketId>`: encoded in the QR code and printed under it */
+  /** `<PUBLIC_URL>/check/<certificateId>`: encoded in the QR code and printed under it */
   checkUrl: string;
 }
 
-/** The public verification page of a certificate (SPEC §2 route /check/{ticketId}). */
-export function certificateCheckUrl(publicUrl: string, ticketId: number): string {
-  return `${publicUrl.replace(/\/+$/, '')}/check/${ticketId}`;
+/** The public verification page of a certificate (SPEC §2 route /check/{id}), by its unguessable id. */
+export function certificateCheckUrl(publicUrl: string, certificateId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/check/${certificateId}`;
 }
 
 /** Whole percent of correct answers (0 for an empty ticket). */
@@ -206,7 +207,7 @@ export async function renderCertificatePdf(c: CertificateContent): Promise<Buffe
   row(msg('lesson'), c.lessonName, 2);
   row(msg('score'), scoreText(c.correct, c.total));
   row(msg('date'), formatDay(c.finishedAt));
-  row(msg('number'), String(c.ticketId));
+  row(msg('number'), c.certificateId);
 
   // QR code with the verification address under it, on the right
   const qr = qrRuns(c.checkUrl);

@@ -1,5 +1,7 @@
-// Certificates of finished topic-test tickets (SPEC §2 results page and /check/{ticketId}, §5
+// Certificates of finished topic-test tickets (SPEC §2 results page and /check/{id}, §5
 // "certificate button only when can_generate_certificate", §6 visitors cannot obtain certificates).
+// A certificate freezes its holder's name, the score and the date when it is issued, and is verified
+// publicly by its unguessable id; by the sequential ticket id only its owner finds it (issue 12).
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '@platform/shared/contracts';
@@ -24,8 +26,8 @@ const lessonRu = alias(themedTest, 'lesson_ru');
 const sameLessonIn = (lesson: typeof lessonUz | typeof lessonRu, languageId: number) =>
   and(eq(lesson.subject_id, themedTest.subject_id), eq(lesson.lesson_key, themedTest.lesson_key), eq(lesson.language_id, languageId));
 
-/** A ticket with its owner, test names and certificate (if issued), or undefined. */
-async function loadTicket(db: Db, id: number) {
+/** A ticket (by its id, or by its certificate's public id) with its owner, test names and certificate (if issued), or undefined. */
+async function loadTicket(db: Db, by: { ticketId: number } | { publicId: string }) {
   const [row] = await db
     .select({
       id: ticket.id,
@@ -43,6 +45,11 @@ async function loadTicket(db: Db, id: number) {
       subject_ru: subject.name_ru,
       locale: certificate.locale,
       issued_at: certificate.issued_at,
+      public_id: certificate.public_id,
+      frozen_name: certificate.full_name,
+      frozen_correct: certificate.correct,
+      frozen_total: certificate.total,
+      frozen_finished_at: certificate.finished_at,
     })
     .from(ticket)
     .innerJoin(themedTest, eq(themedTest.id, ticket.test_id))
@@ -51,7 +58,7 @@ async function loadTicket(db: Db, id: number) {
     .leftJoin(lessonRu, sameLessonIn(lessonRu, CONTENT_LANGUAGES.ru))
     .leftJoin(appUser, eq(appUser.id, ticket.user_id))
     .leftJoin(certificate, eq(certificate.ticket_id, ticket.id))
-    .where(eq(ticket.id, id));
+    .where('ticketId' in by ? eq(ticket.id, by.ticketId) : eq(certificate.public_id, by.publicId));
   return row;
 }
 type TicketRow = NonNullable<Awaited<ReturnType<typeof loadTicket>>>;
@@ -66,32 +73,68 @@ const names = (row: TicketRow, locale: Locale) => ({
  * first issue); returns its download address. 404 for another's or an unknown ticket, 403 while the
  * ticket is active or the profile has no first and last name.
  */
-export async function issueCertificate(db: Db, userId: number, ticketId: number, locale: Locale): Promise<string> {
-  const row = await loadTicket(db, ticketId);
+export async function issueCertificate(
+  db: Db,
+  userId: number,
+  ticketId: number,
+  locale: Locale,
+): Promise<{ download_url: string; certificate_id: string }> {
+  const row = await loadTicket(db, { ticketId });
   if (!row || row.user_id !== userId) throw new HttpError(404, 'TICKET_NOT_FOUND', 'certificate.ticket_not_found');
   if (row.status !== 'finished' || !row.finished_at) throw new HttpError(403, 'CERTIFICATE_NOT_ALLOWED', 'certificate.not_finished');
   if (!row.first_name?.trim() || !row.last_name?.trim()) throw new HttpError(403, 'CERTIFICATE_NOT_ALLOWED', 'certificate.no_name');
-  await db.insert(certificate).values({ ticket_id: ticketId, locale }).onConflictDoNothing();
-  return downloadUrl(ticketId);
+  // the first issue freezes what the certificate says; a second one changes nothing
+  await db
+    .insert(certificate)
+    .values({
+      ticket_id: ticketId,
+      locale,
+      full_name: fullNameOf(row),
+      correct: row.correct_count,
+      total: row.question_count,
+      finished_at: row.finished_at,
+    })
+    .onConflictDoNothing();
+  const [issued] = await db.select({ public_id: certificate.public_id }).from(certificate).where(eq(certificate.ticket_id, ticketId));
+  return { download_url: downloadUrl(ticketId), certificate_id: issued.public_id };
 }
 
-/** The public verification of an issued certificate (never the phone); 404 when none was issued. */
-export async function checkCertificate(db: Db, userId: number | null, ticketId: number, locale: Locale) {
-  const row = await loadTicket(db, ticketId);
-  if (!row?.issued_at) throw notFound();
+/** A certificate by its public id (anyone) or by its ticket's id (its owner only), or 404. */
+async function findCertificate(db: Db, userId: number | null, id: string) {
+  const byTicket = /^\d+$/.test(id);
+  if (byTicket && Number(id) > MAX_ID) throw notFound();
+  const row = await loadTicket(db, byTicket ? { ticketId: Number(id) } : { publicId: id });
+  if (!row?.issued_at || !row.locale || !row.public_id || row.frozen_name === null || !row.frozen_finished_at) throw notFound();
+  // a sequential id must not list other people's certificates
+  if (byTicket && (userId === null || row.user_id !== userId)) throw notFound();
+  const frozen = {
+    full_name: row.frozen_name,
+    correct: row.frozen_correct ?? 0,
+    total: row.frozen_total ?? 0,
+    finished_at: row.frozen_finished_at,
+  };
+  return { ...row, locale: row.locale, public_id: row.public_id, issued_at: row.issued_at, frozen };
+}
+
+/** The public verification of an issued certificate, with what it froze (never the phone; the ticket for its owner only). */
+export async function checkCertificate(db: Db, userId: number | null, id: string, locale: Locale) {
+  const row = await findCertificate(db, userId, id);
   const { subject: subjectName, lesson } = names(row, locale);
+  const owner = userId !== null && userId === row.user_id;
+  const { full_name, correct, total, finished_at } = row.frozen;
   return {
-    ticket_id: row.id,
+    id: row.public_id,
+    ticket_id: owner ? row.id : null,
     valid: true,
-    full_name: fullNameOf(row),
+    full_name,
     subject_name: subjectName,
     lesson_name: lesson,
-    correct: row.correct_count,
-    total: row.question_count,
-    percent: percentOf(row.correct_count, row.question_count),
-    finished_at: unixSeconds(row.finished_at ?? row.issued_at),
+    correct,
+    total,
+    percent: percentOf(correct, total),
+    finished_at: unixSeconds(finished_at),
     issued_at: unixSeconds(row.issued_at),
-    is_owner: userId !== null && userId === row.user_id,
+    is_owner: owner,
   };
 }
 
@@ -103,20 +146,19 @@ export async function certificatePdf(db: Db, userId: number, digits: string, pub
   const id = Number(digits);
   // one name per certificate: no leading zeros, and nothing beyond int4 (it names no ticket)
   if (digits.length > 10 || String(id) !== digits || id < 1 || id > MAX_ID) throw notFound();
-  const row = await loadTicket(db, id);
-  if (!row?.issued_at || !row.locale || row.user_id !== userId) throw notFound();
+  const row = await findCertificate(db, userId, digits);
   const { subject: subjectName, lesson } = names(row, row.locale);
   const pdf = await renderCertificatePdf({
-    ticketId: id,
+    certificateId: row.public_id,
     locale: row.locale,
-    fullName: fullNameOf(row),
+    fullName: row.frozen.full_name,
     subjectName,
     lessonName: lesson,
-    correct: row.correct_count,
-    total: row.question_count,
-    finishedAt: row.finished_at ?? row.issued_at,
+    correct: row.frozen.correct,
+    total: row.frozen.total,
+    finishedAt: row.frozen.finished_at,
     issuedAt: row.issued_at,
-    checkUrl: certificateCheckUrl(publicUrl, id),
+    checkUrl: certificateCheckUrl(publicUrl, row.public_id),
   });
   return { id, pdf };
 }

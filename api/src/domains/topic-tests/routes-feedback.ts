@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReportBody, errorTypeListResponse, okResponse, ratingBody } from '@platform/shared/topic-tests';
 import { t } from '../../i18n';
 import { requireUserId } from '../../plugins/session';
+import type { ClaimRules } from './service-claim';
 import { errorTypes, rateTest, reportError } from './service-feedback';
 
 const tags = ['topic tests'];
 
-export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+export const feedbackRoutes: FastifyPluginAsyncZod<ClaimRules> = async (app, rules) => {
   const { db } = app;
 
   app.get(
@@ -38,14 +39,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rates the test of a finished ticket (its signed-in owner; one rating per ticket)',
+        summary: 'Rates the test of a finished ticket (its signed-in owner; one rating per user and test: a new ticket’s replaces the old)',
         body: ratingBody,
         response: { 200: okResponse },
       },
     },
     async (request) => {
       await requireUserId(request);
-      await rateTest(db, await request.caller(), request.body, new Date());
+      await rateTest(db, await request.caller(), request.body, new Date(), rules);
       return { message: t(request.locale, 'tests.rating_thanks') };
     },
   );

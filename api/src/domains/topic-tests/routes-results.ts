@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { myResultListResponse, myResultQuery, resultResponse, reviewResponse, ticketIdQuery } from '@platform/shared/topic-tests';
 import { requireUserId } from '../../plugins/session';
+import type { ClaimRules } from './service-claim';
 import { myResults, reviewOf, ticketResult } from './service-results';
 
 const tags = ['topic tests'];
 
-export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `dailyLimit`: opening a guest ticket of this browser signed in claims it (service-claim.ts). */
+export const resultRoutes: FastifyPluginAsyncZod<ClaimRules> = async (app, rules) => {
   const { db } = app;
 
   app.get(
@@ -23,7 +25,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      if (q.ticket_id !== undefined) return { data: await ticketResult(db, await request.caller(), q.ticket_id, new Date()) };
+      if (q.ticket_id !== undefined) return { data: await ticketResult(db, await request.caller(), q.ticket_id, new Date(), rules) };
       return myResults(db, await requireUserId(request), request.locale, q);
     },
   );
@@ -38,6 +40,6 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewResponse },
       },
     },
-    async (request) => ({ data: await reviewOf(db, await request.caller(), request.query.ticket_id, new Date()) }),
+    async (request) => ({ data: await reviewOf(db, await request.caller(), request.query.ticket_id, new Date(), rules) }),
   );
 };

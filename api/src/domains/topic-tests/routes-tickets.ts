@@ -57,7 +57,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
         response: { 200: checkAnswerResponse },
       },
     },
-    async (request) => ({ data: await answerQuestion(db, await request.caller(), request.body, new Date()) }),
+    async (request) => ({ data: await answerQuestion(db, await request.caller(), request.body, new Date(), { dailyLimit }) }),
   );
 
   app.get(
@@ -70,6 +70,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
         response: { 200: finishResponse },
       },
     },
-    async (request) => ({ data: finishOf(await finishOwnedTicket(db, await request.caller(), request.query.ticket_id, new Date())) }),
+    async (request) => ({
+      data: finishOf(await finishOwnedTicket(db, await request.caller(), request.query.ticket_id, new Date(), { dailyLimit })),
+    }),
   );
 };

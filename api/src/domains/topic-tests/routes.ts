@@ -9,7 +9,7 @@ import { ticketRoutes } from './routes-tickets';
 export const topicTestRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async (app, { dailyLimit }) => {
   await app.register(catalogueRoutes);
   await app.register(ticketRoutes, { dailyLimit });
-  await app.register(resultRoutes);
+  await app.register(resultRoutes, { dailyLimit });
   await app.register(savedRoutes);
-  await app.register(feedbackRoutes);
+  await app.register(feedbackRoutes, { dailyLimit });
 };

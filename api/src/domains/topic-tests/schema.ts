@@ -81,6 +81,11 @@ export const ticket = pgTable(
     correct_count: smallint('correct_count').notNull().default(0),
     answered_count: smallint('answered_count').notNull().default(0),
     bonus_xp: smallint('bonus_xp').notNull().default(0),
+    /**
+     * Whether the ticket earns XP. False for a guest ticket claimed past its day's limit: the claimant
+     * had already started as many tickets that Tashkent day as the daily limit allows (ADR 006).
+     */
+    earns_xp: boolean('earns_xp').notNull().default(true),
     started_at: ts('started_at').notNull().defaultNow(),
     expires_at: ts('expires_at').notNull(),
     finished_at: ts('finished_at'),
@@ -110,6 +115,14 @@ export const ticketQuestion = pgTable(
     ticket_id: ref('ticket_id', () => ticket.id, 'cascade'),
     question_id: ref('question_id', () => question.id),
     position: smallint('position').notNull(),
+    /**
+     * The order the options are shown in this ticket: the option positions (0..3) for A, B, C, D.
+     * Drawn at random when the ticket is made, stored so that a reload shows the same order.
+     */
+    option_order: smallint('option_order')
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3}'::smallint[]`),
     option_id: integer('option_id').references(() => questionOption.id),
     is_correct: boolean('is_correct'),
     answered_at: ts('answered_at'),
@@ -128,7 +141,7 @@ export const savedTest = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.test_id] }), index('saved_test_user_idx').on(t.user_id, t.created_at)],
 );
 
-/** Rating of a test after a finished ticket: one per ticket. */
+/** Rating of a test after a finished ticket: one per user and test, a new one replaces the old. */
 export const testRating = pgTable(
   'test_rating',
   {
@@ -143,7 +156,11 @@ export const testRating = pgTable(
     comment: varchar('comment', { length: 200 }).notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('test_rating_test_idx').on(t.test_id, t.created_at), check('test_rating_range_ck', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('test_rating_test_idx').on(t.test_id, t.created_at),
+    uniqueIndex('test_rating_user_test_uq').on(t.user_id, t.test_id),
+    check('test_rating_range_ck', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 /** Kinds of mistakes a learner can report in a question. */

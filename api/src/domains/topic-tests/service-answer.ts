@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { xpForBall, type CheckAnswer } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { question, questionOption, ticket, ticketQuestion } from '../../db/schema';
+import { question, questionOption, ticket, ticketQuestion, xpEvent } from '../../db/schema';
 import { at, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
-import { claimTicket, claimable, finishTicket, owns } from './service-claim';
+import { claimTicket, claimable, finishTicket, owns, type ClaimRules } from './service-claim';
 
 const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'tests.question_not_found');
 
@@ -17,7 +17,13 @@ const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'tests.q
  * the ledger row and the ball — one statement, so all of it happens once or not at all.
  * A repeat of the same option answers the same again; another option is 409.
  */
-export async function answerQuestion(db: Db, caller: Caller, body: { id: number; option_id: number }, now: Date): Promise<CheckAnswer> {
+export async function answerQuestion(
+  db: Db,
+  caller: Caller,
+  body: { id: number; option_id: number },
+  now: Date,
+  rules: ClaimRules,
+): Promise<CheckAnswer> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await db
       .select({
@@ -36,6 +42,10 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
           number | null
         >`(select o.id from ${questionOption} o where o.question_id = ${ticketQuestion.question_id} and o.is_correct order by o.position limit 1)`,
         option_question: sql<number | null>`(select o.question_id from ${questionOption} o where o.id = ${body.option_id})`,
+        // what an acknowledged answer earned (a repeat answers the same)
+        granted: sql<
+          number | null
+        >`(select x.amount from ${xpEvent} x where x.source = 'topic' and x.ref_id = ${ticketQuestion.id} and x.user_id = ${ticket.user_id})`,
       })
       .from(ticketQuestion)
       .innerJoin(ticket, eq(ticket.id, ticketQuestion.ticket_id))
@@ -43,7 +53,7 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
       .where(eq(ticketQuestion.id, body.id));
     if (!row) throw questionNotFound();
     if (claimable(row, caller)) {
-      await claimTicket(db, row.ticket_id, caller.userId!, caller.guestHash!, now);
+      await claimTicket(db, row.ticket_id, caller.userId!, caller.guestHash!, now, rules);
       continue;
     }
     if (!owns(row, caller)) throw questionNotFound();
@@ -52,20 +62,25 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
     }
     const correctOption = row.correct_option === null ? 0 : Number(row.correct_option);
     const isRight = body.option_id === correctOption;
-    const xp = isRight ? xpForBall(row.ball) : 0;
-    const answer = (counts: { answered_count: number; correct_count: number; question_count: number }): CheckAnswer => ({
+    // a guest's ticket shows what a right answer would earn (credited at sign-in, if it still can be);
+    // a user's ticket what it did earn: nothing for a question whose XP the user had earned before
+    const xpOf = (granted: number | null) => (row.user_id === null ? (isRight ? xpForBall(row.ball) : 0) : Number(granted ?? 0));
+    const answer = (
+      counts: { answered_count: number; correct_count: number; question_count: number },
+      granted: number | null,
+    ): CheckAnswer => ({
       id: body.id,
       checked: body.option_id,
       is_right: isRight,
       is_true: correctOption,
-      xp,
+      xp: xpOf(granted),
       answered_count: Number(counts.answered_count),
       correct_count: Number(counts.correct_count),
       question_count: Number(counts.question_count),
     });
     if (row.option_id !== null) {
       // a retry of an acknowledged answer is answered the same; changing the answer is not allowed
-      if (row.option_id === body.option_id) return answer(row);
+      if (row.option_id === body.option_id) return answer(row, row.granted);
       throw new HttpError(409, 'ALREADY_ANSWERED', 'tests.already_answered');
     }
     if (row.status !== 'active') throw new HttpError(403, 'TICKET_FINISHED', 'tests.ticket_finished');
@@ -74,7 +89,7 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
       throw new HttpError(403, 'TICKET_EXPIRED', 'tests.ticket_expired');
     }
     const flag = sql.raw(isRight ? 'true' : 'false');
-    const stored = await rowsOf<{ answered_count: number; correct_count: number; question_count: number }>(
+    const stored = await rowsOf<{ answered_count: number; correct_count: number; question_count: number; granted: number }>(
       db,
       sql`
       with t0 as (
@@ -82,22 +97,23 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
       ), a as (
         update ticket_question tq set option_id = ${body.option_id}, is_correct = ${flag}, answered_at = ${at(now)}
         from t0 where tq.id = ${body.id} and tq.ticket_id = t0.id and tq.option_id is null
-        returning tq.id, tq.ticket_id
+        returning tq.id, tq.ticket_id, tq.question_id
       ), u as (
         update ticket t set answered_count = t.answered_count + 1, correct_count = t.correct_count + ${sql.raw(isRight ? '1' : '0')}
         from a where t.id = a.ticket_id
-        returning t.answered_count, t.correct_count, t.question_count, t.user_id
+        returning t.answered_count, t.correct_count, t.question_count, t.user_id, t.earns_xp
       ), x as (
-        insert into xp_event (user_id, amount, source, ref_id, ticket_id)
-        select u.user_id, ${xp}::int, 'topic', a.id, a.ticket_id from u, a where ${flag} and u.user_id is not null
+        insert into xp_event (user_id, amount, source, ref_id, ticket_id, question_id)
+        select u.user_id, ${xpForBall(row.ball)}::int, 'topic', a.id, a.ticket_id, a.question_id from u, a
+        where ${flag} and u.user_id is not null and u.earns_xp
         on conflict do nothing
         returning user_id, amount
       ), b as (
         update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id returning app_user.id
       )
-      select answered_count, correct_count, question_count from u`,
+      select answered_count, correct_count, question_count, (select coalesce(sum(amount), 0) from x)::int as granted from u`,
     );
-    if (stored.length) return answer(stored[0]);
+    if (stored.length) return answer(stored[0], stored[0].granted);
     // nothing stored: answered, finished or expired meanwhile — decide again on the state as it is now
   }
   throw new HttpError(409, 'ALREADY_ANSWERED', 'tests.already_answered');

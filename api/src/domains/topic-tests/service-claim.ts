@@ -3,11 +3,12 @@
 //
 // Exam integrity (ARCHITECTURE.md): the clock is the server's (`expires_at`); one active ticket per
 // owner and test (partial unique indexes); every XP grant once.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { tashkentDayStart } from '@platform/shared/dates';
 import { FINISH_BONUS_XP, xpForBall } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { question, ticket, ticketQuestion } from '../../db/schema';
+import { appUser, question, ticket, ticketQuestion } from '../../db/schema';
 import { at, isUniqueViolation } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { grantXp, type Grant } from './service-xp';
@@ -32,14 +33,17 @@ export const claimable = (row: Pick<TicketRow, 'user_id' | 'guest_hash'>, caller
 
 /**
  * Finishes an active ticket (nothing happens to a finished one) and returns it as it is now. A ticket
- * of a signed-in owner with at least one answer gets the finish bonus, in the same statement: the
- * status change, the ledger row and the user's ball move together, once.
+ * of a signed-in owner that earned question XP gets the finish bonus, in the same statement: the
+ * status change, the ledger row and the user's ball move together, once. A ticket answered only
+ * with questions whose XP the user had earned before gets none (ADR 006: no farming).
  */
 export async function finishTicket(db: Db, ticketId: number, now: Date): Promise<TicketRow> {
   await db.execute(sql`
     with f as (
       update ticket set status = 'finished', finished_at = ${at(now)},
-        bonus_xp = case when user_id is not null and answered_count > 0 then ${BONUS} else 0 end
+        bonus_xp = case when user_id is not null and earns_xp and exists (
+          select 1 from xp_event x where x.ticket_id = ticket.id and x.user_id = ticket.user_id and x.source = 'topic'
+        ) then ${BONUS} else 0 end
       where id = ${ticketId} and status = 'active'
       returning id, user_id, bonus_xp
     ), x as (
@@ -53,17 +57,60 @@ export async function finishTicket(db: Db, ticketId: number, now: Date): Promise
   return row;
 }
 
+/** What a claim needs to know: the daily limit of new tickets of free learners (0: none). */
+export interface ClaimRules {
+  dailyLimit: number;
+}
+
+/** The advisory lock that serialises a user's ticket starts and claims (the day's count and the change agree). */
+export const userTicketLock = (userId: number) => sql`select pg_advisory_xact_lock(hashtext(${`topic:u:${userId}`}))`;
+
+/**
+ * Whether a guest ticket claimed by the user earns XP: a free user earns on at most `dailyLimit`
+ * tickets started on the ticket's Tashkent day — their own and the ones claimed before (issue 12:
+ * tickets taken as a guest past the limit must not bring XP). Pro, and a limit of 0, always earn.
+ */
+async function claimEarnsXp(db: Db, row: TicketRow, userId: number, { dailyLimit }: ClaimRules, now: Date): Promise<boolean> {
+  if (dailyLimit <= 0) return true;
+  const [user] = await db.select({ premium_until: appUser.premium_until }).from(appUser).where(eq(appUser.id, userId));
+  if (user?.premium_until && user.premium_until.getTime() > now.getTime()) return true;
+  const dayStart = tashkentDayStart(row.started_at);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(ticket)
+    .where(
+      and(
+        eq(ticket.user_id, userId),
+        eq(ticket.earns_xp, true),
+        ne(ticket.id, row.id),
+        gte(ticket.started_at, new Date(dayStart)),
+        lt(ticket.started_at, new Date(tashkentDayStart(row.started_at, 1))),
+      ),
+    );
+  return n < dailyLimit;
+}
+
 /**
  * A signed-in user takes over this browser's guest ticket (`where user_id is null and guest_hash =`),
- * and gets the XP of its correct answers and, when it is finished with an answer, the bonus — each
- * once. When the ticket is active and the user already has another active ticket for the same test,
- * that other ticket is finished (it keeps its answers and XP): the ticket in this browser is the one
- * being taken. Returns null when the ticket is no longer claimable (someone else took it).
+ * and — within the day's limit (`claimEarnsXp`) — gets the XP of its correct answers whose question
+ * they have not earned before and, when it is finished and earned some, the bonus — each once. Past
+ * the limit the ticket becomes theirs without XP (`earns_xp` false: its later answers earn none
+ * either). When the ticket is active and the user already has another active ticket for the same
+ * test, that other ticket is finished (it keeps its answers and XP): the ticket in this browser is the
+ * one being taken. Returns null when the ticket is no longer claimable (someone else took it).
  */
-export async function claimTicket(db: Db, ticketId: number, userId: number, guestHash: string, now: Date): Promise<TicketRow | null> {
+export async function claimTicket(
+  db: Db,
+  ticketId: number,
+  userId: number,
+  guestHash: string,
+  now: Date,
+  rules: ClaimRules,
+): Promise<TicketRow | null> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        await tx.execute(userTicketLock(userId));
         const [row] = await tx
           .select()
           .from(ticket)
@@ -78,16 +125,28 @@ export async function claimTicket(db: Db, ticketId: number, userId: number, gues
             .for('update');
           for (const other of others) await finishTicket(tx, other.id, now);
         }
-        const bonus = row.status === 'finished' && row.answered_count > 0 ? FINISH_BONUS_XP : row.bonus_xp;
-        const [claimed] = await tx.update(ticket).set({ user_id: userId, bonus_xp: bonus }).where(eq(ticket.id, row.id)).returning();
-        const correct = await tx
-          .select({ id: ticketQuestion.id, ball: question.ball })
-          .from(ticketQuestion)
-          .innerJoin(question, eq(question.id, ticketQuestion.question_id))
-          .where(and(eq(ticketQuestion.ticket_id, row.id), eq(ticketQuestion.is_correct, true)));
-        const grants: Grant[] = correct.map((c) => ({ amount: xpForBall(c.ball), source: 'topic', ref_id: c.id, ticket_id: row.id }));
-        if (bonus > 0) grants.push({ amount: bonus, source: 'topic-bonus', ref_id: row.id, ticket_id: row.id });
-        await grantXp(tx, userId, grants);
+        const earns = await claimEarnsXp(tx, row, userId, rules, now);
+        await tx.update(ticket).set({ user_id: userId, earns_xp: earns, bonus_xp: 0 }).where(eq(ticket.id, row.id));
+        if (earns) {
+          const correct = await tx
+            .select({ id: ticketQuestion.id, question_id: ticketQuestion.question_id, ball: question.ball })
+            .from(ticketQuestion)
+            .innerJoin(question, eq(question.id, ticketQuestion.question_id))
+            .where(and(eq(ticketQuestion.ticket_id, row.id), eq(ticketQuestion.is_correct, true)));
+          const grants: Grant[] = correct.map((c) => ({
+            amount: xpForBall(c.ball),
+            source: 'topic',
+            ref_id: c.id,
+            ticket_id: row.id,
+            question_id: c.question_id,
+          }));
+          const earned = await grantXp(tx, userId, grants);
+          if (row.status === 'finished' && earned > 0) {
+            await grantXp(tx, userId, [{ amount: FINISH_BONUS_XP, source: 'topic-bonus', ref_id: row.id, ticket_id: row.id }]);
+            await tx.update(ticket).set({ bonus_xp: FINISH_BONUS_XP }).where(eq(ticket.id, row.id));
+          }
+        }
+        const [claimed] = await tx.select().from(ticket).where(eq(ticket.id, row.id));
         return claimed;
       });
     } catch (error) {
@@ -98,15 +157,17 @@ export async function claimTicket(db: Db, ticketId: number, userId: number, gues
 }
 
 /**
- * The ticket if the caller owns it (404 otherwise, whether or not it exists): a guest ticket of this
- * browser is claimed first when the caller is signed in; an active ticket past its deadline is finished.
+ * The ticket if the caller owns it (404 otherwise, whether or not it exists): with `rules`, a guest
+ * ticket of this browser is claimed first when the caller is signed in; without (a read elsewhere,
+ * such as recommended courses), that ticket is only read. An active ticket past its deadline is finished.
  */
-export async function ownedTicket(db: Db, caller: Owner, ticketId: number, now: Date): Promise<TicketRow> {
+export async function ownedTicket(db: Db, caller: Owner, ticketId: number, now: Date, rules?: ClaimRules): Promise<TicketRow> {
   let [row] = await db.select().from(ticket).where(eq(ticket.id, ticketId));
   if (!row) throw ticketNotFound();
   if (claimable(row, caller)) {
+    if (!rules) return row;
     row =
-      (await claimTicket(db, row.id, caller.userId!, caller.guestHash!, now)) ??
+      (await claimTicket(db, row.id, caller.userId!, caller.guestHash!, now, rules)) ??
       (await db.select().from(ticket).where(eq(ticket.id, ticketId)))[0];
   }
   if (!row || !owns(row, caller)) throw ticketNotFound();
@@ -115,7 +176,7 @@ export async function ownedTicket(db: Db, caller: Owner, ticketId: number, now: 
 }
 
 /** Finishes the caller's ticket (GET /check-test); a finished one is returned as it is. */
-export async function finishOwnedTicket(db: Db, caller: Owner, ticketId: number, now: Date): Promise<TicketRow> {
-  const row = await ownedTicket(db, caller, ticketId, now);
+export async function finishOwnedTicket(db: Db, caller: Owner, ticketId: number, now: Date, rules: ClaimRules): Promise<TicketRow> {
+  const row = await ownedTicket(db, caller, ticketId, now, rules);
   return row.status === 'active' ? finishTicket(db, row.id, now) : row;
 }

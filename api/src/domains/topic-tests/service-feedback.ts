@@ -1,13 +1,13 @@
 // Feedback on topic tests: kinds of errors, "found an error" reports and ratings of finished tickets
 // (SPEC §2 "test-error report, test rating", §5 limits, §7 GET /errortype).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@platform/shared/contracts';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { errorReport, errorType, question, testRating } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
-import { ownedTicket } from './service-claim';
+import { ownedTicket, type ClaimRules } from './service-claim';
 
 const MAX_INT = 2_147_483_647;
 
@@ -30,19 +30,27 @@ export async function reportError(db: Db, caller: Caller, body: { error_id: numb
   await db.insert(errorReport).values({ question_id: found.id, error_id: kind.id, message: body.message, user_id: caller.userId });
 }
 
-/** Rates the test of a finished ticket of the caller's (one rating per ticket). */
+/**
+ * Rates the test of a finished ticket of the caller's: one rating per user and test, so a rating from
+ * another ticket replaces the earlier one (an upsert on the unique index); the same ticket twice is 409.
+ */
 export async function rateTest(
   db: Db,
   caller: Caller,
   body: { rating: number; comment: string; ticket_id: number },
   now: Date,
+  rules: ClaimRules,
 ): Promise<void> {
-  const row = await ownedTicket(db, caller, body.ticket_id, now);
+  const row = await ownedTicket(db, caller, body.ticket_id, now, rules);
   if (row.status !== 'finished') throw new HttpError(403, 'TICKET_ACTIVE', 'tests.rate_not_finished');
   const [stored] = await db
     .insert(testRating)
-    .values({ ticket_id: row.id, test_id: row.test_id, user_id: row.user_id!, rating: body.rating, comment: body.comment })
-    .onConflictDoNothing()
+    .values({ ticket_id: row.id, test_id: row.test_id, user_id: row.user_id!, rating: body.rating, comment: body.comment, created_at: now })
+    .onConflictDoUpdate({
+      target: [testRating.user_id, testRating.test_id],
+      set: { ticket_id: row.id, rating: body.rating, comment: body.comment, created_at: now },
+      setWhere: sql`${testRating.ticket_id} <> excluded.ticket_id`,
+    })
     .returning({ id: testRating.id });
   if (!stored) throw new HttpError(409, 'ALREADY_RATED', 'tests.already_rated');
 }

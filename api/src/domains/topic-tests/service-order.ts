@@ -1,11 +1,12 @@
 // Ordering a topic test (SPEC §4, §8): create the caller's ticket or resume the active one, behind
 // the time gate and the daily limit of free learners and guests.
-import { and, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, asc, count, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatDayTime, tashkentDayStart } from '@platform/shared/dates';
 import { TOPIC_TEST_MINUTES, type BlockedBody } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { question, themedTest, ticket } from '../../db/schema';
+import { question, themedTest, ticket, ticketQuestion } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { t } from '../../i18n';
@@ -18,6 +19,19 @@ export class BlockedError extends Error {
     super(body.code);
     this.name = 'BlockedError';
   }
+}
+
+/**
+ * The order a ticket shows a question's options in: the option positions 0..3 for A..D, shuffled
+ * (Fisher–Yates with a CSPRNG), so that one ticket's answer key is no key to the next (ADR 006).
+ */
+export function shuffledOptions(): number[] {
+  const order = [0, 1, 2, 3];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
 }
 
 /** The test to order, or 404: a test without questions cannot be taken, as if it did not exist. */
@@ -64,7 +78,7 @@ export async function orderTicket(db: Db, { caller, test, dailyLimit, now }: Ord
       .where(
         and(isNull(ticket.user_id), eq(ticket.guest_hash, caller.guestHash), eq(ticket.test_id, test.id), eq(ticket.status, 'active')),
       );
-    if (guestTicket) await claimTicket(db, guestTicket.id, caller.userId, caller.guestHash, now);
+    if (guestTicket) await claimTicket(db, guestTicket.id, caller.userId, caller.guestHash, now, { dailyLimit });
   }
   const active = await activeTicket(db, caller, test.id);
   if (active && active.expires_at.getTime() > now.getTime()) return active;
@@ -134,10 +148,17 @@ export async function orderTicket(db: Db, { caller, test, dailyLimit, now }: Ord
           if (again) return again;
           throw new Error('ticket neither created nor found');
         }
-        await tx.execute(sql`
-          insert into ticket_question (ticket_id, question_id, position)
-          select ${created.id}, id, (row_number() over (order by position, id))::smallint
-          from question where test_id = ${test.id}`);
+        const questions = await tx
+          .select({ id: question.id })
+          .from(question)
+          .where(eq(question.test_id, test.id))
+          .orderBy(asc(question.position), asc(question.id));
+        // every question of the test in position order, each with its options in an order of its own
+        await tx
+          .insert(ticketQuestion)
+          .values(
+            questions.map((q, i) => ({ ticket_id: created.id, question_id: q.id, position: i + 1, option_order: shuffledOptions() })),
+          );
         await tx
           .update(themedTest)
           .set({ view_count: sql`${themedTest.view_count} + 1` })

@@ -1,29 +1,40 @@
 // What a learner sees of a ticket: the quiz (the correct option only of answered questions), the
 // review of a finished ticket and the finish summary.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { unixSeconds } from '@platform/shared/dates';
 import { xpForBall, type Finish, type Question, type Quiz } from '@platform/shared/topic-tests';
 import type { Db } from '../../db/client';
-import { question, questionOption, ticketQuestion } from '../../db/schema';
+import { question, questionOption, ticketQuestion, xpEvent } from '../../db/schema';
 import type { TicketRow } from './service-claim';
 
 /**
- * The questions of a ticket in order. `reveal`: 'answered' puts the correct option on answered
- * questions only (the quiz); 'all' on every question (the review of a finished ticket).
+ * The questions of a ticket in order, each with its options in the ticket's order (A–D follow it).
+ * `reveal`: 'answered' puts the correct option on answered questions only (the quiz); 'all' on every
+ * question (the review of a finished ticket). `themed_ball` is the XP the question gives in this
+ * ticket: 0 on a user's ticket that earns none, and for a question whose XP the user earned in another.
  */
-export async function questionsOf(db: Db, ticketId: number, reveal: 'answered' | 'all'): Promise<Question[]> {
+export async function questionsOf(
+  db: Db,
+  row: Pick<TicketRow, 'id' | 'user_id' | 'earns_xp'>,
+  reveal: 'answered' | 'all',
+): Promise<Question[]> {
   const items = await db
     .select({
       id: ticketQuestion.id,
       option_id: ticketQuestion.option_id,
+      option_order: ticketQuestion.option_order,
       question_id: question.id,
       text: question.text,
       image: question.image,
       ball: question.ball,
+      earned_elsewhere:
+        row.user_id === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${xpEvent} x where x.user_id = ${row.user_id} and x.question_id = ${question.id} and x.ticket_id is distinct from ${row.id})`,
     })
     .from(ticketQuestion)
     .innerJoin(question, eq(question.id, ticketQuestion.question_id))
-    .where(eq(ticketQuestion.ticket_id, ticketId))
+    .where(eq(ticketQuestion.ticket_id, row.id))
     .orderBy(asc(ticketQuestion.position), asc(ticketQuestion.id));
   if (!items.length) return [];
   const options = await db
@@ -37,7 +48,7 @@ export async function questionsOf(db: Db, ticketId: number, reveal: 'answered' |
     );
   return items.map((item) => {
     const own = options.filter((o) => o.question_id === item.question_id);
-    const at = (position: number) => own.find((o) => o.position === position);
+    const at = (letter: number) => own.find((o) => o.position === (item.option_order[letter] ?? letter));
     const [a, b, c, d] = [at(0), at(1), at(2), at(3)];
     const answered = item.option_id !== null;
     const correct = own.find((o) => o.is_correct);
@@ -61,7 +72,7 @@ export async function questionsOf(db: Db, ticketId: number, reveal: 'answered' |
       var_d_image: d?.image ?? null,
       // never the correct option of an unanswered question while the ticket may still be taken
       is_true: reveal === 'all' || answered ? (correct?.id ?? null) : null,
-      themed_ball: xpForBall(item.ball),
+      themed_ball: (row.user_id !== null && !row.earns_xp) || item.earned_elsewhere ? 0 : xpForBall(item.ball),
     };
   });
 }
@@ -73,7 +84,7 @@ export async function quizOf(db: Db, row: TicketRow): Promise<Quiz> {
     status: row.status,
     started_at: unixSeconds(row.started_at),
     expires_at: unixSeconds(row.expires_at),
-    test: [{ questions: await questionsOf(db, row.id, 'answered') }],
+    test: [{ questions: await questionsOf(db, row, 'answered') }],
   };
 }
 

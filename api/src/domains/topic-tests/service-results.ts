@@ -1,21 +1,21 @@
 // Results of topic tests: one ticket's result, the learner's result list, and the review of a finished
 // ticket (SPEC §3 Result / My-result item, §7 GET /myresult, /myresult/review).
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@platform/shared/contracts';
 import { unixSeconds } from '@platform/shared/dates';
 import { pageCount } from '@platform/shared/format';
 import { xpForBall, type Question, type Result } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { appUser, certificate, question, subject, themedTest, ticket, ticketQuestion } from '../../db/schema';
+import { appUser, certificate, question, subject, themedTest, ticket, ticketQuestion, xpEvent } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { testUrlOf } from './service-cards';
-import { ownedTicket, type TicketRow } from './service-claim';
+import { ownedTicket, type ClaimRules, type TicketRow } from './service-claim';
 import { questionsOf } from './service-quiz';
 
 async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result> {
-  const [[test], items, [owner], [issued]] = await Promise.all([
+  const [[test], items, [owner], [issued], [granted]] = await Promise.all([
     db
       .select({
         slug: themedTest.slug,
@@ -44,7 +44,12 @@ async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result>
           .select({ id: appUser.id, first_name: appUser.first_name, last_name: appUser.last_name, image: appUser.image })
           .from(appUser)
           .where(eq(appUser.id, row.user_id)),
-    db.select({ id: certificate.ticket_id }).from(certificate).where(eq(certificate.ticket_id, row.id)),
+    db.select({ public_id: certificate.public_id }).from(certificate).where(eq(certificate.ticket_id, row.id)),
+    // what the ticket earned its user: a question's XP only the first time (ADR 006)
+    db
+      .select({ xp: sql<number>`coalesce(sum(${xpEvent.amount}), 0)`.mapWith(Number) })
+      .from(xpEvent)
+      .where(and(eq(xpEvent.ticket_id, row.id), eq(xpEvent.source, 'topic'), eq(xpEvent.user_id, row.user_id ?? 0))),
   ]);
   const finished = row.status === 'finished';
   const profileComplete = !!owner && owner.first_name.trim() !== '' && owner.last_name.trim() !== '';
@@ -56,13 +61,15 @@ async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result>
     total: row.question_count,
     correct: row.correct_count,
     wrong: row.answered_count - row.correct_count,
-    // XP of the correct answers (a guest's are credited when the guest signs in); the bonus apart
-    xp: items.reduce((sum, i) => sum + (i.is_correct ? xpForBall(i.ball) : 0), 0),
+    // a user's ticket: the XP its answers earned; a guest's: what its correct answers would bring at
+    // sign-in (within the day's limit, questions not earned before); the bonus apart
+    xp: row.user_id === null ? items.reduce((sum, i) => sum + (i.is_correct ? xpForBall(i.ball) : 0), 0) : granted.xp,
     bonus_xp: row.bonus_xp,
     user: owner ? { id: owner.id, full_name: `${owner.first_name} ${owner.last_name}`.trim(), image: owner.image } : null,
     direction: null,
     can_generate_certificate: finished && profileComplete,
     has_certificate: !!issued,
+    certificate_id: issued?.public_id ?? null,
     application: null,
     test: { test_id: row.test_id, subject_slug: test.subject_slug, test_url: testUrlOf(test.subject_slug, row.test_id, test.slug) },
     finished_at: row.finished_at ? unixSeconds(row.finished_at) : null,
@@ -78,8 +85,8 @@ async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result>
 }
 
 /** The result of one ticket of the caller's (its owner, also a guest by cookie). */
-export async function ticketResult(db: Db, caller: Caller, ticketId: number, now: Date): Promise<Result> {
-  return resultOf(db, await ownedTicket(db, caller, ticketId, now), caller.locale);
+export async function ticketResult(db: Db, caller: Caller, ticketId: number, now: Date, rules: ClaimRules): Promise<Result> {
+  return resultOf(db, await ownedTicket(db, caller, ticketId, now, rules), caller.locale);
 }
 
 /** The signed-in learner's finished tickets, newest first, paged. */
@@ -113,8 +120,14 @@ export async function myResults(db: Db, userId: number, locale: Locale, { page, 
 }
 
 /** Every question of a finished ticket of the caller's with the chosen and the correct option. */
-export async function reviewOf(db: Db, caller: Caller, ticketId: number, now: Date): Promise<{ ticket_id: number; questions: Question[] }> {
-  const row = await ownedTicket(db, caller, ticketId, now);
+export async function reviewOf(
+  db: Db,
+  caller: Caller,
+  ticketId: number,
+  now: Date,
+  rules: ClaimRules,
+): Promise<{ ticket_id: number; questions: Question[] }> {
+  const row = await ownedTicket(db, caller, ticketId, now, rules);
   if (row.status !== 'finished') throw new HttpError(403, 'TICKET_ACTIVE', 'tests.review_not_finished');
-  return { ticket_id: row.id, questions: await questionsOf(db, row.id, 'all') };
+  return { ticket_id: row.id, questions: await questionsOf(db, row, 'all') };
 }

@@ -1,4 +1,5 @@
-// The XP ledger of topic tests: every grant once (xp_event unique on user, source, ref), and
+// The XP ledger of topic tests: every grant once (xp_event unique on user, source, ref; a question's
+// XP once per user: unique on user, question), and
 // `app_user.ball` moves only with the ledger.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,6 +10,8 @@ export interface Grant {
   source: 'topic' | 'topic-bonus';
   ref_id: number;
   ticket_id: number;
+  /** a `topic` grant's question: earned once per user (xp_event_question_once_uq) */
+  question_id?: number;
 }
 
 /** Inserts the grants that are not in the ledger yet and adds exactly those to `app_user.ball`. */

@@ -226,6 +226,47 @@ describe('one-time codes', () => {
     assert.equal((await challenge(phone)).failures, 5);
   });
 
+  it('never renews a lock: wrong codes during or after it extend nothing; the owner’s resend after it works', async () => {
+    const phone = uniquePhone();
+    await sendSms(phone);
+    const code = (await lastCode(ctx.app, phone))!;
+    for (let i = 0; i < 5; i++) await verify(phone, wrongOf(code));
+    const locked = await challenge(phone);
+    assert.ok(locked.locked_until && locked.locked_until.getTime() > Date.now());
+    // during the lock: refused, and the lock keeps its end
+    const during = await verify(phone, wrongOf(code));
+    assert.equal(during.statusCode, 429);
+    assert.equal(errorOf(during).code, 'OTP_LOCKED');
+    assert.deepEqual(await challenge(phone), locked, 'a wrong code during the lock changes nothing');
+
+    // the lock ends (minute 15): move its end into the past
+    const ended = new Date(Date.now() - 1000);
+    await ctx.database.db.update(otpChallenge).set({ locked_until: ended, window_ends_at: ended }).where(eq(otpChallenge.phone, phone));
+    const before = await challenge(phone);
+    for (let i = 0; i < 3; i++) {
+      const late = await verify(phone, wrongOf(code));
+      assert.equal(late.statusCode, 400, late.body);
+      assert.equal(errorOf(late).code, 'OTP_EXPIRED', 'the challenge is over: nothing to guess against');
+      assert.equal(late.headers['retry-after'], undefined);
+    }
+    assert.deepEqual(await challenge(phone), before, 'no new lock, no count');
+
+    // the owner asks for a new code and signs in with it
+    passCoolDown();
+    const resend = await sendSms(phone);
+    assert.equal(resend.statusCode, 200, resend.body);
+    const fresh = (await lastCode(ctx.app, phone))!;
+    assert.equal((await challenge(phone)).failures, 0, 'a new window starts from zero');
+    assert.equal((await verify(phone, fresh)).statusCode, 200);
+  });
+
+  it('a wrong code for a phone that never asked for one creates nothing', async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 6; i++) assert.equal(errorOf(await verify(phone, '12345')).code, 'OTP_EXPIRED');
+    assert.equal(await challenge(phone), undefined);
+    assert.equal((await sendSms(phone)).statusCode, 200);
+  });
+
   it('refuses a resend before 59 s on the server (OTP_RESEND_TOO_EARLY, Retry-After ≤ 59)', async () => {
     const phone = uniquePhone();
     assert.equal((await sendSms(phone)).statusCode, 200);

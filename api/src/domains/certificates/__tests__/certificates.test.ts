@@ -83,6 +83,13 @@ async function certificateRows(ticketId: number) {
   return ctx.database.db.select().from(certificate).where(eq(certificate.ticket_id, ticketId));
 }
 
+/** The public id of a ticket's certificate: its verification address `/check/{publicId}`. */
+async function publicIdOf(ticketId: number): Promise<string> {
+  const [row] = await certificateRows(ticketId);
+  assert.ok(row, `certificate of ticket ${ticketId}`);
+  return row.public_id;
+}
+
 async function issue(ticketId: number, user: User, headers: Record<string, string> = {}) {
   const res = await post(`/api/certification?ticket_id=${ticketId}`, user.cookie, headers);
   assert.equal(res.statusCode, 200, res.body);
@@ -144,8 +151,8 @@ function runsOfQrcodeSvg(svg: string): QrRun[] {
 
 describe('certificate PDF helpers', () => {
   it('builds the QR code of exactly the given URL (the same modules the qrcode package renders)', async () => {
-    const url = certificateCheckUrl(PUBLIC_URL, 4242);
-    assert.equal(url, 'https://imtihon.example.uz/check/4242');
+    const url = certificateCheckUrl(PUBLIC_URL, '0123456789abcdef0123456789abcdef');
+    assert.equal(url, 'https://imtihon.example.uz/check/0123456789abcdef0123456789abcdef');
     const qr = qrRuns(url);
     const svg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
     assert.deepEqual(qr.runs, runsOfQrcodeSvg(svg));
@@ -160,13 +167,13 @@ describe('certificate PDF helpers', () => {
       if (a.row === b.row) assert.ok(a.col + a.length < b.col, JSON.stringify([a, b]));
     }
     // another address gives another code
-    assert.notDeepEqual(qrRuns(certificateCheckUrl(PUBLIC_URL, 4243)).runs, qr.runs);
+    assert.notDeepEqual(qrRuns(certificateCheckUrl(PUBLIC_URL, '0123456789abcdef0123456789abcdee')).runs, qr.runs);
   });
 
-  it('joins PUBLIC_URL and the ticket id whatever the trailing slashes, keeps a sub-path', () => {
-    assert.equal(certificateCheckUrl('https://a.uz/', 7), 'https://a.uz/check/7');
-    assert.equal(certificateCheckUrl('https://a.uz//', 7), 'https://a.uz/check/7');
-    assert.equal(certificateCheckUrl('https://a.uz/app', 7), 'https://a.uz/app/check/7');
+  it('joins PUBLIC_URL and the certificate id whatever the trailing slashes, keeps a sub-path', () => {
+    assert.equal(certificateCheckUrl('https://a.uz/', 'ab12'), 'https://a.uz/check/ab12');
+    assert.equal(certificateCheckUrl('https://a.uz//', 'ab12'), 'https://a.uz/check/ab12');
+    assert.equal(certificateCheckUrl('https://a.uz/app', 'ab12'), 'https://a.uz/app/check/ab12');
   });
 
   it('prints dates in Asia/Tashkent (UTC+5) as DD.MM.YYYY, scores as correct / total (percent %)', () => {
@@ -247,6 +254,7 @@ describe('POST /api/certification', () => {
     assert.equal(first, `/api/certificate/${id}.pdf`);
     const [row] = await certificateRows(id);
     assert.equal(row.locale, 'ru');
+    assert.match(row.public_id, /^[0-9a-f]{32}$/, '128 random bits');
     assert.ok(Math.abs(row.issued_at.getTime() - before) < 60_000, 'issued now');
     const again = await issue(id, users.uz);
     assert.equal(again, first);
@@ -320,12 +328,12 @@ describe('GET /api/certificate/{ticketId}.pdf', () => {
       LESSON.uz,
       '4 / 5 (80 %)',
       '15.03.2025',
-      String(id),
-      `${PUBLIC_URL}/check/${id}`,
+      `${PUBLIC_URL}/check/${await publicIdOf(id)}`,
     ]) {
       assert.ok(text.includes(expected), `the PDF text has ${JSON.stringify(expected)}:\n${text}`);
     }
     assert.ok(!text.includes('14.03.2025'), 'the date is the Tashkent one');
+    assert.ok(!text.includes(`/check/${id}`), 'never the sequential ticket id as the check address');
     assert.ok(!text.includes(users.uz.phone.slice(4)), 'no phone in the certificate');
     assert.equal(info.Title, "Sertifikat — Gʻayrat Oʻrinboyev O'g'li");
     assert.equal(info.Author, 'Imtihon');
@@ -344,7 +352,7 @@ describe('GET /api/certificate/{ticketId}.pdf', () => {
       LESSON.ru,
       '3 / 5 (60 %)',
       '01.09.2025',
-      `${PUBLIC_URL}/check/${id}`,
+      `${PUBLIC_URL}/check/${await publicIdOf(id)}`,
     ]) {
       assert.ok(text.includes(expected), `the PDF text has ${JSON.stringify(expected)}:\n${text}`);
     }
@@ -354,7 +362,7 @@ describe('GET /api/certificate/{ticketId}.pdf', () => {
     assert.equal(info.Author, 'Imtihon');
   });
 
-  it('draws the QR code of exactly <PUBLIC_URL>/check/<ticketId> (vector modules in the page)', async () => {
+  it('draws the QR code of exactly <PUBLIC_URL>/check/<publicId> (vector modules in the page)', async () => {
     const id = await makeTicket(users.uz.id);
     await issue(id, users.uz);
     const { bytes } = await pdfOf(id, users.uz);
@@ -365,10 +373,10 @@ describe('GET /api/certificate/{ticketId}.pdf', () => {
         drawn.push({ row: Number(row), col: Number(col), length: Number(length) });
       }
     }
-    const expected = qrRuns(`${PUBLIC_URL}/check/${id}`);
+    const expected = qrRuns(`${PUBLIC_URL}/check/${await publicIdOf(id)}`);
     assert.ok(expected.runs.length > 50);
     assert.deepEqual(drawn, expected.runs);
-    assert.notDeepEqual(drawn, qrRuns(`${PUBLIC_URL}/check/${id + 1}`).runs);
+    assert.notDeepEqual(drawn, qrRuns(`${PUBLIC_URL}/check/${id}`).runs);
   });
 
   it('is for the owner only: 401 for a guest, 404 for another user, 404 before it is issued', async () => {
@@ -414,19 +422,22 @@ describe('GET /api/certificate/{ticketId}.pdf', () => {
 
 describe('GET /api/certificate/check', () => {
   let id: number;
+  let publicId: string;
   before(async () => {
     id = await makeTicket(users.uz.id, { correct: 2, total: 3, finishedAt: new Date('2025-06-01T10:00:00Z') });
     await issue(id, users.uz);
+    publicId = await publicIdOf(id);
   });
 
-  it('answers anyone with the public facts of an issued certificate, without the phone', async () => {
+  it('answers anyone asking by the certificate id with its public facts, without the phone or the ticket', async () => {
     const [row] = await certificateRows(id);
     for (const headers of [{}, RU]) {
-      const res = await get(`/api/certificate/check?ticket_id=${id}`, undefined, headers);
+      const res = await get(`/api/certificate/check?id=${publicId}`, undefined, headers);
       assert.equal(res.statusCode, 200, res.body);
       const ru = 'accept-language' in headers;
       assert.deepEqual(certificateCheckResponse.parse(res.json()).data, {
-        ticket_id: id,
+        id: publicId,
+        ticket_id: null,
         valid: true,
         full_name: "Gʻayrat Oʻrinboyev O'g'li",
         subject_name: ru ? subjectNames.ru : subjectNames.uz,
@@ -443,21 +454,71 @@ describe('GET /api/certificate/check', () => {
     }
   });
 
-  it('says is_owner only to the owner', async () => {
-    const owner = await get(`/api/certificate/check?ticket_id=${id}`, users.uz.cookie);
-    assert.equal(certificateCheckResponse.parse(owner.json()).data.is_owner, true);
-    const other = await get(`/api/certificate/check?ticket_id=${id}`, users.other.cookie);
-    assert.equal(certificateCheckResponse.parse(other.json()).data.is_owner, false);
+  it('says is_owner (and the ticket) only to the owner', async () => {
+    const owner = await get(`/api/certificate/check?id=${publicId}`, users.uz.cookie);
+    assert.deepEqual(
+      [certificateCheckResponse.parse(owner.json()).data.is_owner, certificateCheckResponse.parse(owner.json()).data.ticket_id],
+      [true, id],
+    );
+    const other = await get(`/api/certificate/check?id=${publicId}`, users.other.cookie);
+    assert.deepEqual(
+      [certificateCheckResponse.parse(other.json()).data.is_owner, certificateCheckResponse.parse(other.json()).data.ticket_id],
+      [false, null],
+    );
     assert.ok(!owner.body.includes(users.uz.phone.slice(4)), 'no phone, not even for the owner');
+  });
+
+  it('is not enumerable: by the sequential ticket id only the owner gets an answer, everyone else 404', async () => {
+    const owner = await get(`/api/certificate/check?id=${id}`, users.uz.cookie);
+    assert.equal(owner.statusCode, 200, owner.body);
+    assert.equal(certificateCheckResponse.parse(owner.json()).data.id, publicId, 'the owner learns the public id to share');
+    const bodies = new Set<string>();
+    for (const cookie of [undefined, users.other.cookie, users.ru.cookie]) {
+      const res = await get(`/api/certificate/check?id=${id}`, cookie);
+      assert.equal(res.statusCode, 404, res.body);
+      assert.equal(errorOf(res).code, 'CERTIFICATE_NOT_FOUND');
+      bodies.add(res.body);
+    }
+    // nor by any neighbouring number
+    for (const n of [id - 1, id + 1, 1]) bodies.add((await get(`/api/certificate/check?id=${n}`)).body);
+    // nor by a guessed certificate id
+    bodies.add((await get(`/api/certificate/check?id=${'0'.repeat(32)}`)).body);
+    assert.equal(bodies.size, 1, 'one answer for all of them');
+  });
+
+  it('freezes the holder’s name, the score and the date when it is issued', async () => {
+    const ticketId = await makeTicket(users.ru.id, { correct: 4, total: 5, finishedAt: new Date('2025-10-05T08:00:00Z') });
+    await issue(ticketId, users.ru, RU);
+    const cert = await publicIdOf(ticketId);
+    // later: the holder renames themselves, the ticket's numbers are rewritten
+    await rename(users.ru.id, 'Boshqa', 'Odam');
+    await ctx.database.db
+      .update(ticket)
+      .set({ correct_count: 5, finished_at: new Date('2026-01-01T08:00:00Z') })
+      .where(eq(ticket.id, ticketId));
+    try {
+      const data = certificateCheckResponse.parse((await get(`/api/certificate/check?id=${cert}`)).json()).data;
+      assert.deepEqual(
+        [data.full_name, data.correct, data.total, data.percent, data.finished_at],
+        ['Алишер Навоий', 4, 5, 80, Math.floor(new Date('2025-10-05T08:00:00Z').getTime() / 1000)],
+      );
+      const { text } = await pdfOf(ticketId, users.ru);
+      for (const expected of ['Алишер Навоий', '4 / 5 (80 %)', '05.10.2025']) {
+        assert.ok(text.includes(expected), `the PDF has ${expected}:\n${text}`);
+      }
+      assert.ok(!text.includes('Boshqa') && !text.includes('5 / 5') && !text.includes('01.01.2026'));
+    } finally {
+      await rename(users.ru.id, 'Алишер', 'Навоий');
+    }
   });
 
   it('answers 404 CERTIFICATE_NOT_FOUND alike for a ticket without a certificate and an unknown id', async () => {
     const finished = await makeTicket(users.uz.id);
     const unfinished = await makeTicket(users.uz.id, { status: 'active' });
     const bodies = new Set<string>();
-    for (const ticketId of [finished, unfinished, 2_147_483_647]) {
+    for (const ticketId of [finished, unfinished, 2_147_483_647, 9_999_999_999]) {
       for (const cookie of [undefined, users.uz.cookie]) {
-        const res = await get(`/api/certificate/check?ticket_id=${ticketId}`, cookie);
+        const res = await get(`/api/certificate/check?id=${ticketId}`, cookie);
         assert.equal(res.statusCode, 404, res.body);
         assert.equal(errorOf(res).code, 'CERTIFICATE_NOT_FOUND');
         bodies.add(res.body);
@@ -467,10 +528,10 @@ describe('GET /api/certificate/check', () => {
   });
 
   it('answers a bad id with 400', async () => {
-    for (const bad of ['abc', '0', '1e3x', '99999999999']) {
-      const res = await get(`/api/certificate/check?ticket_id=${bad}`);
+    for (const bad of ['abc', '0', '1e3x', '99999999999', '0123', 'F'.repeat(32), 'a'.repeat(33), `${'g'.repeat(32)}`]) {
+      const res = await get(`/api/certificate/check?id=${bad}`);
       assert.equal(res.statusCode, 400, `${bad}: ${res.body}`);
-      assert.equal(errorOf(res).field, 'ticket_id');
+      assert.equal(errorOf(res).field, 'id');
     }
     assert.equal((await get('/api/certificate/check')).statusCode, 400);
   });

@@ -5,13 +5,16 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import {
   blockedBodySchema,
+  checkAnswerResponse,
+  finishResponse,
+  resultResponse,
   themedOrderResponse,
   themedTestListResponse,
   testInfoResponse,
   type BlockedBody,
 } from '@platform/shared/topic-tests';
 import { loadConfig } from '../../../config';
-import { appUser, themedTest, ticket } from '../../../db/schema';
+import { appUser, themedTest, ticket, xpEvent } from '../../../db/schema';
 import { registeredUser } from '../../../../test/helpers';
 import { Browser, signedIn, topicSuite, topicApp, type Answer } from '../../../../test/tests-fixture';
 
@@ -129,6 +132,88 @@ describe('daily limit (TOPIC_DAILY_LIMIT new tickets per Tashkent day)', () => {
       assert.equal((await guest.get(`/api/themed-order?test_id=${suite.fx.ru[lesson].id}`)).status, 200);
     assert.equal((await guest.get(`/api/themed-order?test_id=${suite.fx.uz[0].id}`)).status, 200);
     assert.equal(blocked(await guest.get(`/api/themed-order?test_id=${suite.fx.uz[1].id}`)).code, 'DAILY_LIMIT');
+  });
+});
+
+describe('claiming guest tickets respects the claimant’s daily limit (issue 12, finding 2)', () => {
+  /** A guest browser (no session) that takes `lesson` and answers every question right; finished when asked. */
+  async function guestTicket(lesson: number, finished = true) {
+    const guest = new Browser(suite.app);
+    const quiz = themedOrderResponse.parse((await order(guest, lesson)).body).data;
+    const test = suite.fx.uz[lesson];
+    const qs = quiz.test[0].questions;
+    for (const q of finished ? qs : qs.slice(0, 1)) {
+      const option = test.questions.find((x) => x.id === q.question_id)!.correct;
+      assert.equal((await guest.post('/api/check-test', { id: q.id, option_id: option })).status, 200);
+    }
+    if (finished) assert.equal((await guest.get(`/api/check-test?ticket_id=${quiz.ticket_id}`)).status, 200);
+    return { guest, quiz };
+  }
+  async function xpOf(userId: number) {
+    const rows = await db().select({ amount: xpEvent.amount }).from(xpEvent).where(eq(xpEvent.user_id, userId));
+    const [user] = await db().select({ ball: appUser.ball }).from(appUser).where(eq(appUser.id, userId));
+    assert.equal(
+      user.ball,
+      rows.reduce((s, r) => s + r.amount, 0),
+    );
+    return user.ball;
+  }
+
+  it('a free user at the limit takes tests without `sid`, then opens them with both cookies: claimed without XP', async () => {
+    const user = await registeredUser(suite.app);
+    const browser = signedIn(suite.app, user.cookie);
+    for (const lesson of [0, 1]) assert.equal((await order(browser, lesson)).status, 200);
+    assert.equal(blocked(await order(browser, 2)).code, 'DAILY_LIMIT');
+    const before = await xpOf(user.id);
+    for (const lesson of [2, 3, 2]) {
+      const { guest, quiz } = await guestTicket(lesson);
+      guest.jar.set('sid', user.cookie.slice('sid='.length));
+      const result = resultResponse.parse(await guest.ok(`/api/myresult?ticket_id=${quiz.ticket_id}`)).data;
+      assert.equal(result.user?.id, user.id, 'the ticket is theirs now (its result stays reachable)');
+      assert.deepEqual([result.xp, result.bonus_xp], [0, 0], 'but it earned nothing');
+      assert.equal(await xpOf(user.id), before, 'no XP past the daily limit');
+    }
+  });
+
+  it('an active guest ticket continued past the limit earns no XP for its later answers either', async () => {
+    const user = await registeredUser(suite.app);
+    const browser = signedIn(suite.app, user.cookie);
+    for (const lesson of [0, 1]) assert.equal((await order(browser, lesson)).status, 200);
+    const { guest, quiz } = await guestTicket(3, false);
+    guest.jar.set('sid', user.cookie.slice('sid='.length));
+    const q = quiz.test[0].questions[1];
+    const option = suite.fx.uz[3].questions.find((x) => x.id === q.question_id)!.correct;
+    const res = await guest.post('/api/check-test', { id: q.id, option_id: option });
+    assert.equal(res.status, 200, res.raw);
+    assert.equal(checkAnswerResponse.parse(res.body).data.xp, 0);
+    assert.equal(finishResponse.parse(await guest.ok(`/api/check-test?ticket_id=${quiz.ticket_id}`)).data.bonus_xp, 0);
+    assert.equal(await xpOf(user.id), 0);
+  });
+
+  it('below the limit a claim earns XP while the day’s count allows; Pro always', async () => {
+    const user = await registeredUser(suite.app);
+    const browser = signedIn(suite.app, user.cookie);
+    assert.equal((await order(browser, 0)).status, 200); // one of LIMIT = 2 today
+    const xp: number[] = [];
+    for (const lesson of [1, 2]) {
+      const { guest, quiz } = await guestTicket(lesson);
+      guest.jar.set('sid', user.cookie.slice('sid='.length));
+      xp.push(resultResponse.parse(await guest.ok(`/api/myresult?ticket_id=${quiz.ticket_id}`)).data.xp);
+    }
+    assert.ok(xp[0] > 0, 'the second ticket of the day earns');
+    assert.equal(xp[1], 0, 'the third does not');
+
+    const pro = await registeredUser(suite.app);
+    await db()
+      .update(appUser)
+      .set({ premium_until: new Date(Date.now() + 86_400_000) })
+      .where(eq(appUser.id, pro.id));
+    const proBrowser = signedIn(suite.app, pro.cookie);
+    for (const lesson of [0, 1]) assert.equal((await order(proBrowser, lesson)).status, 200);
+    const { guest, quiz } = await guestTicket(2);
+    guest.jar.set('sid', pro.cookie.slice('sid='.length));
+    const result = resultResponse.parse(await guest.ok(`/api/myresult?ticket_id=${quiz.ticket_id}`)).data;
+    assert.ok(result.xp > 0 && result.bonus_xp > 0, 'Pro has no daily limit');
   });
 });
 

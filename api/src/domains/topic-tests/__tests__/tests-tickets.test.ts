@@ -108,8 +108,10 @@ describe('GET /api/themed-order', () => {
       const src = test.questions[i];
       assert.equal(q.checked, 0);
       assert.equal(q.is_true, null);
-      assert.deepEqual([q.var_a_id, q.var_b_id, q.var_c_id, q.var_d_id], src.options, 'options A-D by position');
-      assert.equal(q.var_a_name, 'Variant A');
+      // A–D in the ticket's own order (tests-integrity.test.ts): the question's four options
+      const shown = [q.var_a_id, q.var_b_id, q.var_c_id, q.var_d_id];
+      assert.deepEqual([...shown].sort(), [...src.options].sort(), 'the four options of the question');
+      assert.equal(q.var_a_name, `Variant ${'ABCD'[src.options.indexOf(q.var_a_id)]}`, 'each with its own text');
       assert.equal(q.themed_ball, xpForBall(src.ball));
     }
     assert.equal(questions[1].themed_ball, 5, 'a ball of 2.5 gives the default 5 XP');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fail, mockApi, ok } from '@platform/shared/test-utils';
-import { makeCheck, makeQuestion, renderResults, setSession } from '../../../../test/results-kit';
+import { CERTIFICATE_ID, makeCheck, makeQuestion, renderResults, setSession } from '../../../../test/results-kit';
 
 afterEach(() => setSession('unknown'));
 
@@ -19,10 +19,10 @@ function review() {
 }
 
 describe('certificate check', () => {
-  it('verifies a certificate for anyone, signed out too', async () => {
+  it('verifies a certificate by its public id for anyone, signed out too', async () => {
     setSession('guest');
     const { calls } = mockApi({ '/certificate/check': () => ok({ data: makeCheck() }), '/myresult/review': () => ok(review()) });
-    renderResults('/check/42');
+    renderResults(`/check/${CERTIFICATE_ID}`);
     const card = await screen.findByTestId('certificate-valid');
     expect(within(card).getByRole('heading', { name: 'Haqiqiy sertifikat' })).toBeInTheDocument();
     expect(within(card).getByText('F.I.Sh.').nextSibling).toHaveTextContent('Aziz Karimov');
@@ -31,7 +31,7 @@ describe('certificate check', () => {
     expect(within(card).getByText('Natija').nextSibling).toHaveTextContent('9 / 10 (90 %)');
     expect(within(card).getByText('Test topshirilgan sana').nextSibling).toHaveTextContent('14.03.2024');
     expect(within(card).getByText('Sertifikat berilgan sana').nextSibling).toHaveTextContent('15.03.2024');
-    expect(calls('/certificate/check')[0].searchParams.get('ticket_id')).toBe('42');
+    expect(calls('/certificate/check')[0].searchParams.get('id')).toBe(CERTIFICATE_ID);
     expect(document.title).toBe('Sertifikatni tekshirish');
     // not the owner: no review, not even asked for
     expect(screen.queryByRole('heading', { name: 'Savollar tahlili' })).not.toBeInTheDocument();
@@ -41,13 +41,24 @@ describe('certificate check', () => {
   it('says when a certificate is no longer valid', async () => {
     setSession('guest');
     mockApi({ '/certificate/check': () => ok({ data: makeCheck({ valid: false }) }) });
-    renderResults('/check/42');
+    renderResults(`/check/${CERTIFICATE_ID}`);
     const card = await screen.findByTestId('certificate-invalid');
     expect(within(card).getByRole('heading', { name: 'Sertifikat haqiqiy emas' })).toBeInTheDocument();
     expect(screen.queryByTestId('certificate-valid')).not.toBeInTheDocument();
   });
 
-  it('says "Sertifikat topilmadi" on 404 (and the viewer owns no such ticket)', async () => {
+  it('says "Sertifikat topilmadi" for an unknown certificate id, without asking for a review', async () => {
+    setSession('user');
+    const { calls } = mockApi({
+      '/certificate/check': () => fail(404, 'Topilmadi', 'CERTIFICATE_NOT_FOUND'),
+      '/myresult/review': () => ok(review()),
+    });
+    renderResults(`/check/${CERTIFICATE_ID}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sertifikat topilmadi' })).toBeInTheDocument();
+    expect(calls('/myresult/review')).toHaveLength(0);
+  });
+
+  it('says "Sertifikat topilmadi" for a ticket id on 404 (and the viewer owns no such ticket)', async () => {
     setSession('guest');
     mockApi({
       '/certificate/check': () => fail(404, 'Topilmadi', 'NOT_FOUND'),
@@ -62,9 +73,23 @@ describe('certificate check', () => {
   it('treats a non-numeric id as not found without asking the api', () => {
     setSession('guest');
     const { fetchMock } = mockApi({});
-    renderResults('/check/12abc');
-    expect(screen.getByRole('heading', { level: 2, name: 'Sertifikat topilmadi' })).toBeInTheDocument();
+    for (const bad of ['12abc', CERTIFICATE_ID.toUpperCase(), `${CERTIFICATE_ID}0`, CERTIFICATE_ID.slice(1)]) {
+      const view = renderResults(`/check/${bad}`);
+      expect(screen.getByRole('heading', { level: 2, name: 'Sertifikat topilmadi' })).toBeInTheDocument();
+      view.unmount();
+    }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows its owner the review by the certificate id too (the api tells the owner the ticket)', async () => {
+    setSession('user');
+    const { calls } = mockApi({
+      '/certificate/check': () => ok({ data: makeCheck({ is_owner: true }) }),
+      '/myresult/review': () => ok(review()),
+    });
+    renderResults(`/check/${CERTIFICATE_ID}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Savollar tahlili' })).toBeInTheDocument();
+    expect(calls('/myresult/review')[0].searchParams.get('ticket_id')).toBe('42');
   });
 
   it('shows its owner the review: chosen answers red when wrong, correct ones green, unanswered labelled', async () => {
@@ -76,6 +101,7 @@ describe('certificate check', () => {
     renderResults('/check/42');
     expect(await screen.findByTestId('certificate-valid')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Savollar tahlili' })).toBeInTheDocument();
+    expect(calls('/certificate/check')[0].searchParams.get('id')).toBe('42');
     expect(calls('/myresult/review')[0].searchParams.get('ticket_id')).toBe('42');
 
     const questions = screen.getAllByTestId('review-question');
@@ -113,6 +139,39 @@ describe('certificate check', () => {
     expect(within(q3).queryByText('Sizning javobingiz')).not.toBeInTheDocument();
     expect(within(q3).getByRole('img', { name: '3-savol rasmi' })).toHaveAttribute('src', 'https://cdn.example.uz/q/3.png');
     expect(within(q3).getByRole('img', { name: 'C variant rasmi' })).toHaveAttribute('src', 'https://cdn.example.uz/q/3c.png');
+  });
+
+  it('reviews a ticket with shuffled options under the ticket’s letters', async () => {
+    setSession('user');
+    // the ticket showed the options 44, 42, 43, 41 as A–D; 44 is right, 41 was chosen
+    const shuffled = makeQuestion(4, {
+      var_a_id: 44,
+      var_a_name: 'D javob 4',
+      var_b_id: 42,
+      var_b_name: 'B javob 4',
+      var_c_id: 43,
+      var_c_name: 'C javob 4',
+      var_d_id: 41,
+      var_d_name: 'A javob 4',
+      is_true: 44,
+      checked: 41,
+    });
+    mockApi({
+      '/certificate/check': () => ok({ data: makeCheck({ is_owner: true }) }),
+      '/myresult/review': () => ok({ data: { ticket_id: 42, questions: [shuffled] } }),
+    });
+    renderResults('/check/42');
+    const [q] = await screen.findAllByTestId('review-question');
+    expect(q).toHaveAttribute('data-state', 'wrong');
+    const a = within(q).getByTestId('review-option-A');
+    expect(a).toHaveClass('correct');
+    expect(a).toHaveTextContent('D javob 4');
+    expect(a).toHaveTextContent("To'g'ri javob");
+    const d = within(q).getByTestId('review-option-D');
+    expect(d).toHaveClass('wrong');
+    expect(d).toHaveTextContent('A javob 4');
+    expect(d).toHaveTextContent('Sizning javobingiz');
+    for (const letter of ['B', 'C']) expect(within(q).getByTestId(`review-option-${letter}`)).not.toHaveClass('correct');
   });
 
   it('gives the owner the review of a result without a certificate, with a link back to the result', async () => {

@@ -4,17 +4,20 @@ import { certificateCheckResponse } from '@platform/shared/certificates';
 import { testKeys } from '../../../../lib/test-keys';
 import { useViewer } from '../../../topic-tests/results';
 
-/** GET /certificate/check?ticket_id: public verification of a certificate (404 when none was issued). */
-export function getCertificateCheck(ticketId: number, signal?: AbortSignal) {
-  return api.get('/certificate/check', { schema: certificateCheckResponse, query: { ticket_id: ticketId }, signal });
+/**
+ * GET /certificate/check?id: verification of a certificate by its id (anyone) or by its ticket's id
+ * (the owner only); 404 when none was issued or the ticket is not the viewer's.
+ */
+export function getCertificateCheck(id: string, signal?: AbortSignal) {
+  return api.get('/certificate/check', { schema: certificateCheckResponse, query: { id }, signal });
 }
 
-/** Public verification; `is_owner` depends on the viewer, so the viewer is part of the key. */
-export function useViewerCertificateCheck(ticketId: number) {
+/** Verification; `is_owner` (and the ticket id) depend on the viewer, so the viewer is part of the key. */
+export function useViewerCertificateCheck(id: string) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: testKeys.viewerCertificateCheck(ticketId, viewer),
-    queryFn: ({ signal }) => getCertificateCheck(ticketId, signal),
+    queryKey: testKeys.viewerCertificateCheck(id, viewer),
+    queryFn: ({ signal }) => getCertificateCheck(id, signal),
     enabled: viewer !== null,
   });
 }

@@ -4,8 +4,9 @@ import { Link, useParams } from '@platform/shared/router';
 import { paths, resultPath } from '@platform/shared/routes';
 import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
 import { RESULTS_NS } from '../../../../lib/i18n';
-import { parseTicketId, ReviewList, useViewerReview } from '../../../topic-tests/results';
+import { ReviewList, useViewerReview } from '../../../topic-tests/results';
 import { useViewerCertificateCheck } from '../api/get-certificate-check';
+import { parseCheckId, type CheckTarget } from '../lib/check-id';
 import { CertificateCard } from './certificate-card';
 import { MessagePanel } from '@platform/shared/message-panel';
 import styles from './check-page.module.css';
@@ -38,15 +39,18 @@ function Review({ review }: { review: ReturnType<typeof useViewerReview> }) {
   return <ReviewList questions={review.data.data.questions} />;
 }
 
-function CheckContent({ ticketId }: { ticketId: number }) {
+function CheckContent({ target }: { target: CheckTarget }) {
   const { t } = useTranslation(RESULTS_NS);
-  const check = useViewerCertificateCheck(ticketId);
-  const notIssued = check.isError && isApiStatus(check.error, 404);
+  const check = useViewerCertificateCheck(target.id);
+  // by a ticket id: no certificate (or not the viewer's ticket) — the owner's review may still answer
+  const notIssued = target.kind === 'ticket' && check.isError && isApiStatus(check.error, 404);
   const owner = check.isSuccess && check.data.data.is_owner;
-  // the owner may review every question; without a certificate only the owner's review answers
-  const review = useViewerReview(ticketId, owner || notIssued);
+  // the owner may review every question (the api tells the owner the ticket id)
+  const ticketId = target.kind === 'ticket' ? target.ticketId : (check.data?.data.ticket_id ?? 0);
+  const review = useViewerReview(ticketId, (owner && ticketId > 0) || notIssued);
 
   if (check.isPending) return <Loading label={t('check.loading')} />;
+  if (target.kind === 'certificate' && check.isError && isApiStatus(check.error, 404)) return <CertificateNotFound />;
   if (notIssued) {
     if (review.isPending) return <Loading label={t('check.loading')} />;
     if (review.isError) return <CertificateNotFound />;
@@ -70,16 +74,19 @@ function CheckContent({ ticketId }: { ticketId: number }) {
   );
 }
 
-/** `/check/:ticketId`: public certificate verification; its owner also sees the review of every question. */
+/**
+ * `/check/:ticketId`: by a certificate id, its public verification; by a ticket id, its owner's check
+ * (the certificate if issued, else a note) — nobody else's. The owner also sees the review of every question.
+ */
 export function CheckPage() {
   const { t } = useTranslation(RESULTS_NS);
   const { ticketId: raw } = useParams();
-  const ticketId = parseTicketId(raw);
+  const target = parseCheckId(raw);
   useDocumentTitle(t('check.documentTitle'));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('check.title')}</h1>
-      {ticketId === null ? <CertificateNotFound /> : <CheckContent key={ticketId} ticketId={ticketId} />}
+      {target === null ? <CertificateNotFound /> : <CheckContent key={target.id} target={target} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@platform/shared/session';
+import { ok } from '@platform/shared/test-utils';
 import { makeUser } from '@platform/shared/test-factories';
 import { resetAnswerSoundForTests } from '../lib/answer-sound';
 import {
@@ -80,6 +81,45 @@ describe('topic test screen: answering', () => {
     // screen readers hear which is which
     expect(screen.getByRole('radio', { name: /^B 1b javob\W+to'g'ri javob$/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^D 1d javob\W+sizning javobingiz, noto'g'ri$/ })).toBeChecked();
+  });
+
+  it('a shuffled ticket: the letters follow the ticket’s order and the right option is coloured under its own letter', async () => {
+    // the server shuffles options per ticket: here the options 13, 11, 14, 12 are A–D and 12 is right
+    const shuffled = makeQuestion(1, {
+      var_a_id: 13,
+      var_a_name: '1c javob',
+      var_b_id: 11,
+      var_b_name: '1a javob',
+      var_c_id: 14,
+      var_c_name: '1d javob',
+      var_d_id: 12,
+      var_d_name: '1b javob',
+    });
+    const api = fakeApi({
+      quiz: makeQuiz([shuffled, makeQuestion(2)]),
+      check: (body) =>
+        ok({
+          data: {
+            id: body.id,
+            checked: body.option_id,
+            is_right: false,
+            is_true: 12,
+            xp: 0,
+            answered_count: 1,
+            correct_count: 0,
+            question_count: 2,
+          },
+        }),
+    });
+    const main = await openQuiz();
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['13', '11', '14', '12']);
+    await answer(main, 'A 1c javob');
+    await waitFor(() => expect(option('a')).toHaveAttribute('data-state', 'wrong'));
+    expect(option('d')).toHaveAttribute('data-state', 'correct');
+    for (const letter of ['b', 'c'] as const) expect(option(letter)).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByRole('radio', { name: /^D 1b javob\W+to'g'ri javob$/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^A 1c javob\W+sizning javobingiz, noto'g'ri$/ })).toBeChecked();
+    expect(api.checkBodies()).toEqual([{ id: 101, option_id: 13 }]);
   });
 
   it('locks the options once the question is answered', async () => {

@@ -5,7 +5,7 @@ import { changeLocale } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import { fail, mockApi, never, ok } from '@platform/shared/test-utils';
-import { makeResult, renderResults, setSession } from '../../../../test/results-kit';
+import { CERTIFICATE_ID, makeResult, renderResults, setSession } from '../../../../test/results-kit';
 
 function collect<K extends keyof PlatformEvents>(type: K) {
   const events: PlatformEvents[K][] = [];
@@ -135,10 +135,13 @@ describe('result page', () => {
     const toasts = collect('toast');
     let issued = false;
     const { calls, fetchMock } = mockApi({
-      '/myresult': () => ok({ data: makeResult({ can_generate_certificate: true, has_certificate: issued }) }),
+      '/myresult': () =>
+        ok({
+          data: makeResult({ can_generate_certificate: true, has_certificate: issued, certificate_id: issued ? CERTIFICATE_ID : null }),
+        }),
       '/certification': () => {
         issued = true;
-        return ok({ download_url: 'https://cdn.example.uz/certificates/42.pdf' });
+        return ok({ download_url: 'https://cdn.example.uz/certificates/42.pdf', certificate_id: CERTIFICATE_ID });
       },
     });
     renderResults('/natijalar/42');
@@ -159,18 +162,22 @@ describe('result page', () => {
       'href',
       'https://cdn.example.uz/certificates/42.pdf',
     );
-    expect(await screen.findByRole('link', { name: 'Sertifikatni tekshirish' })).toHaveAttribute('href', '/check/42');
+    // by the certificate's public id, never the sequential ticket id
+    expect(await screen.findByRole('link', { name: 'Sertifikatni tekshirish' })).toHaveAttribute('href', `/check/${CERTIFICATE_ID}`);
     expect(calls('/myresult')).toHaveLength(2);
     toasts.stop();
     open.mockRestore();
   });
 
   it('has no certificate button when the result does not allow one, and shows the api error when issuing fails', async () => {
-    mockApi({ '/myresult': () => ok({ data: makeResult({ can_generate_certificate: false, has_certificate: true }) }) });
+    mockApi({
+      '/myresult': () =>
+        ok({ data: makeResult({ can_generate_certificate: false, has_certificate: true, certificate_id: CERTIFICATE_ID }) }),
+    });
     const view = renderResults('/natijalar/42');
     expect(await screen.findByTestId('result-correct')).toBeInTheDocument();
     expect(screen.queryByTestId('certificate-button')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sertifikatni tekshirish' })).toHaveAttribute('href', '/check/42');
+    expect(screen.getByRole('link', { name: 'Sertifikatni tekshirish' })).toHaveAttribute('href', `/check/${CERTIFICATE_ID}`);
     view.unmount();
 
     const user = userEvent.setup();
@@ -288,10 +295,14 @@ describe('sharing the result', () => {
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const toasts = collect('toast');
-    mockApi({ '/myresult': () => ok({ data: makeResult({ has_certificate: true }) }) });
+    mockApi({ '/myresult': () => ok({ data: makeResult({ has_certificate: true, certificate_id: CERTIFICATE_ID }) }) });
     renderResults('/natijalar/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Ulashish' }));
-    expect(share).toHaveBeenCalledWith({ url: 'http://localhost/check/42', title: 'Test natijam', text: 'Matematika, Kasrlar: 7 / 10' });
+    expect(share).toHaveBeenCalledWith({
+      url: `http://localhost/check/${CERTIFICATE_ID}`,
+      title: 'Test natijam',
+      text: 'Matematika, Kasrlar: 7 / 10',
+    });
     expect(toasts.events).toEqual([]);
     toasts.stop();
   });

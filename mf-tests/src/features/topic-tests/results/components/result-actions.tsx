@@ -52,8 +52,8 @@ export function ResultActions({ result, signedIn, shareUrl }: { result: Result; 
   return (
     <div role="group" aria-label={t('actions.label')} className={styles.actions}>
       {signedIn && result.can_generate_certificate && <CertificateAction ticketId={result.ticket_id} />}
-      {result.has_certificate && (
-        <Link to={checkPath(result.ticket_id)} className={`${buttonClass('secondary')} ${styles.wide}`}>
+      {result.certificate_id && (
+        <Link to={checkPath(result.certificate_id)} className={`${buttonClass('secondary')} ${styles.wide}`}>
           {t('actions.certificateCheck')}
         </Link>
       )}

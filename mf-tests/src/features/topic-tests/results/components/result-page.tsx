@@ -96,7 +96,7 @@ function FinishedResult({ result, signedIn, pathname }: { result: Result; signed
   const block = result.result[0];
   const finishedAt = result.finished_at !== null ? new Date(result.finished_at * 1000) : null;
   // the result page is its owner's only; once a certificate exists the public check page is the one to share
-  const shareUrl = `${window.location.origin}${result.has_certificate ? checkPath(result.ticket_id) : resultPath(result.ticket_id)}`;
+  const shareUrl = `${window.location.origin}${result.certificate_id ? checkPath(result.certificate_id) : resultPath(result.ticket_id)}`;
   return (
     <div className={styles.page}>
       <header className={`${styles.card} ${styles.header}`}>

@@ -7,7 +7,10 @@ export function parseTicketId(raw: string | undefined): number | null {
   return id >= 1 && id <= MAX_INT ? id : null;
 }
 
-/** The public verification page of a ticket's certificate (SPEC §2 `/check/{ticketId}`). */
-export function checkPath(ticketId: number): string {
-  return `/check/${ticketId}`;
+/**
+ * The check page (SPEC §2 `/check/{…}`): by a certificate id, its public verification (the link to
+ * share); by a ticket id, its owner's check of the answers (nobody else's).
+ */
+export function checkPath(id: number | string): string {
+  return `/check/${id}`;
 }
