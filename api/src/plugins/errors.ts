@@ -65,11 +65,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   );
 }
 
+/**
+ * Sends the error body as a string: a route's response schemas describe its own answers (a 403 of
+ * GET /themed-order is the blocked body), never the common error shape, so the serializer is skipped.
+ */
 function send(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
   return reply
     .status(status)
-    .type('application/json')
-    .send(field ? { message, code, field } : { message, code });
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(field ? { message, code, field } : { message, code }));
 }
 
 /** One JSON error shape `{message, code[, field]}`, localised; bad input never becomes a 500. */
