@@ -50,7 +50,9 @@ describe('the two writing GETs refuse cross-site and header-less browser request
     for (const headers of [
       { 'user-agent': CHROME, 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
       { 'user-agent': CHROME, 'sec-fetch-site': 'none' },
-      { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 Version/12.0 Mobile/15E148 Safari/604.1' },
+      {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_0 like Mac OS X) AppleWebKit/605.1.15 Version/12.0 Mobile/15E148 Safari/604.1',
+      },
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/themed-order?test_id=${fx.uz[0].id}`, headers });
       assert.equal(res.statusCode, 403, `${JSON.stringify(headers)} ${res.body}`);
@@ -67,10 +69,18 @@ describe('the two writing GETs refuse cross-site and header-less browser request
       headers: { ...XRW, 'user-agent': CHROME, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
     });
     assert.equal(own.statusCode, 200, own.body);
-    const script = await ctx.app.inject({ method: 'GET', url: `/api/themed-order?test_id=${fx.uz[0].id}`, headers: { 'user-agent': 'curl/8.5' } });
+    const script = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/themed-order?test_id=${fx.uz[0].id}`,
+      headers: { 'user-agent': 'curl/8.5' },
+    });
     assert.equal(script.statusCode, 200, script.body);
     // reads stay open to cross-site navigation: only the two writing GETs are guarded
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'user-agent': CHROME, 'sec-fetch-site': 'cross-site' } });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'user-agent': CHROME, 'sec-fetch-site': 'cross-site' },
+    });
     assert.equal(read.statusCode, 200);
   });
 });
@@ -81,7 +91,14 @@ describe('the CSRF Origin check compares scheme, host and port (issue 12, findin
 
   it('accepts only the exact origin of the request', async () => {
     assert.equal((await logout('http://localhost:3100')).statusCode, 200);
-    for (const origin of ['https://localhost:3100', 'http://localhost:3101', 'http://localhost', 'http://evil.example:3100', 'null', 'nonsense']) {
+    for (const origin of [
+      'https://localhost:3100',
+      'http://localhost:3101',
+      'http://localhost',
+      'http://evil.example:3100',
+      'null',
+      'nonsense',
+    ]) {
       const res = await logout(origin);
       assert.equal(res.statusCode, 403, origin);
       assert.equal(res.json().code, 'CSRF');

@@ -61,7 +61,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const message = String((error as Error)?.message ?? '');
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    /Connection terminated|connection timeout|Client has encountered a connection error|is not queryable|timeout exceeded when trying to connect/i.test(
+      message,
+    )
   );
 }
 

@@ -23,7 +23,9 @@ export const writeLimitPlugin = fp(async function writeLimit(app: FastifyInstanc
     // two GETs of the spec write: ordering a test creates a ticket, GET /check-test finishes one
     if (reads && !isWritingGet(request)) return;
     const session = await request.session();
-    const [key, max] = session ? [`write:s:${session.sessionId}`, options.writePerMinute] : [`write:ip:${request.ip}`, options.guestWritePerMinute];
+    const [key, max] = session
+      ? [`write:s:${session.sessionId}`, options.writePerMinute]
+      : [`write:ip:${request.ip}`, options.guestWritePerMinute];
     const { count, resetMs } = await options.limiter.hit(key, 60_000);
     if (count > max) throw tooMany('RATE_LIMITED', 'errors.rate_limited', resetMs);
   });

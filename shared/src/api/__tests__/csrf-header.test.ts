@@ -8,7 +8,10 @@ describe('api client', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ data: 1 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     try {
-      await api[method]('/themed-order', { schema: { safeParse: (v: unknown) => ({ success: true, data: v }) } as never, query: { test_id: 1 } });
+      await api[method]('/themed-order', {
+        schema: { safeParse: (v: unknown) => ({ success: true, data: v }) } as never,
+        query: { test_id: 1 },
+      });
       const [, init] = fetchMock.mock.calls[0];
       expect((init?.headers as Record<string, string>)['X-Requested-With']).toBe('platform');
       expect(init?.credentials).toBe('include');
