@@ -106,6 +106,23 @@ describe('the CSRF Origin check compares scheme, host and port (issue 12, findin
     // default ports compare equal to no port
     assert.equal((await logout('http://localhost', 'localhost:80')).statusCode, 200);
   });
+
+  it('behind a proxy (TRUST_PROXY=1) the scheme is the client’s, from X-Forwarded-Proto', async () => {
+    const proxied = await buildApp({ database: ctx.database, trustProxy: true });
+    await proxied.ready();
+    try {
+      const logoutVia = (origin: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { origin, host: 'imtihon.example.uz', 'x-forwarded-proto': 'https' },
+        });
+      assert.equal((await logoutVia('https://imtihon.example.uz')).statusCode, 200);
+      assert.equal((await logoutVia('http://imtihon.example.uz')).statusCode, 403);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('the write limit keys on the verified session, else the address (issue 12, finding 5)', () => {
