@@ -32,8 +32,8 @@ export const LIVE_LIST_CACHE: CatalogueCacheRule = { ttlMs: 5_000, cacheControl:
 
 /** How often the stored content version is compared, ms (imports by another process). */
 const VERSION_CHECK_MS = 2_000;
-/** Most entries held; the oldest go first. */
-const MAX_ENTRIES = 2_000;
+/** Most characters of answers held (query strings make keys without end); the oldest go first. */
+const MAX_CHARS = 32 * 1024 * 1024;
 
 interface Entry {
   body: string;
@@ -68,11 +68,19 @@ declare module 'fastify' {
 
 export const catalogueCachePlugin = fp(async function catalogueCache(app: FastifyInstance) {
   const entries = new Map<string, Entry>();
+  let held = 0;
+  const drop = (key: string) => {
+    held -= entries.get(key)?.body.length ?? 0;
+    entries.delete(key);
+  };
   let version: string | null = null;
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
 
-  const clear = () => entries.clear();
+  const clear = () => {
+    entries.clear();
+    held = 0;
+  };
   const unsubscribe = onContentChanged(clear);
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -105,7 +113,7 @@ export const catalogueCachePlugin = fp(async function catalogueCache(app: Fastif
     const entry = entries.get(keyOf(request));
     if (!entry) return;
     if (entry.expiresAt <= Date.now()) {
-      entries.delete(keyOf(request));
+      drop(keyOf(request));
       return;
     }
     request[cached] = true;
@@ -119,8 +127,11 @@ export const catalogueCachePlugin = fp(async function catalogueCache(app: Fastif
     if (!rule || request[cached] || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = etagOf(payload);
     if (cacheable(request, rule)) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(keyOf(request), {
+      const key = keyOf(request);
+      drop(key);
+      while (entries.size && held + payload.length > MAX_CHARS) drop(entries.keys().next().value!);
+      held += payload.length;
+      entries.set(key, {
         body: payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         etag,
