@@ -38,6 +38,8 @@ export default defineConfig({
       OTP_IP_PER_HOUR: '1000',
       OTP_IP_PER_DAY: '5000',
       GUEST_WRITE_PER_MINUTE: '5000',
+      // …and so is the per-address read limit
+      READ_PER_MINUTE: '100000',
       REDIS_URL: '',
       SMS_PROVIDER: 'dev',
       PUBLIC_URL: `http://localhost:${port}`,

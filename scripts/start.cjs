@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm start: builds what changed, then serves shell, manifest, remotes and api on one port
-// (default 3000) with the embedded database seeded with demo content.
+// (default 3000) with the embedded database seeded with demo content; a crashed api is restarted.
 const fs = require('node:fs');
 const path = require('node:path');
-const { spawnSync, spawn } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
+const { supervise } = require('./supervise.cjs');
 const { root, distDir, newestMtime, remoteWorkspaces, readManifest, versionsOf } = require('./lib.cjs');
 
 function needsBuild() {
@@ -21,10 +22,5 @@ if (needsBuild()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR || distDir, PORT: process.env.PORT || '3000' },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// the api, started again with a back-off when it crashes (scripts/supervise.cjs)
+supervise({ env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR || distDir, PORT: process.env.PORT || '3000' } });

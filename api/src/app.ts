@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import { localeFrom, t } from './i18n';
 import { validatorCompiler } from './validation';
 import { callerPlugin } from './plugins/caller';
+import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { contentTypePlugin } from './plugins/content-type';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -107,12 +108,14 @@ export async function buildApp({
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
       );
-      // app plugins of the api: csrf, media types, session and caller, write limits, multipart forms
+      // app plugins of the api: csrf, media types, session and caller, write and read limits, catalogue cache, multipart forms
       await api.register(csrfPlugin);
       await api.register(contentTypePlugin);
       await api.register(sessionPlugin, { sessionDays: authSettings.sessionDays });
       await api.register(callerPlugin);
       await api.register(writeLimitPlugin, { limiter: authSettings.limiter, ...authSettings.limits });
+      // public catalogue reads from memory, with ETag and Cache-Control (routes opt in with config.cache)
+      await api.register(catalogueCachePlugin);
       // multipart forms (profile edit, subject save): small text fields only, no files
       await api.register(multipart, {
         attachFieldsToBody: 'keyValues',

@@ -41,6 +41,8 @@ const envSchema = z.object({
   WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Unsafe api requests without a session, per client address and minute (shared addresses: keep it high). */
   GUEST_WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Api reads (GET) per client address and minute (429 with Retry-After beyond); shared addresses: keep it generous. */
+  READ_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** New topic-test tickets per Asia/Tashkent day for free users and guests (premium: unlimited); 0 = unlimited. */
   TOPIC_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(TOPIC_DAILY_LIMIT_DEFAULT),

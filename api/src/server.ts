@@ -6,8 +6,17 @@ import { authSettingsFrom } from './domains/accounts/settings';
 import { createLimitStore } from './lib/limiter';
 
 /** Starts the api (and, with STATIC_DIR, the built site) on one port. */
+/** Exit code of an invalid configuration: the supervisor (scripts/supervise.cjs) does not restart it. */
+const CONFIG_ERROR = 78;
+
 async function main() {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(CONFIG_ERROR);
+  }
   const database = await createDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -28,7 +37,7 @@ async function main() {
     cspConnectSrc: config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean),
     topicDailyLimit: config.TOPIC_DAILY_LIMIT,
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
-    auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL)),
+    auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL, undefined, { log: (message) => app.log.warn(message) })),
   });
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

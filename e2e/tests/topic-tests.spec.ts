@@ -12,6 +12,8 @@ interface QuizQuestion {
 }
 
 const LETTERS = ['a', 'b', 'c', 'd'] as const;
+/** The api refuses the two writing GETs from a browser without the CSRF header, as the site's client sends it. */
+const ORDER_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 const optionIds = (q: QuizQuestion) => [q.var_a_id, q.var_b_id, q.var_c_id, q.var_d_id];
 
 /**
@@ -25,7 +27,7 @@ async function correctOptions(browser: Browser, testId: number, count: number): 
   try {
     const request: APIRequestContext = other.request;
     const headers = { 'x-requested-with': 'XMLHttpRequest' };
-    const order = await request.get(`/api/themed-order?test_id=${testId}`);
+    const order = await request.get(`/api/themed-order?test_id=${testId}`, { headers });
     expect(order.status()).toBe(200);
     const questions = ((await order.json()) as { data: { test: { questions: QuizQuestion[] }[] } }).data.test[0].questions;
     const correct: number[] = [];
@@ -89,7 +91,7 @@ test.describe('topic tests', () => {
     await page.reload();
     await expect(page).toHaveURL(quizUrl);
     await expect(page.getByText(/^3\s*\/\s*\d+$/).first()).toBeVisible();
-    const restored = await page.request.get(`/api/themed-order?test_id=${testId}`);
+    const restored = await page.request.get(`/api/themed-order?test_id=${testId}`, { headers: ORDER_HEADERS });
     const restoredQuestions = (
       (await restored.json()) as { data: { ticket_id: number; test: { questions: (QuizQuestion & { checked: number })[] }[] } }
     ).data;
@@ -189,7 +191,7 @@ test.describe('topic tests when the api is unreachable', () => {
     await expect(page.getByTestId('option-c')).toHaveAttribute('data-state', 'selected');
 
     // nothing was stored yet, and the screen still holds the choice
-    const before = await page.request.get(`/api/themed-order?test_id=${open.testId}`);
+    const before = await page.request.get(`/api/themed-order?test_id=${open.testId}`, { headers: ORDER_HEADERS });
     const first = ((await before.json()) as { data: { test: { questions: { checked: number; var_c_id: number }[] }[] } }).data.test[0]
       .questions[0];
     expect(first.checked).toBe(0);
@@ -199,7 +201,7 @@ test.describe('topic tests when the api is unreachable', () => {
     await alert.getByRole('button', { name: 'Qayta urinish' }).click();
     await expect(page.getByTestId('option-c')).toHaveAttribute('data-state', /correct|wrong/);
     await expect(page.getByTestId('quiz-xp')).toBeVisible();
-    const after = await page.request.get(`/api/themed-order?test_id=${open.testId}`);
+    const after = await page.request.get(`/api/themed-order?test_id=${open.testId}`, { headers: ORDER_HEADERS });
     const stored = ((await after.json()) as { data: { test: { questions: { checked: number; var_c_id: number }[] }[] } }).data.test[0]
       .questions[0];
     expect(stored.checked).toBe(stored.var_c_id);

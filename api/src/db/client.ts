@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
 import { repoRoot } from '../config';
 
@@ -23,6 +24,35 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * A checked-out client whose connection dies goes back to the pool (to be discarded) at once, and a
+ * second release is a no-op. drizzle's transaction() does not release the client when its `begin`
+ * fails, so every connection terminated right after checkout used to hold a pool slot for good:
+ * after ten, every request waited for a free client and failed.
+ */
+function guardCheckouts(pool: Pool) {
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const guarded = async () => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onLost);
+      client.removeListener('end', onLost);
+      release(error);
+    };
+    const onLost = (error?: Error) => releaseOnce(error ?? new Error('Connection terminated'));
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.release = releaseOnce;
+    return client;
+  };
+  // the callback form (pool.query uses it) stays as it is
+  pool.connect = ((callback?: unknown) => (callback ? (connect as (cb: unknown) => void)(callback) : guarded())) as Pool['connect'];
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory for `memory://`). */
 export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000 }: DatabaseOptions): Promise<Database> {
   if (url) {
@@ -35,8 +65,13 @@ export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000 }
       statement_timeout: statementTimeoutMs,
       connectionTimeoutMillis: 5000,
     });
-    // a dropped connection must not crash the process; the next query reconnects
+    // A dropped connection must not crash the process. The pool listens for errors of idle clients
+    // only: a client checked out (inside a transaction, between two queries) that the server
+    // terminates (57P01) emits 'error' with no listener, which would end the process. Every client
+    // gets its own listener; the query in flight fails (answered 503) and the pool discards the client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+    guardCheckouts(pool);
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -61,15 +61,21 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const message = String((error as Error)?.message ?? '');
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+    /Connection terminated|connection timeout|Client has encountered a connection error|is not queryable|timeout exceeded when trying to connect/i.test(
+      message,
+    )
   );
 }
 
+/**
+ * Sends the error body as a string: a route's response schemas describe its own answers (a 403 of
+ * GET /themed-order is the blocked body), never the common error shape, so the serializer is skipped.
+ */
 function send(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
   return reply
     .status(status)
-    .type('application/json')
-    .send(field ? { message, code, field } : { message, code });
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(field ? { message, code, field } : { message, code }));
 }
 
 /** One JSON error shape `{message, code[, field]}`, localised; bad input never becomes a 500. */

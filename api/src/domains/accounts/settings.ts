@@ -25,6 +25,8 @@ export interface AuthSettings {
     writePerMinute: number;
     /** The same for requests without a session, per client address. */
     guestWritePerMinute: number;
+    /** Api reads (GET) per client address and minute. */
+    readPerMinute: number;
   };
   sms: SmsConfig;
   limiter: LimitStore;
@@ -55,6 +57,7 @@ export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSetti
       verifyPerIpHour: Math.max(60, config.OTP_IP_PER_HOUR * 6),
       writePerMinute: config.WRITE_PER_MINUTE,
       guestWritePerMinute: config.GUEST_WRITE_PER_MINUTE,
+      readPerMinute: config.READ_PER_MINUTE,
     },
     sms:
       config.SMS_PROVIDER === 'eskiz'
@@ -81,7 +84,7 @@ export function defaultAuthSettings({ limits, ...overrides }: AuthOverrides = {}
     publicUrl: 'http://localhost:3000',
     sessionDays: 30,
     otpSecret: randomBytes(32).toString('hex'),
-    // the write limit is off in tests unless a test sets it
+    // the write and read limits are off in tests unless a test sets them
     sms: { provider: 'dev' },
     limiter: overrides.limiter ?? createMemoryStore(),
     devOutbox: true,
@@ -95,6 +98,7 @@ export function defaultAuthSettings({ limits, ...overrides }: AuthOverrides = {}
       verifyPerIpHour: 180,
       writePerMinute: 1_000_000,
       guestWritePerMinute: 1_000_000,
+      readPerMinute: 1_000_000,
       ...limits,
     },
   };

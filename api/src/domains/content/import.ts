@@ -4,6 +4,7 @@
 // Nothing is ever deleted by an import (see docs/content-import.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
 import { importCourses } from './import-courses';
 import { importReference } from './import-reference';
@@ -24,9 +25,11 @@ export async function importContent(db: Db, input: unknown, { now = new Date() }
   const validated = validateContent(input);
   if (!validated.success) throw new ContentImportError(validated.errors);
   const file = validated.data;
-  return db.transaction(async (transaction) => {
+  const imported = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${IMPORT_LOCK})`));
+    // catalogue caches drop their answers when this commits (lib/content-version.ts)
+    await bumpContentVersion(tx);
     const result =
       file.kind === 'topic-tests'
         ? await importTopicTests(tx, file, input, now)
@@ -37,4 +40,6 @@ export async function importContent(db: Db, input: unknown, { now = new Date() }
             : await importCourses(tx, file, input, now);
     return { kind: file.kind, ...result };
   });
+  contentChanged();
+  return imported;
 }

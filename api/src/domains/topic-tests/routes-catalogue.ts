@@ -8,6 +8,7 @@ import {
   themedTestListQuery,
   themedTestListResponse,
 } from '@platform/shared/topic-tests';
+import { LIVE_LIST_CACHE } from '../../plugins/catalogue-cache';
 import { listTests, subjectWithTestCount, testInfo } from './service-catalogue';
 
 const tags = ['topic tests'];
@@ -18,6 +19,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/themed-test/view',
     {
+      config: { cache: LIVE_LIST_CACHE },
       schema: {
         tags,
         summary: 'Test cards, paged: by content language, subject slug (name) and search in lesson and subject names',
@@ -31,6 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subject',
     {
+      config: { cache: LIVE_LIST_CACHE },
       schema: {
         tags,
         summary: 'A subject by id or slug, with the number of its tests in the content language of the locale',

@@ -16,14 +16,16 @@ import {
   universityListQuery,
   universityListResponse,
 } from '@platform/shared/contracts';
+import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
 import { addresses, admissionFilters, admissionScores, directions, listUniversities, subjects, universityBySlug } from './service';
 
 const tags = ['universities'];
 const referenceTags = ['reference'];
 
-/** The options of a GET read: its OpenAPI group and summary, the query it takes and its 200 body. */
+/** The options of a GET read: its OpenAPI group and summary, the query it takes and its 200 body; served from the catalogue cache. */
 const read = <Q extends $ZodType, R extends $ZodType>(group: string[], summary: string, querystring: Q, response: R) => ({
   schema: { tags: group, summary, querystring, response: { 200: response } },
+  config: { cache: CONTENT_CACHE },
 });
 
 export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +63,7 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subjectname',
-    { schema: { tags: referenceTags, summary: 'Subjects', response: { 200: subjectListResponse } } },
+    { schema: { tags: referenceTags, summary: 'Subjects', response: { 200: subjectListResponse } }, config: { cache: CONTENT_CACHE } },
     async (request) => ({ data: await subjects(db, request.locale) }),
   );
 };
