@@ -23,10 +23,11 @@ async function fetched(page: Page, action: () => Promise<void>): Promise<Fetched
     const { pathname } = new URL(response.url());
     if (!response.headers()['content-encoding']) result.uncompressed.push(pathname);
     if (type !== 'script') return;
+    // sizes are final once the whole body has arrived
     pending.push(
       response
-        .request()
-        .sizes()
+        .body()
+        .then(() => response.request().sizes())
         .then((sizes) => void result.transferred.set(pathname, sizes.responseBodySize)),
     );
   });
