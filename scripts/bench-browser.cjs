@@ -11,10 +11,19 @@ const { chromium } = require(require.resolve('@playwright/test', { paths: [root]
 const { chromiumLaunchOptions } = require('./chromium.cjs');
 
 /** Chromium DevTools' "Slow 4G" preset (bytes per second, ms). */
-const SLOW_4G = { offline: false, downloadThroughput: (1.6 * 1000 * 1000) / 8 * 0.9, uploadThroughput: (750 * 1000) / 8 * 0.9, latency: 150 * 3.75 };
+const SLOW_4G = {
+  offline: false,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+  latency: 150 * 3.75,
+};
 const CPU_SLOWDOWN = 4;
 // a headless page counts as backgrounded otherwise, and Chromium then reports no paint timing (LCP)
-const LAUNCH_ARGS = ['--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'];
+const LAUNCH_ARGS = [
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
 const MOBILE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 const median = (xs) => {

@@ -21,7 +21,12 @@ function run(label, options) {
 async function ceilings(base, seconds) {
   return [
     await run('ceiling GET /api/health (select 1)', { url: `${base}/api/health`, duration: seconds }),
-    await run('ceiling POST /api/__bench/insert (one INSERT)', { url: `${base}/api/__bench/insert`, method: 'POST', duration: seconds }),
+    await run('ceiling POST /api/__bench/insert (one INSERT)', {
+      url: `${base}/api/__bench/insert`,
+      method: 'POST',
+      body: '{}',
+      duration: seconds,
+    }),
   ];
 }
 

@@ -29,12 +29,17 @@ function writeSite(site: string) {
   );
   write(
     'remotes/tests/1.0.0/mf-manifest.json',
-    JSON.stringify({ exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'] } } }] }),
+    JSON.stringify({
+      exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'] } } }],
+    }),
   );
 }
 
 /** The bootstrap JSON block of a shell page, parsed. */
-function bootstrapOf(html: string): { manifest: { remotes: Record<string, { note?: string }> }; session: { locale: string; data: unknown } } {
+function bootstrapOf(html: string): {
+  manifest: { remotes: Record<string, { note?: string }> };
+  session: { locale: string; data: unknown };
+} {
   const match = new RegExp(`<script id="${BOOTSTRAP_DATA_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
   assert.ok(match, 'the page carries the bootstrap block');
   return JSON.parse(match[1]!);
@@ -94,10 +99,13 @@ describe('the shell page carries its bootstrap data', () => {
     assert.equal(jsonForScript({ a: '<&>' }), '{"a":"\\u003c\\u0026\\u003e"}');
   });
 
-  it("preloads the entry and the routes chunks of the remote that owns the requested path", async () => {
+  it('preloads the entry and the routes chunks of the remote that owns the requested path', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/matematika?x=1', headers: { accept: 'text/html' } });
     assert.match(res.body, /<link rel="preload" as="script" href="\/remotes\/tests\/1\.0\.0\/remoteEntry\.js" \/>/);
-    assert.match(res.body, /<link rel="preload" as="script" href="\/remotes\/tests\/1\.0\.0\/__federation_expose_routes\.1a2b3c4d\.js" \/>/);
+    assert.match(
+      res.body,
+      /<link rel="preload" as="script" href="\/remotes\/tests\/1\.0\.0\/__federation_expose_routes\.1a2b3c4d\.js" \/>/,
+    );
     assert.ok(routeMatches('/mavzuli-test/:subject', '/mavzuli-test/fizika'));
     assert.ok(!routeMatches('/mavzuli-test/:subject', '/mavzuli-test'));
     assert.ok(!routeMatches('/profile', '/profile/7'));

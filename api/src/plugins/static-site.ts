@@ -70,7 +70,9 @@ export function jsonForScript(value: unknown): string {
 export function routeMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(have[i] ?? ''));
+  return (
+    want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(have[i] ?? ''))
+  );
 }
 
 interface RouteOwner {

@@ -11,12 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.db.execute(sql`create table if not exists bench_ceiling (id bigserial primary key, at timestamptz not null default now())`);
-  app.post(
-    '/__bench/insert',
-    { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async () => {
-      await app.db.execute(sql`insert into bench_ceiling default values`);
-      return { ok: true as const };
-    },
-  );
+  app.post('/__bench/insert', { schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => {
+    await app.db.execute(sql`insert into bench_ceiling default values`);
+    return { ok: true as const };
+  });
 };
