@@ -1,21 +1,20 @@
 #!/usr/bin/env node
-/* global window */ // browser code inside page.evaluate / addInitScript
 // npm run bench: one table of what users feel and what the api sustains, measured here:
-//  - first-load JS (gzip) per route, in headless Chromium
-//  - LCP, FCP, CLS, TTFB of / and /universitetlar (median of 5 cold loads)
+//  - JS transferred per route, first-heading times, entering a section from a link, and LCP,
+//    long tasks and CLS under Slow 4G + 4× CPU, in headless Chromium (scripts/bench-browser.cjs)
 //  - req/s and p99 of the hottest api calls under autocannon (10 s), on PGlite and, when
-//    DATABASE_URL is set, on that PostgreSQL server (in a scratch database that is dropped after).
+//    DATABASE_URL is set, on that PostgreSQL server (in a scratch database that is dropped after),
+//    with the answer call as a share of two ceilings (scripts/bench-ceiling.cjs).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { spawn, spawnSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 
 const root = path.resolve(__dirname, '..');
-const { chromium } = require(require.resolve('@playwright/test', { paths: [root] }));
 const autocannon = require(require.resolve('autocannon', { paths: [root] }));
-const { chromiumLaunchOptions } = require('./chromium.cjs');
+const { browserRows } = require('./bench-browser.cjs');
+const { ceilings, ratioRow } = require('./bench-ceiling.cjs');
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -24,13 +23,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 
 /** Api calls measured; each is [label, method, path, body?]. Later issues append theirs. */
 const API_CALLS = [['GET /api/university-all', 'GET', '/api/university-all?type=all&page=1']];
-const ROUTES = ['/', '/universitetlar', '/universitetlar/tuit', '/xususiy-universitetlar'];
-const VITALS_ROUTES = ['/', '/universitetlar'];
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function waitForHealth(url, ms = 240_000) {
   const until = Date.now() + ms;
@@ -61,6 +53,7 @@ function startServer(port, env) {
       READ_PER_MINUTE: '10000000',
       TOPIC_DAILY_LIMIT: '0',
       REDIS_URL: '',
+      BENCH_CEILING: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -71,60 +64,6 @@ async function stopServer(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-}
-
-async function browserFigures(base) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const firstLoad = {};
-  for (const route of ROUTES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    let total = 0;
-    const pending = [];
-    page.on('response', (r) => {
-      if (r.url().endsWith('.js'))
-        pending.push(
-          r
-            .body()
-            .then((b) => (total += zlib.gzipSync(b).length))
-            .catch(() => {}),
-        );
-    });
-    await page.goto(base + route, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    firstLoad[route] = total;
-    await context.close();
-  }
-  const vitals = {};
-  for (const route of VITALS_ROUTES) {
-    const samples = { lcp: [], fcp: [], cls: [], ttfb: [] };
-    for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window;
-        w.__vitals = { lcp: 0, cls: 0 };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.__vitals.lcp = e.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (!e.hadRecentInput) w.__vitals.cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(base + route, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
-      const v = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-        return { lcp: window.__vitals.lcp, cls: window.__vitals.cls, fcp: fcp ? fcp.startTime : 0, ttfb: nav ? nav.responseStart : 0 };
-      });
-      for (const k of Object.keys(samples)) samples[k].push(v[k]);
-      await context.close();
-    }
-    vitals[route] = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, median(xs)]));
-  }
-  await browser.close();
-  return { firstLoad, vitals };
 }
 
 function load(base, [label, method, urlPath, body]) {
@@ -264,12 +203,27 @@ async function apiFigures(base) {
   const out = [];
   for (const call of API_CALLS) out.push(await load(base, call));
   out.push(await verifySmsLoad(base));
-  out.push(await checkTestLoad(base));
-  return out;
+  const ceiling = await ceilings(base, DURATION);
+  const answer = await checkTestLoad(base);
+  out.push(...ceiling, answer);
+  return { results: out, ratio: (suffix) => ratioRow(answer, ceiling, suffix) };
+}
+
+/** The table rows of one database's api figures, the ratio row last. */
+async function apiRows(base, suffix) {
+  const { results, ratio } = await apiFigures(base);
+  return [...results.map((r) => [`${r.label} (${suffix})`, figure(r)]), ratio(suffix)].filter(Boolean);
 }
 
 /** The table cell of one api figure (a load test that could not run says why). */
 const figure = (r) => (r.skipped ? `not measured (${r.skipped})` : `${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+
+function printTable(rows) {
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\n${'measure'.padEnd(width)} | value`);
+  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(40)}`);
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`);
+}
 
 async function main() {
   const build = spawnSync(process.execPath, [path.join(__dirname, 'build.cjs')], { cwd: root, stdio: 'inherit' });
@@ -285,17 +239,8 @@ async function main() {
   const rows = [];
   try {
     await waitForHealth(base);
-    const { firstLoad, vitals } = await browserFigures(base);
-    for (const [route, bytes] of Object.entries(firstLoad)) rows.push([`first-load JS ${route}`, `${(bytes / 1024).toFixed(1)} KB gzip`]);
-    for (const [route, v] of Object.entries(vitals)) {
-      rows.push(
-        [`LCP ${route}`, `${v.lcp.toFixed(0)} ms`],
-        [`FCP ${route}`, `${v.fcp.toFixed(0)} ms`],
-        [`CLS ${route}`, v.cls.toFixed(3)],
-        [`TTFB ${route}`, `${v.ttfb.toFixed(1)} ms`],
-      );
-    }
-    for (const r of await apiFigures(base)) rows.push([`${r.label} (PGlite)`, figure(r)]);
+    rows.push(...(await browserRows(base, { runs: RUNS })));
+    rows.push(...(await apiRows(base, 'PGlite')));
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -313,7 +258,7 @@ async function main() {
     const pg = startServer(pgPort, { ...env, DATABASE_URL: url.toString() });
     try {
       await waitForHealth(`http://localhost:${pgPort}`);
-      for (const r of await apiFigures(`http://localhost:${pgPort}`)) rows.push([`${r.label} (PostgreSQL)`, figure(r)]);
+      rows.push(...(await apiRows(`http://localhost:${pgPort}`, 'PostgreSQL')));
     } finally {
       await stopServer(pg);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -323,29 +268,29 @@ async function main() {
     rows.push(['PostgreSQL figures', 'not measured (set DATABASE_URL)']);
   }
 
-  const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`\n${'measure'.padEnd(width)} | value`);
-  console.log(`${'-'.repeat(width)}-|-${'-'.repeat(40)}`);
-  for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`);
+  printTable(rows);
   console.log(
-    `\n(${os.cpus().length} cores, ${RUNS} runs per vital, ${DURATION} s per load test, ${CONNECTIONS} connections on reads, 20 on writes)`,
+    `\n(${os.cpus().length} cores, median of ${RUNS} runs per browser timing, ${DURATION} s per load test, ${CONNECTIONS} connections on reads, 20 on writes)`,
   );
 }
 
 // `BENCH_ONLY=check-test BENCH_URL=http://localhost:3000 node scripts/bench.cjs` measures only the
-// answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits)
-// `BENCH_ONLY=reads` measures only the read calls (API_CALLS) the same way
-const onlyBase = process.env.BENCH_URL || 'http://localhost:3000';
+// answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits);
+// `BENCH_ONLY=reads` only the read calls (API_CALLS) the same way;
+// `BENCH_ONLY=browser` only the browser rows of a built site already served there.
+const benchUrl = process.env.BENCH_URL || 'http://localhost:3000';
 const only =
   process.env.BENCH_ONLY === 'check-test'
-    ? checkTestLoad(onlyBase).then((r) => console.log(`${r.label}: ${figure(r)}`))
+    ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
     : process.env.BENCH_ONLY === 'reads'
       ? API_CALLS.reduce(
           (done, call) =>
-            done.then(() => load(onlyBase, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
+            done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
           Promise.resolve(),
         )
-      : main();
+      : process.env.BENCH_ONLY === 'browser'
+        ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
+        : main();
 only.catch((error) => {
   console.error(error);
   process.exit(1);

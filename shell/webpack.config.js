@@ -1,6 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { createConfig } = require('@platform/shared/webpack');
+const { RouteOwnersPlugin } = require('./route-owners.cjs');
 
 // The host: built into dist/shell/, served at `/`; remotes come from /remotes.json at runtime.
 module.exports = (_env, argv) => {
@@ -25,6 +26,8 @@ module.exports = (_env, argv) => {
       API_BASE_URL: '/api',
       TEACHER_SITE_URL: '',
     }),
+    // route-owners.json: the server preloads the remote that owns the requested path
+    new RouteOwnersPlugin(__dirname),
   );
   return config;
 };

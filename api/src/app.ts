@@ -9,6 +9,7 @@ import { localeFrom, t } from './i18n';
 import { validatorCompiler } from './validation';
 import { callerPlugin } from './plugins/caller';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
+import { compressionPlugin } from './plugins/compression';
 import { contentTypePlugin } from './plugins/content-type';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -17,6 +18,7 @@ import { SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-head
 import { sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './plugins/static-site';
 import { writeLimitPlugin } from './plugins/write-limit';
+import { benchRoutes } from './routes/bench';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './domains/accounts/routes';
 import { defaultAuthSettings, type AuthOverrides } from './domains/accounts/settings';
@@ -48,6 +50,8 @@ export interface AppOptions {
   cspConnectSrc?: string[];
   /** New topic-test tickets per Asia/Tashkent day for free users and guests; 0 = unlimited (TOPIC_DAILY_LIMIT). */
   topicDailyLimit?: number;
+  /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
+  benchCeiling?: boolean;
 }
 
 /** Builds the Fastify app: external plugins → app plugins → domains (fastify/demo layout). */
@@ -60,6 +64,7 @@ export async function buildApp({
   trustProxy = false,
   cspConnectSrc = [],
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
+  benchCeiling = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -89,6 +94,7 @@ export async function buildApp({
 
   // app plugins that every answer goes through, then the external ones (swagger collects the routes)
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(swagger, {
@@ -123,6 +129,7 @@ export async function buildApp({
       });
       // domains
       await api.register(healthRoutes);
+      if (benchCeiling) await api.register(benchRoutes);
       await api.register(universityRoutes);
       await api.register(accountRoutes, { settings: authSettings });
       await api.register(topicTestRoutes, { dailyLimit: topicDailyLimit });

@@ -46,6 +46,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** New topic-test tickets per Asia/Tashkent day for free users and guests (premium: unlimited); 0 = unlimited. */
   TOPIC_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(TOPIC_DAILY_LIMIT_DEFAULT),
+  /** 1 = the bench's ceiling route POST /api/__bench/insert (scripts/bench.cjs sets it on a scratch database). */
+  BENCH_CEILING: z.enum(['0', '1']).default('0'),
   /** `dev` keeps messages in the database (GET /api/__dev/outbox); `eskiz` sends through notify.eskiz.uz. */
   SMS_PROVIDER: z.enum(['dev', 'eskiz']).default('dev'),
   ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),

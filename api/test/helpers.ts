@@ -51,7 +51,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function createTestApp({ withSeed = true, auth }: { withSeed?: boolean; auth?: AuthOverrides } = {}): Promise<TestContext> {
+export async function createTestApp({
+  withSeed = true,
+  auth,
+  staticDir,
+}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -66,7 +70,7 @@ export async function createTestApp({ withSeed = true, auth }: { withSeed?: bool
   }
   await database.migrate();
   if (withSeed) await seed(database.db);
-  const app = await buildApp({ database, auth });
+  const app = await buildApp({ database, auth, staticDir });
   await app.ready();
   return {
     app,

@@ -1,8 +1,11 @@
 // One place that builds every app's webpack config and Module Federation `shared` map,
 // so the shell and the remotes cannot drift apart (see docs/decisions/002-*.md).
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { contractPlugin } = require('./contract.cjs');
 
@@ -14,11 +17,24 @@ function installedVersion(name) {
 }
 
 /**
- * Libraries that must exist once in the composed page. react-router, react-i18next and zod are not
- * listed: a shared library is bundled whole, so they reach the apps tree-shaken through the shared
- * singletons `@platform/shared/router`, `/i18n` and `/contracts` (docs/decisions/003).
+ * Libraries that must exist once in the composed page. react-router, react-i18next, react-query and
+ * zod are not listed: a shared library is bundled whole, so they reach the apps tree-shaken through
+ * the shared singletons `@platform/shared/router`, `/i18n`, `/query` and `/contracts`
+ * (docs/decisions/003, 009).
  */
-const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'i18next', 'zustand'];
+const SINGLETONS = ['react', 'react-dom', 'i18next', 'zustand'];
+
+const SHARED_QUERY_DIR = path.join(__dirname, '../src/query');
+
+/**
+ * Every `@tanstack/react-query` import of an app (shell, remotes, shared UI) becomes
+ * `@platform/shared/query`, the tree-shaken shared singleton; only that module imports the library.
+ */
+function reactQueryThroughShared(webpack) {
+  return new webpack.NormalModuleReplacementPlugin(/^@tanstack\/react-query$/, (resource) => {
+    if (!resource.context.startsWith(SHARED_QUERY_DIR)) resource.request = '@platform/shared/query';
+  });
+}
 
 /**
  * The Module Federation `shared` map used by every app. Trailing-slash keys share the subpaths
@@ -39,6 +55,26 @@ function sharedMap() {
   };
   map['@platform/shared/'] = platform;
   return map;
+}
+
+/** Text assets that get precompressed siblings (`main.js.br`, `main.js.gz`). */
+const COMPRESSIBLE = /\.(js|css|json|svg|html)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) siblings of every text asset, however small: a script
+ * served without a Content-Encoding fails the budget test, so none is skipped for a poor ratio.
+ */
+function compressionPlugins() {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: Number.POSITIVE_INFINITY, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
 }
 
 /**
@@ -112,6 +148,7 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
       ],
     },
     plugins: [
+      reactQueryThroughShared(webpack),
       new ModuleFederationPlugin({
         name,
         filename: exposes ? 'remoteEntry.js' : undefined,
@@ -120,7 +157,12 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
         shared,
         shareStrategy: 'loaded-first',
         dts: false,
-        manifest: false,
+        // mf-manifest.json: which chunks each exposed module needs, so the server can preload the
+        // current route's remote (docs/decisions/009); the runtime still loads remotes by remoteEntry.js
+        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        // remotes are registered by remoteEntry.js URL and only ever run in a browser: the runtime's
+        // manifest-snapshot plugin and its Node.js code paths are left out of main.js
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // contract.json beside remoteEntry.js, or the shell's host-contract.json (docs/decisions/007)
       contractPlugin({ dir, name, version: version ?? require(path.join(dir, 'package.json')).version, exposes, sharedMap: shared }),
@@ -133,13 +175,21 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
             }),
           ]
         : []),
+      // Brotli and gzip siblings of every text asset; the server sends the best one a request accepts
+      ...(prod ? compressionPlugins() : []),
     ],
     performance: { hints: false },
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
       // license banners stay in the files that carry the code (and show which library a chunk holds)
-      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: /@license/i } } })],
+      // ES2020 output (what swc targets) and a second compress pass: ~2 KB less Brotli on the first load
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: /@license/i } },
+        }),
+      ],
     },
     devServer: {
       port,
@@ -163,4 +213,4 @@ function createRemoteConfig({ dir, name, exposes, port }, env = {}, argv = {}) {
   return createConfig({ dir, name, exposes, outputPath, html: argv.mode === 'development', version, port }, argv);
 }
 
-module.exports = { createConfig, createRemoteConfig, sharedMap, SINGLETONS };
+module.exports = { createConfig, createRemoteConfig, sharedMap, SINGLETONS, COMPRESSIBLE };

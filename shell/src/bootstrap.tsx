@@ -11,6 +11,7 @@ import '@platform/shared/tokens.css';
 import { shellConfig } from './config';
 import { createRouter } from './routing/router';
 import { getManifest } from './composition/manifest';
+import { prefetchOnIntent, prefetchRoute } from './composition/prefetch';
 
 configureApi({ baseUrl: shellConfig.apiBaseUrl });
 
@@ -18,8 +19,12 @@ configureApi({ baseUrl: shellConfig.apiBaseUrl });
 void loadSession();
 connectSessionSync();
 
-// Start fetching the manifest now; remotes load only when one of their routes is visited.
+// Start fetching the manifest now (the server usually inlined it); remotes load only when one of
+// their routes is visited — the current route's remote right away, in parallel with the shell's own
+// start, and a link's remote when the pointer or the focus reaches the link.
 void getManifest().catch(() => undefined);
+prefetchRoute(window.location.pathname);
+prefetchOnIntent();
 
 async function start() {
   document.documentElement.lang = sessionStore.getState().locale;

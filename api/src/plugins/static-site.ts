@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from './session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -49,10 +50,79 @@ function cacheControlFor(filePath: string): string {
   return /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/.test(filePath) ? IMMUTABLE : REVALIDATE;
 }
 
+/** Id of the JSON block in the shell page that carries the bootstrap data (shell/src/composition/bootstrap-data.ts). */
+export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: `<`, `>` and `&` are escaped, so a
+ * value such as `</script><script>...` cannot end the block, and so are the JavaScript line breaks.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A route pattern of the shell's table (`/mavzuli-test/:subject`) matches a path segment by segment. */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return (
+    want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(have[i] ?? ''))
+  );
+}
+
+interface RouteOwner {
+  path: string;
+  remote: string;
+}
+
+interface ManifestShape {
+  remotes?: Record<string, { entry?: unknown }>;
+}
+
+interface MfManifestShape {
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const readJson = async <T>(file: string): Promise<T | null> => {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Scripts the page at `pathname` will need first: the entry of the remote that owns the route and
+ * the chunks of its `./routes` module (from the remote's mf-manifest.json when it is served here).
+ */
+async function preloadsFor(root: string, owners: RouteOwner[], manifest: ManifestShape, pathname: string): Promise<string[]> {
+  const owner = owners.find((o) => routeMatches(o.path, pathname));
+  const entry = owner ? manifest.remotes?.[owner.remote]?.entry : undefined;
+  if (typeof entry !== 'string') return [];
+  const scripts = [entry];
+  if (entry.startsWith('/remotes/')) {
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const mf = await readJson<MfManifestShape>(path.join(root, base, 'mf-manifest.json'));
+    const routes = mf?.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
+    for (const file of routes?.assets?.js?.sync ?? []) if (/^[\w./-]+\.js$/.test(file)) scripts.push(base + file);
+  }
+  return scripts;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
  * Serves the built site on the api's origin (npm start): the shell at `/`, the manifest at
  * `/remotes.json`, every remote version under `/remotes/<name>/<version>/`, and the shell's
- * index.html for any other GET that asks for HTML (client-side routes).
+ * index.html for any other GET that asks for HTML (client-side routes). Built assets go out as
+ * their Brotli or gzip sibling when the request accepts one. The shell page carries the manifest
+ * and the session inline and preloads the current route's remote, so nothing waits on a round trip
+ * (docs/decisions/009).
  */
 export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc = [] }: { root: string; connectSrc?: string[] }) {
   const shellDir = path.join(root, 'shell');
@@ -63,8 +133,9 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
     reply.header('X-Content-Type-Options', 'nosniff');
   };
 
-  await app.register(fastifyStatic, { root: path.join(root, 'remotes'), prefix: '/remotes/', setHeaders, index: false, wildcard: true });
-  await app.register(fastifyStatic, { root: shellDir, prefix: '/', decorateReply: false, setHeaders, index: false, wildcard: false });
+  const common = { setHeaders, index: false as const, preCompressed: true };
+  await app.register(fastifyStatic, { ...common, root: path.join(root, 'remotes'), prefix: '/remotes/', wildcard: true });
+  await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/', decorateReply: false, wildcard: false });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     // read on every request: `npm run remotes -- set` takes effect on the next page load
@@ -72,24 +143,52 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
     return reply.header('Cache-Control', 'no-store').type('application/json').send(body);
   });
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const [html, manifest] = await Promise.all([
-      fs.promises.readFile(indexFile, 'utf8'),
-      fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => '{}'),
-    ]);
-    return reply
-      .header('Cache-Control', REVALIDATE)
-      .header('Content-Security-Policy', shellCsp(remoteOrigins(manifest), connectSrc))
-      .type('text/html; charset=utf-8')
-      .send(html);
+  /** The `/api/auth/me` answer for this request's cookie (null for a guest), in the locale it asked for. */
+  const sessionFor = async (request: FastifyRequest) => {
+    if (!new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.cookie ?? '')) return { locale: request.locale, data: null };
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: request.headers.cookie ?? '', 'accept-language': request.headers['accept-language'] ?? '' },
+    });
+    return me.statusCode === 200 ? { locale: request.locale, data: (me.json() as { data: unknown }).data } : null;
   };
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [html, manifestText, owners, session] = await Promise.all([
+      fs.promises.readFile(indexFile, 'utf8'),
+      fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => '{}'),
+      readJson<RouteOwner[]>(path.join(shellDir, 'route-owners.json')),
+      sessionFor(request).catch(() => null),
+    ]);
+    let manifest: ManifestShape | null = null;
+    try {
+      manifest = JSON.parse(manifestText) as ManifestShape;
+    } catch {
+      // the shell fetches /remotes.json itself and shows what it says
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const preloads = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname) : [];
+    const head = [
+      ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
+      `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({ manifest, session })}</script>`,
+    ].join('');
+    return (
+      reply
+        // the page now carries this visitor's session: never stored by a shared cache or the browser
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', shellCsp(remoteOrigins(manifestText), connectSrc))
+        .type('text/html; charset=utf-8')
+        .send(html.replace('</head>', `${head}</head>`))
+    );
+  };
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !request.url.startsWith('/api/')) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

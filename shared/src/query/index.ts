@@ -1,5 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
 
+/**
+ * The react-query API the apps use, re-exported by name so the build keeps only these parts of the
+ * library (a shared library is bundled whole; this module is shared instead, tree-shaken). The
+ * webpack config sends every app's `@tanstack/react-query` import here (docs/decisions/009):
+ * one copy, one QueryClient context.
+ */
+export {
+  QueryClient,
+  QueryClientProvider,
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+export type { QueryKey, UseQueryResult, UseMutationResult, QueryClientConfig } from '@tanstack/react-query';
+
 /** SPEC §9: queries do not retry and do not refetch on focus or mount. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -9,6 +9,7 @@ export {
   RouterProvider,
   MemoryRouter,
   Link,
+  matchPath,
   NavLink,
   Navigate,
   Outlet,

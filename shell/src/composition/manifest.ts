@@ -1,4 +1,5 @@
 import { remotesManifestSchema, type RemotesManifest } from '@platform/shared/contracts';
+import { bootstrapData } from './bootstrap-data';
 
 export type Manifest = RemotesManifest;
 
@@ -10,8 +11,21 @@ async function fetchManifest(): Promise<Manifest> {
   return remotesManifestSchema.parse(await response.json());
 }
 
-/** The manifest of this page load; `refresh` fetches it again (used by retry). */
+/** The manifest the server put into the page, when it is there and valid. */
+function inlineManifest(): Manifest | null {
+  const parsed = remotesManifestSchema.safeParse(bootstrapData().manifest);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The manifest of this page load (from the page itself when the server inlined it, else from
+ * /remotes.json); `refresh` fetches it again (used by retry).
+ */
 export function getManifest(refresh = false): Promise<Manifest> {
+  if (!current && !refresh) {
+    const inline = inlineManifest();
+    if (inline) current = Promise.resolve(inline);
+  }
   if (!current || refresh) {
     current = fetchManifest().catch((error) => {
       current = null;

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { BOOTSTRAP_DATA_ID, jsonForScript, routeMatches } from '../src/plugins/static-site';
+import { createTestApp, registeredUser, type TestContext } from './helpers';
+
+let dir: string;
+let ctx: TestContext;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const HOSTILE = '</script><script>alert(1)</script>\u2028';
+
+/** A built site in miniature: a shell page, a script with its siblings, a manifest, a remote's mf-manifest. */
+function writeSite(site: string) {
+  const write = (file: string, body: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    fs.writeFileSync(path.join(site, file), body);
+  };
+  write('shell/index.html', '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  write('shell/route-owners.json', JSON.stringify([{ path: '/mavzuli-test/:subject', remote: 'tests' }]));
+  write('shell/main.js', SCRIPT);
+  write('shell/main.js.br', zlib.brotliCompressSync(SCRIPT));
+  write('shell/main.js.gz', zlib.gzipSync(SCRIPT));
+  write(
+    'remotes.json',
+    JSON.stringify({ remotes: { tests: { version: '1.0.0', entry: '/remotes/tests/1.0.0/remoteEntry.js', note: HOSTILE } } }),
+  );
+  write(
+    'remotes/tests/1.0.0/mf-manifest.json',
+    JSON.stringify({
+      exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'] } } }],
+    }),
+  );
+}
+
+/** The bootstrap JSON block of a shell page, parsed. */
+function bootstrapOf(html: string): {
+  manifest: { remotes: Record<string, { note?: string }> };
+  session: { locale: string; data: unknown };
+} {
+  const match = new RegExp(`<script id="${BOOTSTRAP_DATA_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  assert.ok(match, 'the page carries the bootstrap block');
+  return JSON.parse(match[1]!);
+}
+
+before(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-static-'));
+  writeSite(dir);
+  ctx = await createTestApp({ staticDir: dir });
+});
+
+after(async () => {
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('compressed delivery', () => {
+  it('a built script goes out as its Brotli or gzip sibling, whichever the request accepts', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': accept } });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], encoding, accept);
+      assert.match(String(res.headers.vary), /accept-encoding/i);
+      assert.equal(decode(res.rawPayload).toString(), SCRIPT);
+    }
+    const plain = await ctx.app.inject({ method: 'GET', url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, SCRIPT);
+  });
+
+  it('an api answer above 1 KB is compressed, a small one is not', async () => {
+    const big = await ctx.app.inject({ method: 'GET', url: '/api/university-all?type=all&page=1', headers: { 'accept-encoding': 'br' } });
+    assert.equal(big.statusCode, 200);
+    assert.equal(big.headers['content-encoding'], 'br');
+    assert.match(String(big.headers.vary), /accept-encoding/i);
+    assert.ok(Array.isArray(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).data));
+    const small = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.equal(small.json().status, 'ok');
+  });
+});
+
+describe('the shell page carries its bootstrap data', () => {
+  it('inlines the manifest, escaped so that a value cannot end the script block, and is never stored', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.ok(!res.body.includes(HOSTILE.slice(0, 20)), 'the hostile value is not in the page as it is');
+    assert.equal((res.body.match(/<\/script>/g) ?? []).length, 1, 'only the block itself closes a script');
+    const data = bootstrapOf(res.body);
+    assert.equal(data.manifest.remotes.tests!.note, HOSTILE);
+    assert.deepEqual(data.session, { locale: 'uz', data: null });
+    assert.doesNotMatch(res.body, /rel="preload"/, 'the home page is the shell own: nothing to preload');
+    assert.equal(jsonForScript({ a: '<&>' }), '{"a":"\\u003c\\u0026\\u003e"}');
+  });
+
+  it('preloads the entry and the routes chunks of the remote that owns the requested path', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/matematika?x=1', headers: { accept: 'text/html' } });
+    assert.match(res.body, /<link rel="preload" as="script" href="\/remotes\/tests\/1\.0\.0\/remoteEntry\.js" \/>/);
+    assert.match(
+      res.body,
+      /<link rel="preload" as="script" href="\/remotes\/tests\/1\.0\.0\/__federation_expose_routes\.1a2b3c4d\.js" \/>/,
+    );
+    assert.ok(routeMatches('/mavzuli-test/:subject', '/mavzuli-test/fizika'));
+    assert.ok(!routeMatches('/mavzuli-test/:subject', '/mavzuli-test'));
+    assert.ok(!routeMatches('/profile', '/profile/7'));
+  });
+
+  it("inlines a signed-in visitor's /api/auth/me answer in the locale the page asked for", async () => {
+    const { cookie } = await registeredUser(ctx.app);
+    for (const locale of ['uz', 'ru']) {
+      const headers = { cookie, 'accept-language': locale };
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+      const page = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { ...headers, accept: 'text/html' } });
+      assert.equal(page.headers['cache-control'], 'no-store');
+      assert.deepEqual(bootstrapOf(page.body).session, { locale, data: me.json().data });
+    }
+    const stranger = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { accept: 'text/html', cookie: 'sid=forged' } });
+    assert.equal(bootstrapOf(stranger.body).session.data, null);
+  });
+});

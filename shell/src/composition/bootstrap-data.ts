@@ -1,0 +1,35 @@
+/** Id of the JSON block the server writes into the shell page (api/src/plugins/static-site.ts). */
+export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
+
+/**
+ * What the server already knew when it sent the page: the remotes manifest and the `/api/auth/me`
+ * answer (in the locale the page request asked for; null when it could not tell). Unvalidated JSON:
+ * each reader parses its part with the contract schema, as it would parse the api's answer.
+ */
+export interface BootstrapData {
+  manifest?: unknown;
+  session?: { locale?: unknown; data?: unknown } | null;
+}
+
+let cached: BootstrapData | undefined;
+
+/** The page's bootstrap data; `{}` when the page was served without it (dev server, nginx). */
+export function bootstrapData(): BootstrapData {
+  if (cached) return cached;
+  cached = {};
+  const text = globalThis.document?.getElementById(BOOTSTRAP_DATA_ID)?.textContent;
+  if (text) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value && typeof value === 'object') cached = value as BootstrapData;
+    } catch {
+      // a damaged block: fetch everything as if it were absent
+    }
+  }
+  return cached;
+}
+
+/** Test hook: read the page again. */
+export function resetBootstrapData(): void {
+  cached = undefined;
+}
