@@ -24,7 +24,7 @@ export const paths = {
   unfinished: '/yakunlanmaganlar',
   presidentSchool: '/prezident-maktabi',
   results: '/natijalar',
-  terms: '/privacy',
+  terms: '/terms',
 } as const;
 
 /** Results page of one ticket. */
@@ -66,3 +66,5 @@ export interface RemoteRoute {
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];
 }
+
+export { isRouteAvailable, publishRouteAvailability, useRouteAvailable, type RouteAvailability } from './availability';

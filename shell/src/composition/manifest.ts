@@ -1,4 +1,5 @@
 import { remotesManifestSchema, type RemotesManifest } from '@platform/shared/contracts';
+import { publishManifestAvailability } from '../routing/availability';
 
 export type Manifest = RemotesManifest;
 
@@ -7,7 +8,10 @@ let current: Promise<Manifest> | null = null;
 async function fetchManifest(): Promise<Manifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return remotesManifestSchema.parse(await response.json());
+  const manifest = remotesManifestSchema.parse(await response.json());
+  // links into sections whose remote is not listed show as "coming soon" (issue 11)
+  publishManifestAvailability(manifest.remotes);
+  return manifest;
 }
 
 /** The manifest of this page load; `refresh` fetches it again (used by retry). */
