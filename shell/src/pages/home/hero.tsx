@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { courseSearchPath, paths, useRouteAvailable } from '@platform/shared/routes';
+import { courseSearchPath, paths, topicSearchPath, useRouteAvailable } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { Button, visuallyHidden } from '@platform/shared/ui';
 import { MARKETING } from './marketing';
@@ -13,12 +13,12 @@ export function Hero() {
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
   const [search, setSearch] = useState('');
-  // the course search leads into the courses section: shown once it is deployed
-  const searchable = useRouteAvailable(paths.courseFilter);
+  // the search finds courses once their section is deployed, topic tests until then (no dead end)
+  const courses = useRouteAvailable(paths.courseFilter);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const target = courseSearchPath(search);
+    const target = (courses ? courseSearchPath : topicSearchPath)(search);
     if (target) navigate(target);
   };
 
@@ -27,22 +27,20 @@ export function Hero() {
       <div className={styles.heroText}>
         <h1 id="hero-title">{t('home.hero.title')}</h1>
         <p>{t('home.hero.subtitle')}</p>
-        {searchable && (
-          <form role="search" className={styles.search} onSubmit={onSubmit}>
-            <label htmlFor="course-search" className={visuallyHidden}>
-              {t('home.hero.searchLabel')}
-            </label>
-            <input
-              id="course-search"
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('home.hero.searchPlaceholder')}
-            />
-            <Button type="submit">{t('home.hero.searchButton')}</Button>
-          </form>
-        )}
+        <form role="search" className={styles.search} onSubmit={onSubmit}>
+          <label htmlFor="course-search" className={visuallyHidden}>
+            {t(courses ? 'home.hero.searchLabel' : 'home.hero.searchTestsLabel')}
+          </label>
+          <input
+            id="course-search"
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t(courses ? 'home.hero.searchPlaceholder' : 'home.hero.searchTestsPlaceholder')}
+          />
+          <Button type="submit">{t('home.hero.searchButton')}</Button>
+        </form>
         {status === 'user' ? (
           <Button variant="secondary" className={styles.mainButton} onClick={() => navigate(paths.topicTests)}>
             {t('home.hero.start')}
