@@ -68,6 +68,8 @@ async function main() {
         for (const [width, height] of Object.entries(WIDTHS)) {
           await page.setViewportSize({ width: Number(width), height });
           await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+          // a remote page renders after its module loads: wait for the page's heading
+          await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 20_000 });
           await page.evaluate('document.fonts.ready');
           const file = path.join(out, `${name}-${lang}-${width}.png`);
           await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });

@@ -9,10 +9,10 @@ const TEXT = {
   ru: { login: 'Войти', finish: 'Завершить' },
 } as const;
 
-/** The violations on the page as it is now: one line per failing element ("where: rule — selector"). */
+/** The violations on the page as it is now: one line per failing element ("where: rule — selector — html"). */
 async function violations(page: Page, where: string): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} — ${n.target.join(' ')}`));
+  return found.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} — ${n.target.join(' ')} — ${n.html.slice(0, 120)}`));
 }
 
 /** Answers questions (a, b, c, d in turn) until one is wrong; the screen then shows the wrong answer. */
