@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run screenshot: starts the platform on a scratch database and saves the home page as
-// docs/screenshot-home.png (the picture in the README).
+// npm run screenshot: starts the platform on a scratch database and saves the main pages at 390 and
+// 1280 px in uz and ru as docs/screens/<page>-<lang>-<width>.png (viewport shots, linked from the README).
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -10,29 +10,76 @@ const root = path.resolve(__dirname, '..');
 const { chromium } = require(require.resolve('@playwright/test', { paths: [root] }));
 const { chromiumLaunchOptions } = require('./chromium.cjs');
 const port = Number(process.env.SCREENSHOT_PORT || 3310);
+const base = `http://localhost:${port}`;
+const out = path.join(root, 'docs/screens');
+const WIDTHS = { 390: 844, 1280: 800 };
+const LANGS = ['uz', 'ru'];
+
+async function json(url) {
+  const response = await fetch(`${base}${url}`);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()).data;
+}
+
+/** The pages to show, with real seeded slugs (language 1 = uz, 2 = ru content). */
+async function pages() {
+  const [test] = await json('/api/themed-test/view?name=matematika&language_id=1&size=1');
+  const [university] = await json('/api/university-all?type=private&size=1');
+  return {
+    home: '/',
+    'topic-tests': '/mavzuli-test',
+    'topic-test': test.testUrl,
+    universities: '/universitetlar',
+    'private-universities': '/xususiy-universitetlar',
+    university: `/xususiy-universitetlar/${university.slug}`,
+    login: '/login',
+  };
+}
+
+async function waitForServer() {
+  const until = Date.now() + 240_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      if (Date.now() > until) throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-shot-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'warn', REDIS_URL: '' };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [path.join(__dirname, 'start.cjs')], { cwd: root, env, stdio: 'inherit' });
   try {
-    const until = Date.now() + 240_000;
-    for (;;) {
-      try {
-        if ((await fetch(`http://localhost:${port}/api/health`)).ok) break;
-      } catch {
-        if (Date.now() > until) throw new Error('server did not start');
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitForServer();
+    const targets = await pages();
+    fs.mkdirSync(out, { recursive: true });
     const browser = await chromium.launch(chromiumLaunchOptions());
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
-    const out = path.join(root, 'docs/screenshot-home.png');
-    await page.screenshot({ path: out });
+    let bytes = 0;
+    for (const lang of LANGS) {
+      // one context per language: the interface language is the stored choice, as after the switch
+      const context = await browser.newContext({ deviceScaleFactor: 1 });
+      await context.addInitScript((l) => localStorage.setItem('locale', l), lang);
+      const page = await context.newPage();
+      for (const [name, url] of Object.entries(targets)) {
+        for (const [width, height] of Object.entries(WIDTHS)) {
+          await page.setViewportSize({ width: Number(width), height });
+          await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+          // a remote page renders after its module loads: wait for the page's heading
+          await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 20_000 });
+          await page.evaluate('document.fonts.ready');
+          const file = path.join(out, `${name}-${lang}-${width}.png`);
+          await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+          bytes += fs.statSync(file).size;
+        }
+      }
+      await context.close();
+    }
     await browser.close();
-    console.log(`saved ${path.relative(root, out)}`);
+    console.log(`saved ${Object.keys(targets).length * LANGS.length * 2} screenshots in docs/screens (${Math.round(bytes / 1024)} KB)`);
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -9,8 +9,8 @@ const semver = require('semver');
 
 const CONTRACT_FILE = 'contract.json';
 const HOST_CONTRACT_FILE = 'host-contract.json';
-/** The shell's route table, relative to the shell folder: route path → remote + route id. */
-const ROUTE_TABLE = 'src/routing/route-table.ts';
+/** The shell's route table (its data), relative to the shell folder: route path → remote + route id. */
+const ROUTE_TABLE = 'src/routing/routes.json';
 
 function parseSource(file) {
   ts ??= require('typescript');
@@ -134,18 +134,17 @@ function hostContract({ dir, sharedMap }) {
   const table = path.join(dir, ROUTE_TABLE);
   const remotes = {};
   const need = (remote) => (remotes[remote] ??= { exposes: new Set(), routes: new Set(), planned: new Set() });
-  objectElements(exportedArray(parseSource(table), 'routeTable'), table).forEach((object, index) => {
-    const where = `${table} routeTable[${index}]`;
-    const remote = literalProperty(object, 'remote', where);
-    if (!remote) return;
-    const routeId = literalProperty(object, 'routeId', where);
-    if (!routeId) throw new Error(`${where}: a remote route needs a routeId`);
-    need(remote).exposes.add('./routes');
+  const rows = readJson(table);
+  if (!Array.isArray(rows)) throw new Error(`${table}: expected an array of routes`);
+  rows.forEach((row, index) => {
+    const where = `${table} [${index}]`;
+    if (row.remote === undefined) return;
+    if (typeof row.remote !== 'string' || typeof row.routeId !== 'string' || !row.routeId) {
+      throw new Error(`${where}: a remote route needs string "remote" and "routeId" values`);
+    }
+    need(row.remote).exposes.add('./routes');
     // `planned: true`: mounted, but the remote need not expose it yet
-    const planned = object.properties.some(
-      (p) => ts.isPropertyAssignment(p) && p.name.getText() === 'planned' && p.initializer.kind === ts.SyntaxKind.TrueKeyword,
-    );
-    need(remote)[planned ? 'planned' : 'routes'].add(routeId);
+    need(row.remote)[row.planned === true ? 'planned' : 'routes'].add(row.routeId);
   });
   for (const slot of remoteSlots(path.join(dir, 'src'))) need(slot.remote).exposes.add(slot.exposed);
   const list = (set) => [...set].sort();

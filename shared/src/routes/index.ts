@@ -24,7 +24,7 @@ export const paths = {
   unfinished: '/yakunlanmaganlar',
   presidentSchool: '/prezident-maktabi',
   results: '/natijalar',
-  terms: '/privacy',
+  terms: '/terms',
 } as const;
 
 /** Results page of one ticket. */
@@ -47,11 +47,20 @@ export function coursePath(slug: string): string {
   return `${paths.courses}/${encodeURIComponent(slug)}`;
 }
 
-/** `/kurslar/filter?search=…` for the home hero search; null for blank input (ignored). */
-export function courseSearchPath(text: string): string | null {
+function searchPath(base: string, text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  return `${paths.courseFilter}?search=${encodeURIComponent(trimmed)}`;
+  return `${base}?search=${encodeURIComponent(trimmed)}`;
+}
+
+/** `/kurslar/filter?search=…` for the home hero search; null for blank input (ignored). */
+export function courseSearchPath(text: string): string | null {
+  return searchPath(paths.courseFilter, text);
+}
+
+/** `/mavzuli-test?search=…`: the hero searches topic tests while the courses section is not deployed. */
+export function topicSearchPath(text: string): string | null {
+  return searchPath(paths.topicTests, text);
 }
 
 /** What a remote's `./routes` module exposes: route objects the shell mounts in its one router. */
@@ -66,3 +75,5 @@ export interface RemoteRoute {
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];
 }
+
+export { isRouteAvailable, publishRouteAvailability, useRouteAvailable, type RouteAvailability } from './availability';

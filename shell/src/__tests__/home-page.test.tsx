@@ -3,18 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { mockFetch, renderApp, universityListBody } from '../test/render-app';
+import { getManifest } from '../composition/manifest';
+import { manifestOf, mockFetch, renderApp, universityListBody } from '../test/render-app';
 
 jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.fn(() => new Promise(() => {})) }));
 
-beforeEach(() => {
-  sessionStore.setState({ status: 'guest', user: null, premium: false, locale: 'uz' });
+const ALL_REMOTES = ['auth', 'tests', 'autotest', 'olympiad', 'courses', 'universities', 'pro', 'news'];
+
+/** The site with these remotes listed in /remotes.json (the shell fetches it again). */
+async function deployed(remotes: string[]) {
   mockFetch((url) => {
     if (url.startsWith('/api/university-all'))
       return { body: universityListBody(['Inha', 'Vestminster', 'MDIS', 'Webster', 'Akfa', 'Amity']) };
-    if (url.startsWith('/remotes.json')) return { body: { remotes: {} } };
+    if (url.startsWith('/remotes.json')) return { body: manifestOf(remotes) };
     return undefined;
   });
+  await act(() => getManifest(true));
+}
+
+beforeEach(async () => {
+  sessionStore.setState({ status: 'guest', user: null, premium: false, locale: 'uz' });
+  await deployed(ALL_REMOTES);
 });
 
 describe('home page', () => {
@@ -79,5 +88,35 @@ describe('home page', () => {
     act(() => sessionStore.getState().setPremium(true));
     expect(screen.queryByTestId('footer-pro-banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: "Pro ga o'tish" })).not.toBeInTheDocument();
+  });
+
+  it('marks the entry points of sections that are not deployed, and links them once their remote is listed (issue 11)', async () => {
+    await deployed(['auth', 'tests', 'universities']);
+    const { router } = renderApp('/');
+    const nav = screen.getByRole('navigation', { name: 'Asosiy menyu' });
+    expect(within(nav).getByRole('link', { name: 'Mavzuli testlar' })).toBeInTheDocument();
+    for (const name of ['Avtotest', 'Blok test', 'Yangiliklar', 'Kurslar']) expect(within(nav).queryByRole('link', { name })).toBeNull();
+    // the hero search finds topic tests instead of leading into the missing courses section
+    expect(screen.queryByRole('searchbox', { name: 'Kurslarni qidirish' })).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Testlarni qidirish' }), ' kasrlar ');
+    await userEvent.click(screen.getByRole('button', { name: 'Qidirish' }));
+    expect(router.state.location.pathname).toBe('/mavzuli-test');
+    expect(router.state.location.search).toBe('?search=kasrlar');
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('link', { name: "Pro ga o'tish" })).toBeNull();
+    expect(screen.queryByTestId('footer-pro-banner')).toBeNull();
+    const categories = screen.getByRole('region', { name: 'Test turlari' });
+    expect(within(categories).getAllByRole('link')).toHaveLength(1);
+    expect(within(categories).getByRole('link', { name: /Mavzuli testlar/ })).toHaveAttribute('href', '/mavzuli-test');
+    // seven cards say "coming soon" and are not links; DTM is `planned` in the route table
+    expect(within(categories).getAllByTestId('coming-soon')).toHaveLength(7);
+    expect(within(categories).getByText('DTM testlari').closest('[data-testid="coming-soon"]')).not.toBeNull();
+
+    await deployed(ALL_REMOTES);
+    expect(within(nav).getByRole('link', { name: 'Kurslar' })).toHaveAttribute('href', '/kurslar');
+    expect(screen.getByRole('searchbox', { name: 'Kurslarni qidirish' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Pro ga o'tish" })).toBeInTheDocument();
+    // still planned: the DTM route is not exposed yet, whatever the manifest lists
+    expect(within(categories).getAllByTestId('coming-soon')).toHaveLength(5);
   });
 });

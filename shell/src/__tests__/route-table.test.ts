@@ -91,8 +91,9 @@ describe('route table', () => {
     expect(layoutRule(entry('/universitetlar/:slug').layout).footer).toBe(true);
   });
 
-  it('shows the mobile bottom nav on home and the main lists only', () => {
+  it('shows the mobile bottom nav on home, the main lists and the pages of its own tabs (issue 11)', () => {
     expect(layoutRule(entry('/').layout).mobileNav).toBe(true);
+    for (const path of ['/profile', '/saqlangan-testlar', '/yakunlanmaganlar']) expect(layoutRule(entry(path).layout).mobileNav).toBe(true);
     expect(layoutRule(entry('/universitetlar').layout).mobileNav).toBe(true);
     expect(layoutRule(entry('/universitetlar/:slug').layout).mobileNav).toBe(false);
     expect(layoutRule(entry('/privacy').layout).mobileNav).toBe(false);
@@ -100,6 +101,7 @@ describe('route table', () => {
 
   it('marks policy pages noindex', () => {
     expect(entry('/privacy').noindex).toBe(true);
+    expect(entry('/terms').noindex).toBe(true);
     expect(entry('/').noindex).toBeFalsy();
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { mockFetch, renderApp, universityListBody } from '../test/render-app';
+import { manifestOf, mockFetch, renderApp, universityListBody } from '../test/render-app';
 import { loadSession } from '../session/load-session';
 
 jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.fn(() => new Promise(() => {})) }));
@@ -13,7 +13,7 @@ function homeApi(extra: (url: string, init?: RequestInit) => { status?: number; 
     const answer = extra(url, init);
     if (answer) return answer;
     if (url.startsWith('/api/university-all')) return { body: universityListBody(['Inha']) };
-    if (url.startsWith('/remotes.json')) return { body: { remotes: {} } };
+    if (url.startsWith('/remotes.json')) return { body: manifestOf(['pro']) };
     return undefined;
   });
 }

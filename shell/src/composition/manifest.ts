@@ -1,4 +1,5 @@
 import { remotesManifestSchema, type RemotesManifest } from '@platform/shared/contracts';
+import { publishManifestAvailability } from '../routing/availability';
 import { bootstrapData } from './bootstrap-data';
 
 export type Manifest = RemotesManifest;
@@ -8,13 +9,18 @@ let current: Promise<Manifest> | null = null;
 async function fetchManifest(): Promise<Manifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return remotesManifestSchema.parse(await response.json());
+  const manifest = remotesManifestSchema.parse(await response.json());
+  // links into sections whose remote is not listed show as "coming soon" (issue 11)
+  publishManifestAvailability(manifest.remotes);
+  return manifest;
 }
 
 /** The manifest the server put into the page, when it is there and valid. */
 function inlineManifest(): Manifest | null {
   const parsed = remotesManifestSchema.safeParse(bootstrapData().manifest);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  publishManifestAvailability(parsed.data.remotes);
+  return parsed.data;
 }
 
 /**

@@ -1,17 +1,56 @@
 import { Link, useLocation } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
-import { paths } from '@platform/shared/routes';
+import { paths, useRouteAvailable } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { buttonClass } from '@platform/shared/ui';
+import type { ParseKeys } from 'i18next';
 import { isProPath } from '../routing/route-table';
+import { IfAvailable } from './section-link';
 import { StoreLinks } from './store-links';
 import styles from './footer.module.css';
+
+const sectionLinks = [
+  [paths.topicTests, 'nav.topicTests'],
+  [paths.dtm, 'nav.dtm'],
+  [paths.nationalCertificate, 'nav.nationalCertificate'],
+  [paths.autotest, 'nav.autotest'],
+  [paths.olympiads, 'nav.olympiads'],
+] as const satisfies readonly (readonly [string, ParseKeys<'shell'>])[];
+
+const applicantLinks = [
+  [paths.universities, 'nav.universities'],
+  [paths.privateUniversities, 'nav.privateUniversities'],
+  [paths.courses, 'nav.courses'],
+  [paths.news, 'nav.news'],
+  [paths.privacy, 'footer.privacy'],
+  [paths.terms, 'footer.terms'],
+] as const satisfies readonly (readonly [string, ParseKeys<'shell'>])[];
+
+/** A footer column: the links of the sections that are deployed. */
+function LinkColumn({ title, links }: { title: ParseKeys<'shell'>; links: readonly (readonly [string, ParseKeys<'shell'>])[] }) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t(title)}>
+      <h2 className={styles.heading}>{t(title)}</h2>
+      <ul className={styles.list}>
+        {links.map(([to, label]) => (
+          <IfAvailable key={to} to={to}>
+            <li>
+              <Link to={to}>{t(label)}</Link>
+            </li>
+          </IfAvailable>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const premium = useSession((s) => s.premium);
   const { pathname } = useLocation();
-  const showProBanner = !premium && !isProPath(pathname);
+  const proAvailable = useRouteAvailable(paths.pro);
+  const showProBanner = !premium && proAvailable && !isProPath(pathname);
   return (
     <footer className={styles.footer}>
       {showProBanner && (
@@ -26,46 +65,8 @@ export function Footer() {
         </section>
       )}
       <div className={styles.columns}>
-        <nav aria-label={t('footer.sections')}>
-          <h2 className={styles.heading}>{t('footer.sections')}</h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={paths.topicTests}>{t('nav.topicTests')}</Link>
-            </li>
-            <li>
-              <Link to={paths.dtm}>{t('nav.dtm')}</Link>
-            </li>
-            <li>
-              <Link to={paths.nationalCertificate}>{t('nav.nationalCertificate')}</Link>
-            </li>
-            <li>
-              <Link to={paths.autotest}>{t('nav.autotest')}</Link>
-            </li>
-            <li>
-              <Link to={paths.olympiads}>{t('nav.olympiads')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.applicants')}>
-          <h2 className={styles.heading}>{t('footer.applicants')}</h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to={paths.universities}>{t('nav.universities')}</Link>
-            </li>
-            <li>
-              <Link to={paths.privateUniversities}>{t('nav.privateUniversities')}</Link>
-            </li>
-            <li>
-              <Link to={paths.courses}>{t('nav.courses')}</Link>
-            </li>
-            <li>
-              <Link to={paths.news}>{t('nav.news')}</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkColumn title="footer.sections" links={sectionLinks} />
+        <LinkColumn title="footer.applicants" links={applicantLinks} />
         <div>
           <h2 className={styles.heading}>{t('footer.app')}</h2>
           <StoreLinks />

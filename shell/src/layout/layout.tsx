@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches } from '@platform/shared/router';
 import { Toaster } from '@platform/shared/ui';
+import { getManifest } from '../composition/manifest';
 import { layoutRule, type RouteEntry } from '../routing/route-table';
 import { useRouteMeta } from '../seo/use-route-meta';
 import { Header } from './header';
@@ -19,6 +21,10 @@ export function Layout() {
   useRouteMeta(entry);
   useLocaleSync();
   useHashcodeLogin();
+  // the manifest says which sections are deployed: their links show as "coming soon" until then
+  useEffect(() => {
+    getManifest().catch(() => undefined);
+  }, []);
   return (
     <>
       {rule.header && <Header />}

@@ -1,6 +1,7 @@
 import { NavLink } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
 import { mobileNav } from './nav-items';
+import { IfAvailable } from './section-link';
 import styles from './mobile-nav.module.css';
 
 const icons: Record<string, string> = {
@@ -11,32 +12,29 @@ const icons: Record<string, string> = {
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c1-4 5-6 8-6s7 2 8 6',
 };
 
-/** Bottom navigation on phones (≤ 640 px), 5 items. */
+/** Bottom navigation on phones (≤ 640 px), 5 items (those of sections not deployed yet are left out). */
 export function MobileNav() {
   const { t } = useTranslation('shell');
   return (
     <nav aria-label={t('nav.mobile')} className={styles.nav}>
       {mobileNav.map((item) => (
-        <NavLink
-          key={item.to}
-          to={item.to}
-          end={'end' in item}
-          className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          >
-            <path d={icons[item.icon]} />
-          </svg>
-          <span>{t(item.label)}</span>
-        </NavLink>
+        <IfAvailable key={item.to} to={item.to}>
+          <NavLink to={item.to} end={'end' in item} className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}>
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            >
+              <path d={icons[item.icon]} />
+            </svg>
+            <span>{t(item.label)}</span>
+          </NavLink>
+        </IfAvailable>
       ))}
     </nav>
   );

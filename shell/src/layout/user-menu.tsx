@@ -4,7 +4,7 @@ import { messageResponse } from '@platform/shared/contracts';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useNavigate } from '@platform/shared/router';
-import { paths } from '@platform/shared/routes';
+import { paths, useRouteAvailable } from '@platform/shared/routes';
 import { sessionStore, useSession } from '@platform/shared/session';
 import { Button, Modal } from '@platform/shared/ui';
 import { shellConfig } from '../config';
@@ -19,6 +19,7 @@ export function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
   const premium = useSession((s) => s.premium);
+  const proAvailable = useRouteAvailable(paths.pro);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -60,7 +61,7 @@ export function UserMenu() {
 
   const items: { to: string; label: string; external?: boolean }[] = [
     { to: paths.profile, label: t('userMenu.profile') },
-    ...(premium ? [] : [{ to: paths.pro, label: t('userMenu.pro') }]),
+    ...(premium || !proAvailable ? [] : [{ to: paths.pro, label: t('userMenu.pro') }]),
     { to: paths.saved, label: t('userMenu.saved') },
     { to: paths.unfinished, label: t('userMenu.unfinished') },
     { to: paths.results, label: t('userMenu.results') },

@@ -1,4 +1,8 @@
 import type { RemoteName } from '../composition/remote-loader';
+import routes from './routes.json';
+
+/** A row of routes.json as JSON types it (strings where RouteEntry has unions). */
+type RawRoute = (typeof routes)[number];
 
 /** Which chrome a route shows (SPEC §2 "Layout"). */
 export interface LayoutRule {
@@ -25,7 +29,7 @@ export function layoutRule(name: LayoutName): LayoutRule {
   return layouts[name];
 }
 
-export type LocalPage = 'home' | 'privacy' | 'not-found';
+export type LocalPage = 'home' | 'privacy' | 'terms' | 'not-found';
 
 export interface RouteEntry {
   path: string;
@@ -49,76 +53,13 @@ export interface RouteEntry {
 /**
  * Every route of SPEC §2 → the app that renders it, and its layout. Paths are the spec's.
  * Paths the spec leaves open are chosen here and documented in docs/routes.md.
+ * The data is `routes.json` (one route a line), which the contract build reads as it is
+ * (shared/build/contract.cjs); this module gives it its type and checks it.
  */
-// one route a line, so the table reads as a table (the contract build parses these literals)
-// prettier-ignore
-export const routeTable: RouteEntry[] = [
-  { path: '/', page: 'home', layout: 'list', meta: 'home' },
-  { path: '/privacy', page: 'privacy', layout: 'page', meta: 'privacy', noindex: true },
-  { path: '/404', page: 'not-found', layout: 'noFooter', meta: 'notFound', noindex: true },
-
-  // mf-auth
-  { path: '/login', remote: 'auth', routeId: 'login', layout: 'focus', meta: 'login' },
-  { path: '/profile', remote: 'auth', routeId: 'profile', layout: 'page', meta: 'profile' },
-  { path: '/profile/:id', remote: 'auth', routeId: 'user-profile', layout: 'page', meta: 'profile' },
-
-  // mf-tests
-  { path: '/mavzuli-test', remote: 'tests', routeId: 'topic-list', layout: 'list', meta: 'topicTests' },
-  { path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject', layout: 'page', meta: 'topicTests' },
-  { path: '/mavzuli-test/:subject/:test', remote: 'tests', routeId: 'topic-test', layout: 'focus', meta: 'topicTest' },
-  { path: '/natijalar', remote: 'tests', routeId: 'result-list', layout: 'page', meta: 'result' },
-  { path: '/natijalar/:ticketId', remote: 'tests', routeId: 'result', layout: 'page', meta: 'result' },
-  { path: '/check/:ticketId', remote: 'tests', routeId: 'check', layout: 'page', meta: 'check' },
-  { path: '/saqlangan-testlar', remote: 'tests', routeId: 'saved', layout: 'page', meta: 'saved' },
-  { path: '/yakunlanmaganlar', remote: 'tests', routeId: 'unfinished', layout: 'page', meta: 'unfinished' },
-  { path: '/dtm', remote: 'tests', routeId: 'dtm', planned: true, layout: 'list', meta: 'dtm' },
-  { path: '/dtm/test', remote: 'tests', routeId: 'dtm-test', planned: true, layout: 'focus', meta: 'dtm' },
-  { path: '/virtual', remote: 'tests', routeId: 'virtual', planned: true, layout: 'page', meta: 'virtual' },
-  { path: '/virtual/test', remote: 'tests', routeId: 'virtual-test', planned: true, layout: 'focus', meta: 'virtual' },
-  { path: '/blok-test', remote: 'tests', routeId: 'block-test', planned: true, layout: 'list', meta: 'blockTest' },
-  { path: '/milliy-sertifikat', remote: 'tests', routeId: 'national-certificate', planned: true, layout: 'page', meta: 'nationalCertificate' },
-  { path: '/milliy-sertifikat/test', remote: 'tests', routeId: 'national-certificate-test', planned: true, layout: 'focus', meta: 'nationalCertificate' },
-  { path: '/milliy-sertifikat/result', remote: 'tests', routeId: 'national-certificate-result', planned: true, layout: 'page', meta: 'nationalCertificate' },
-  { path: '/prezident-maktabi', remote: 'tests', routeId: 'president-school', planned: true, layout: 'page', meta: 'presidentSchool' },
-  { path: '/exam/:universitySlug', remote: 'tests', routeId: 'exam', planned: true, layout: 'focus', meta: 'exam' },
-  { path: '/exam/:universitySlug/:directionSlug', remote: 'tests', routeId: 'exam', planned: true, layout: 'focus', meta: 'exam' },
-  { path: '/xususiy-universitetlar/:universityId/:directionName/test', remote: 'tests', routeId: 'private-exam-test', planned: true, layout: 'focus', meta: 'exam' },
-
-  // mf-autotest
-  { path: '/avtotest', remote: 'autotest', routeId: 'autotest-home', layout: 'list', meta: 'autotest' },
-  { path: '/avtotest/leaderboard', remote: 'autotest', routeId: 'autotest-leaderboard', layout: 'page', meta: 'autotestLeaderboard' },
-  { path: '/avtotest/test', remote: 'autotest', routeId: 'autotest-test', layout: 'focus', meta: 'autotest' },
-  { path: '/avtotest/test/:testId', remote: 'autotest', routeId: 'autotest-test', layout: 'focus', meta: 'autotest' },
-  { path: '/avtotest/result/:ticketId', remote: 'autotest', routeId: 'autotest-result', layout: 'page', meta: 'autotest' },
-  { path: '/avto-test', redirect: '/avtotest', layout: 'page', meta: 'autotest' },
-
-  // mf-olympiad (olimpiada-{id} and olimpiada-{id}/natijalar are parsed by the remote)
-  { path: '/online-olimpiadalar', remote: 'olympiad', routeId: 'olympiad-list', layout: 'list', meta: 'olympiads' },
-  { path: '/online-olimpiadalar/test/:id', remote: 'olympiad', routeId: 'olympiad-test', layout: 'focus', meta: 'olympiads' },
-  { path: '/online-olimpiadalar/:olympiad', remote: 'olympiad', routeId: 'olympiad-detail', layout: 'page', meta: 'olympiads' },
-  { path: '/online-olimpiadalar/:olympiad/natijalar', remote: 'olympiad', routeId: 'olympiad-results', layout: 'page', meta: 'olympiads' },
-
-  // mf-courses
-  { path: '/kurslar', remote: 'courses', routeId: 'courses-home', layout: 'list', meta: 'courses' },
-  { path: '/kurslar/filter', remote: 'courses', routeId: 'courses-filter', layout: 'list', meta: 'courses' },
-  { path: '/kurslar/:slug', remote: 'courses', routeId: 'course', layout: 'page', meta: 'courses' },
-  { path: '/ustoz/:slug', remote: 'courses', routeId: 'teacher', layout: 'page', meta: 'teacher' },
-
-  // mf-universities
-  { path: '/universitetlar', remote: 'universities', routeId: 'university-list', layout: 'list', meta: 'universities' },
-  { path: '/universitetlar/:slug', remote: 'universities', routeId: 'university-page', layout: 'page', meta: 'universities' },
-  { path: '/xususiy-universitetlar', remote: 'universities', routeId: 'private-university-list', layout: 'list', meta: 'privateUniversities' },
-  { path: '/xususiy-universitetlar/:slug', remote: 'universities', routeId: 'private-university-page', layout: 'page', meta: 'privateUniversities' },
-  { path: '/otmlar-royhati', remote: 'universities', routeId: 'university-ranking', planned: true, layout: 'page', meta: 'universityRanking' },
-  { path: '/univer-tavsiya', remote: 'universities', routeId: 'university-advice', planned: true, layout: 'page', meta: 'universityAdvice' },
-
-  // mf-pro
-  { path: '/pro', remote: 'pro', routeId: 'pro', layout: 'noFooter', meta: 'pro' },
-  { path: '/pro/payment', remote: 'pro', routeId: 'payment', layout: 'focus', meta: 'payment' },
-
-  // news (its own remote, see docs/decisions)
-  { path: '/yangiliklar', remote: 'news', routeId: 'news', layout: 'list', meta: 'news' },
-];
+export const routeTable: RouteEntry[] = routes.map((entry: RawRoute) => {
+  if (!(entry.layout in layouts)) throw new Error(`routes.json: ${entry.path} has an unknown layout "${entry.layout}"`);
+  return entry as RouteEntry;
+});
 
 /** Pro pages hide the footer Pro banner (SPEC §2). */
 export function isProPath(pathname: string): boolean {

@@ -6,7 +6,8 @@ import { Layout } from '../layout/layout';
 import { HomePage } from '../pages/home/home-page';
 import { routeTable, type LocalPage, type RouteEntry } from './route-table';
 
-const PrivacyPage = lazy(() => import('../pages/static/privacy-page'));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "policy" */ '../pages/static/privacy-page'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "policy" */ '../pages/static/privacy-page').then((m) => ({ default: m.TermsPage })));
 const NotFoundPage = lazy(() => import('../pages/static/not-found-page'));
 
 function localElement(page: LocalPage) {
@@ -17,6 +18,12 @@ function localElement(page: LocalPage) {
       return (
         <Suspense fallback={<PageSkeleton />}>
           <PrivacyPage />
+        </Suspense>
+      );
+    case 'terms':
+      return (
+        <Suspense fallback={<PageSkeleton />}>
+          <TermsPage />
         </Suspense>
       );
     case 'not-found':

@@ -28,6 +28,11 @@ export const manifest = {
   remotes: { universities: { version: '0.1.0', entry: '/remotes/universities/0.1.0/remoteEntry.js' } },
 };
 
+/** A `/remotes.json` listing these remotes. */
+export function manifestOf(remotes: string[]) {
+  return { remotes: Object.fromEntries(remotes.map((r) => [r, { version: '1.0.0', entry: `/remotes/${r}/1.0.0/remoteEntry.js` }])) };
+}
+
 export function universityListBody(names: string[]) {
   return {
     data: names.map((name, i) => ({

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Link } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
+import { SectionLink } from '../../layout/section-link';
 import { testCategories } from './marketing';
 import styles from './home.module.css';
 
@@ -24,11 +24,11 @@ export function CategorySlider() {
       <ul ref={track} className={styles.slider}>
         {testCategories.map((c) => (
           <li key={c.id}>
-            <Link to={c.to} className={styles.category} style={{ borderTopColor: c.colour }}>
+            <SectionLink to={c.to} className={styles.category} style={{ borderTopColor: c.colour }}>
               <strong>{t(`home.categories.${c.id}.name`)}</strong>
               <span>{t(`home.categories.${c.id}.text`)}</span>
               {c.count !== null && <em>{t('home.categories.count', { count: c.count })}</em>}
-            </Link>
+            </SectionLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
-import { courseSearchPath, paths } from '@platform/shared/routes';
+import { courseSearchPath, paths, topicSearchPath, useRouteAvailable } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { Button, visuallyHidden } from '@platform/shared/ui';
 import { MARKETING } from './marketing';
@@ -13,10 +13,12 @@ export function Hero() {
   const navigate = useNavigate();
   const status = useSession((s) => s.status);
   const [search, setSearch] = useState('');
+  // the search finds courses once their section is deployed, topic tests until then (no dead end)
+  const courses = useRouteAvailable(paths.courseFilter);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const target = courseSearchPath(search);
+    const target = (courses ? courseSearchPath : topicSearchPath)(search);
     if (target) navigate(target);
   };
 
@@ -27,7 +29,7 @@ export function Hero() {
         <p>{t('home.hero.subtitle')}</p>
         <form role="search" className={styles.search} onSubmit={onSubmit}>
           <label htmlFor="course-search" className={visuallyHidden}>
-            {t('home.hero.searchLabel')}
+            {t(courses ? 'home.hero.searchLabel' : 'home.hero.searchTestsLabel')}
           </label>
           <input
             id="course-search"
@@ -35,7 +37,7 @@ export function Hero() {
             value={search}
             maxLength={100}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('home.hero.searchPlaceholder')}
+            placeholder={t(courses ? 'home.hero.searchPlaceholder' : 'home.hero.searchTestsPlaceholder')}
           />
           <Button type="submit">{t('home.hero.searchButton')}</Button>
         </form>

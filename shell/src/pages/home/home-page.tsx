@@ -1,7 +1,8 @@
 import { Link } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
-import { paths } from '@platform/shared/routes';
+import { paths, useRouteAvailable } from '@platform/shared/routes';
 import { buttonClass } from '@platform/shared/ui';
+import { ComingSoon } from '../../layout/section-link';
 import { StoreLinks } from '../../layout/store-links';
 import { Hero } from './hero';
 import { CategorySlider } from './category-slider';
@@ -13,6 +14,7 @@ import styles from './home.module.css';
 /** SPEC §2 "Home". */
 export function HomePage() {
   const { t } = useTranslation('shell');
+  const adviceAvailable = useRouteAvailable(paths.universityAdvice);
   return (
     <div className={styles.page}>
       <Hero />
@@ -23,9 +25,13 @@ export function HomePage() {
           <h2 id="recommend-title">{t('home.recommend.title')}</h2>
           <p>{t('home.recommend.text')}</p>
         </div>
-        <Link to={paths.universityAdvice} className={buttonClass('primary')}>
-          {t('home.recommend.action')}
-        </Link>
+        {adviceAvailable ? (
+          <Link to={paths.universityAdvice} className={buttonClass('primary')}>
+            {t('home.recommend.action')}
+          </Link>
+        ) : (
+          <ComingSoon />
+        )}
       </section>
       <section className={`${styles.banner} ${styles.topicPromo}`} aria-labelledby="topic-title">
         <div>

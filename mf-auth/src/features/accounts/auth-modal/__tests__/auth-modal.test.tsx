@@ -80,7 +80,7 @@ describe('auth modal', () => {
     expect(dialog).toHaveAccessibleName('Tizimga kirish');
     expect(screen.getByText('1/8')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Orqaga' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'foydalanish shartlari' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'foydalanish shartlari' })).toHaveAttribute('href', '/terms');
     await enterPhone(user);
 
     // 2: code

@@ -43,7 +43,7 @@ describe('/login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kirish' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'SMS kod' })).toBeChecked();
     expect(screen.getByLabelText('Telefon raqam')).toHaveValue('+998 ');
-    expect(screen.getByRole('link', { name: 'foydalanish shartlari' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'foydalanish shartlari' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Bosh sahifa' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { changeLocale } from '@platform/shared/i18n';
+import { publishRouteAvailability } from '@platform/shared/routes';
 import { fail, mockApi, never, ok, type Handler } from '@platform/shared/test-utils';
 import { makeCourse, makeResult, renderResults, setSession } from '../../../../test/results-kit';
 
@@ -22,6 +23,19 @@ afterEach(() => setSession('unknown'));
 
 describe('recommended courses on the result page', () => {
   beforeEach(() => setSession('user'));
+
+  it('shows the cards without links while the courses section is not deployed (issue 11)', async () => {
+    publishRouteAvailability([['/kurslar/:slug', false]]);
+    try {
+      mockResultWith(() => ok({ data: [makeCourse()] }));
+      renderResults('/natijalar/42');
+      const section = await screen.findByRole('region', { name: 'Tavsiya etilgan kurslar' });
+      expect(within(section).getByRole('heading', { level: 3, name: 'Algebra asoslari' })).toBeInTheDocument();
+      expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    } finally {
+      act(() => publishRouteAvailability([]));
+    }
+  });
 
   it('shows the courses of the ticket as cards linking to their pages', async () => {
     const { calls } = mockResultWith(() =>

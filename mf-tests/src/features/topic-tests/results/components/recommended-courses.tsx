@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { Link } from '@platform/shared/router';
-import { coursePath } from '@platform/shared/routes';
+import { coursePath, useRouteAvailable } from '@platform/shared/routes';
 import { formatUzs } from '@platform/shared/format';
 import { LoadingRegion, Skeleton, visuallyHidden } from '@platform/shared/ui';
 import { coursePrice, RECOMMENDED_COURSES_MAX, type CourseCard } from '@platform/shared/courses';
@@ -50,6 +50,8 @@ function CoursePrice({ course }: { course: CourseCard }) {
 
 function RecommendedCourseCard({ course }: { course: CourseCard }) {
   const { t } = useTranslation(RESULTS_NS);
+  // the course page is the courses section's: until it is deployed the card is not a link (issue 11)
+  const linked = useRouteAvailable(coursePath(course.slug));
   return (
     <li className={styles.card} data-testid="recommended-course">
       <Picture src={course.image.small} className={styles.cover} width={COVER_WIDTH} height={COVER_HEIGHT} />
@@ -57,9 +59,13 @@ function RecommendedCourseCard({ course }: { course: CourseCard }) {
         {course.subject_name && <p className={styles.subject}>{course.subject_name}</p>}
         <h3 className={styles.name}>
           {/* the link covers the whole card (::after); its name is the course's */}
-          <Link to={coursePath(course.slug)} className={styles.link}>
-            {course.name}
-          </Link>
+          {linked ? (
+            <Link to={coursePath(course.slug)} className={styles.link}>
+              {course.name}
+            </Link>
+          ) : (
+            course.name
+          )}
         </h3>
         <p className={styles.teacher}>
           <Picture src={course.teacher.image.small} className={styles.avatar} width={AVATAR_SIZE} height={AVATAR_SIZE} />

@@ -43,7 +43,7 @@ describe('university list page', () => {
     expect(within(first).getByText('Davlat')).toBeInTheDocument();
     expect(within(first).getByText("12 000 000 so'mdan")).toBeInTheDocument();
     expect(within(first).getByText('24')).toBeInTheDocument();
-    expect(within(first).getByTestId('university-monogram')).toHaveTextContent('MA');
+    expect(within(first).getByTestId('university-monogram')).toHaveTextContent('TAT');
     expect(within(second).getByText('Xususiy')).toBeInTheDocument();
     expect(within(second).getByText('Tavsiya etiladi')).toBeInTheDocument();
     expect(within(second).getByText("45 000 000 so'mdan")).toBeInTheDocument();

@@ -1,0 +1,28 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Whether the element's content is wider than the element (`scrollWidth > clientWidth`), kept up to
+ * date as the element, its content or the language changes size. The element must keep its layout
+ * box (`visibility: hidden`, not `display: none`) while it overflows, so it can tell when it fits.
+ */
+export function useOverflows<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const measure = () => setOverflows(node.scrollWidth > node.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    // the links change width with the language and with availability
+    const content = new MutationObserver(measure);
+    content.observe(node, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      content.disconnect();
+    };
+  }, []);
+  return [ref, overflows];
+}
