@@ -27,6 +27,11 @@ export function monogramHue(name: string): number {
 export const MONOGRAM_SATURATION = 55;
 export const MONOGRAM_LIGHTNESS = 30;
 
+/** The monogram background of a name (university logos, profile avatars). */
+export function monogramColour(name: string): string {
+  return `hsl(${monogramHue(name)} ${MONOGRAM_SATURATION}% ${MONOGRAM_LIGHTNESS}%)`;
+}
+
 /** The logo of a university, or a coloured monogram when it has none (or it fails to load). */
 export function UniversityLogo({ name, logo, size = 'md' }: { name: string; logo: string | null; size?: 'md' | 'lg' }) {
   const [failed, setFailed] = useState(false);
@@ -38,7 +43,7 @@ export function UniversityLogo({ name, logo, size = 'md' }: { name: string; logo
   return (
     <span
       className={`${className} ${styles.monogram}`}
-      style={{ backgroundColor: `hsl(${monogramHue(name)} ${MONOGRAM_SATURATION}% ${MONOGRAM_LIGHTNESS}%)` }}
+      style={{ backgroundColor: monogramColour(name) }}
       aria-hidden="true"
       data-testid="university-monogram"
     >
