@@ -8,6 +8,8 @@ export interface TestListParams {
   search: string;
   /** subject slug, for a subject page */
   subject?: string;
+  /** the content language of the tests listed (default: the interface language) */
+  language: Locale;
 }
 
 /**
@@ -19,6 +21,7 @@ export const testKeys = {
   lists: (locale: Locale) => ['tests', locale, 'list'] as const,
   list: (locale: Locale, params: TestListParams) => [...testKeys.lists(locale), params] as const,
   subject: (locale: Locale, id: string | number) => ['tests', locale, 'subject', String(id)] as const,
+  subjects: (locale: Locale) => ['tests', locale, 'subjects'] as const,
   info: (locale: Locale, testId: number) => ['tests', locale, 'info', testId] as const,
   quiz: (testId: number) => ['tests', 'quiz', testId] as const,
   errorTypes: (locale: Locale) => ['tests', locale, 'error-types'] as const,
