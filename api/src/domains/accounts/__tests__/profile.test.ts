@@ -232,6 +232,14 @@ describe('avatars', () => {
     assert.equal((await get('/api/avatars/1.png')).statusCode, 400);
   });
 
+  it('every avatar offered is a different picture (no design twice in the chooser)', async () => {
+    const list = avatarListResponse.parse((await get('/api/avatar-images')).json());
+    // the face itself (background, skin, hair style and colour), not just the mouth, tells them apart
+    const mouth = /<path d="M5\d 8\d[^"]*" fill="none"[^>]*\/>/;
+    const faces = await Promise.all(list.data.map(async (a) => (await get(a.image)).body.replace(mouth, '')));
+    assert.equal(new Set(faces).size, faces.length);
+  });
+
   it('POST /api/profile-image-change accepts only URLs from /api/avatar-images', async () => {
     const list = avatarListResponse.parse((await get('/api/avatar-images')).json());
     const chosen = list.data[2].image;
