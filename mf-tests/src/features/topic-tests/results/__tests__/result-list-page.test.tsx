@@ -46,8 +46,8 @@ describe('my results', () => {
   it('asks again in the new language after a language switch: subject names follow the interface', async () => {
     const { fetchMock, calls } = mockApi({
       '/myresult': () => {
-        const locale = (fetchMock.mock.calls.at(-1)?.[1] as RequestInit).headers as Record<string, string>;
-        const ru = locale['Accept-Language'] === 'ru';
+        const [, init] = fetchMock.mock.calls.at(-1) as unknown as [RequestInfo, RequestInit];
+        const ru = (init.headers as Record<string, string>)['Accept-Language'] === 'ru';
         return ok({ data: [makeResultItem({ subject_name: ru ? 'Математика' : 'Matematika' })], meta: pageMeta(1) });
       },
     });
