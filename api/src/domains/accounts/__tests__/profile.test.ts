@@ -438,7 +438,9 @@ describe('statistics and activity', () => {
   it('/profile/result links a topic-test answer and the finish bonus to the ticket they came from', async () => {
     const fx = await insertTopicFixture(ctx.database.db, { lessons: 2, questions: 3 });
     const test = fx.uz[0];
-    const browser = signedIn(ctx.app, users.c.cookie);
+    // a learner of its own: the other tests here count users' XP
+    const learner = await newUser();
+    const browser = signedIn(ctx.app, learner.cookie);
     // another ticket first, so that ticket ids and ticket-question ids are not the same numbers
     await browser.ok(`/api/themed-order?test_id=${fx.uz[1].id}`);
     const quiz = themedOrderResponse.parse(await browser.ok(`/api/themed-order?test_id=${test.id}`)).data;
@@ -447,12 +449,12 @@ describe('statistics and activity', () => {
     const correct = test.questions.find((x) => x.id === q.question_id)!.correct;
     assert.equal((await browser.post('/api/check-test', { id: q.id, option_id: correct })).status, 200);
     assert.equal((await browser.get(`/api/check-test?ticket_id=${quiz.ticket_id}`)).status, 200);
-    const activity = profileResultResponse.parse((await get('/api/profile/result', users.c.cookie)).json()).data;
+    const activity = profileResultResponse.parse((await get('/api/profile/result', learner.cookie)).json()).data;
     const topic = activity.filter((r) => r.type === 'topic' || r.type === 'topic-bonus');
     assert.ok(topic.length >= 2, JSON.stringify(activity));
     for (const row of topic) assert.equal(row.ticket_id, quiz.ticket_id);
     // the ticket's results page answers for it
-    assert.equal((await get(`/api/myresult?ticket_id=${quiz.ticket_id}`, users.c.cookie)).statusCode, 200);
+    assert.equal((await get(`/api/myresult?ticket_id=${quiz.ticket_id}`, learner.cookie)).statusCode, 200);
   });
 
   it('keeps 7 days when a row is dated after today (clock skew)', async () => {
