@@ -5,3 +5,8 @@ import type { Locale } from '@platform/shared/contracts';
 export function contentLanguageId(locale: Locale): number {
   return CONTENT_LANGUAGES[locale];
 }
+
+/** The language of a test's content (its `language_id`); unknown ids count as Uzbek, the default. */
+export function contentLocale(languageId: number): Locale {
+  return languageId === CONTENT_LANGUAGES.ru ? 'ru' : 'uz';
+}

@@ -8,6 +8,8 @@ export interface TestListParams {
   search: string;
   /** subject slug, for a subject page */
   subject?: string;
+  /** the content language of the tests listed (default: the interface language) */
+  language: Locale;
 }
 
 /**
@@ -19,6 +21,7 @@ export const testKeys = {
   lists: (locale: Locale) => ['tests', locale, 'list'] as const,
   list: (locale: Locale, params: TestListParams) => [...testKeys.lists(locale), params] as const,
   subject: (locale: Locale, id: string | number) => ['tests', locale, 'subject', String(id)] as const,
+  subjects: (locale: Locale) => ['tests', locale, 'subjects'] as const,
   info: (locale: Locale, testId: number) => ['tests', locale, 'info', testId] as const,
   quiz: (testId: number) => ['tests', 'quiz', testId] as const,
   errorTypes: (locale: Locale) => ['tests', locale, 'error-types'] as const,
@@ -35,9 +38,10 @@ export const testKeys = {
   unfinished: (locale: Locale) => ['tests', locale, 'unfinished'] as const,
   // Answers given for the cookie's owner end with the viewer (`useViewer` in the results feature), so
   // a sign-in or a change of user asks again; they stay under the keys above, which invalidate them.
-  viewerResult: (ticketId: number, viewer: Viewer) => [...testKeys.result(ticketId), viewer] as const,
-  viewerResultList: (page: number, viewer: Viewer) => [...testKeys.resultList(page), viewer] as const,
-  viewerReview: (ticketId: number, viewer: Viewer) => [...testKeys.review(ticketId), viewer] as const,
+  // the api names subjects in the interface language: the locale ends these keys, so a switch asks again
+  viewerResult: (ticketId: number, viewer: Viewer, locale: Locale) => [...testKeys.result(ticketId), viewer, locale] as const,
+  viewerResultList: (page: number, viewer: Viewer, locale: Locale) => [...testKeys.resultList(page), viewer, locale] as const,
+  viewerReview: (ticketId: number, viewer: Viewer, locale: Locale) => [...testKeys.review(ticketId), viewer, locale] as const,
   viewerUnfinished: (locale: Locale, viewer: Viewer) => [...testKeys.unfinished(locale), viewer] as const,
   viewerRecommendedCourses: (locale: Locale, ticketId: number, viewer: Viewer) =>
     [...testKeys.recommendedCourses(locale, ticketId), viewer] as const,

@@ -76,6 +76,8 @@ export function makeInfo(overrides: Partial<TestInfo> = {}): TestInfo {
     subject_slug: 'matematika',
     subject_name: 'Matematika',
     lesson_name: 'Kvadrat tenglamalar',
+    test_url: '/mavzuli-test/matematika/101-kvadrat-tenglamalar',
+    language_id: 1,
     test_rating: 4.5,
     test_count: 30,
     view_count: 12_500,

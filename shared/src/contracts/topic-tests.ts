@@ -98,6 +98,10 @@ export const testInfoSchema = z.object({
   subject_slug: z.string(),
   subject_name: z.string(),
   lesson_name: z.string(),
+  /** the canonical `/mavzuli-test/{subject}/{id-slug}`: a link with another subject or slug redirects to it */
+  test_url: z.string(),
+  /** the language of the test's content (CONTENT_LANGUAGES), whatever the interface language */
+  language_id: z.int(),
   test_rating: z.number(),
   test_count: z.int(),
   view_count: z.int(),

@@ -38,6 +38,12 @@ export function formatClock(totalSeconds: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
+/** Whole days and the hh:mm:ss rest of a duration in seconds: a countdown past 24 h says days (SPEC §9). */
+export function splitDays(totalSeconds: number): { days: number; clock: string } {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return { days: Math.floor(s / 86_400), clock: formatClock(s % 86_400) };
+}
+
 export type ScoreColour = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'gray';
 
 /** SPEC §9: colour by percent of the test count. */

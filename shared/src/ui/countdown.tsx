@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatClock } from '@platform/shared/format';
+import { splitDays } from '@platform/shared/format';
+import { useTranslation } from '@platform/shared/i18n';
 
-/** hh:mm:ss until `until` (ms since epoch), ticking every second (SPEC §9). */
+/** hh:mm:ss until `until` (ms since epoch), ticking every second (SPEC §9); past 24 h "6 kun 23:20:55". */
 export function Countdown({ until, onDone }: { until: number; onDone?: () => void }) {
+  const { t } = useTranslation('common');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -12,5 +14,6 @@ export function Countdown({ until, onDone }: { until: number; onDone?: () => voi
   useEffect(() => {
     if (left === 0) onDone?.();
   }, [left, onDone]);
-  return <time dateTime={`PT${left}S`}>{formatClock(left)}</time>;
+  const { days, clock } = splitDays(left);
+  return <time dateTime={`PT${left}S`}>{days > 0 ? t('countdown.days', { count: days, clock }) : clock}</time>;
 }

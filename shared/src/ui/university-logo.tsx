@@ -61,6 +61,18 @@ export function monogramHue(name: string): number {
   return hash;
 }
 
+/**
+ * The monogram's background: the name's hue, dark enough that its white initials keep 4.5:1 on every
+ * hue (WCAG AA for 18 px bold; at 30 % lightness the lightest hue, yellow, gives 4.75:1).
+ */
+export const MONOGRAM_SATURATION = 55;
+export const MONOGRAM_LIGHTNESS = 30;
+
+/** The monogram background of a name (university logos, profile avatars). */
+export function monogramColour(name: string): string {
+  return `hsl(${monogramHue(name)} ${MONOGRAM_SATURATION}% ${MONOGRAM_LIGHTNESS}%)`;
+}
+
 /** The logo of a university, or a coloured monogram when it has none (or it fails to load). */
 export function UniversityLogo({ name, logo, size = 'md' }: { name: string; logo: string | null; size?: 'md' | 'lg' }) {
   const [failed, setFailed] = useState(false);
@@ -72,8 +84,7 @@ export function UniversityLogo({ name, logo, size = 'md' }: { name: string; logo
   return (
     <span
       className={`${className} ${styles.monogram}`}
-      // 29 % lightness: white initials keep ≥ 5:1 on every hue (WCAG AA)
-      style={{ backgroundColor: `hsl(${monogramHue(name)} 55% 29%)` }}
+      style={{ backgroundColor: monogramColour(name) }}
       aria-hidden="true"
       data-testid="university-monogram"
     >

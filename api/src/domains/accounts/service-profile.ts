@@ -81,8 +81,9 @@ export async function recentXp(db: Db, me: number, id: number) {
     id: r.id,
     type: r.source,
     ball: r.amount,
-    // demo grants are per day, not per ticket: nothing to link to
-    ticket_id: r.source === 'demo' ? null : r.ref_id,
+    // the ticket whose results page the grant links to; `ref_id` is what was granted for (for a topic
+    // test, the ticket *question*). Grants without a ticket (demo days) link nowhere.
+    ticket_id: r.ticket_id,
     created_at: unixSeconds(r.created_at),
   }));
 }

@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@platform/shared/contracts';
 import type { TestCard } from '@platform/shared/topic-tests';
-import { question, savedTest, subject, testRating, themedTest } from '../../db/schema';
+import type { Caller } from '../../caller';
+import { question, savedTest, subject, testRating, themedTest, ticket } from '../../db/schema';
 import { pick } from '../../i18n';
 
 /** A test is "new" for this long after it was added. */
@@ -21,8 +22,21 @@ export const questionCountOf = sql<number>`(select count(*) from ${question} whe
 /** Only tests that can be taken (the import never makes an empty one, but a list must not offer one). */
 export const hasQuestions = sql`exists (select 1 from ${question} where ${question.test_id} = ${themedTest.id})`;
 
+/** Whether the caller (signed in, or this browser as a guest) has finished a ticket of the test. */
+function finishedBy({ userId, guestHash }: Pick<Caller, 'userId' | 'guestHash'>) {
+  const owner =
+    userId !== null
+      ? sql`${ticket.user_id} = ${userId}`
+      : guestHash !== null
+        ? sql`${ticket.user_id} is null and ${ticket.guest_hash} = ${guestHash}`
+        : null;
+  if (owner === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${ticket} where ${ticket.test_id} = ${themedTest.id} and ${ticket.status} = 'finished' and ${owner})`;
+}
+
 /** Columns of a card; select from themed_test joined with subject. */
-export function cardColumns(userId: number | null) {
+export function cardColumns(caller: Pick<Caller, 'userId' | 'guestHash'>) {
+  const { userId } = caller;
   return {
     id: themedTest.id,
     slug: themedTest.slug,
@@ -40,6 +54,7 @@ export function cardColumns(userId: number | null) {
       userId === null
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${savedTest} where ${savedTest.test_id} = ${themedTest.id} and ${savedTest.user_id} = ${userId})`,
+    finished: finishedBy(caller),
   };
 }
 
@@ -57,6 +72,7 @@ export type CardRow = {
   test_count: number;
   rating: number;
   is_saved: boolean;
+  finished: boolean;
 };
 
 /** Unix seconds of a time gate still ahead, else null. */
@@ -75,7 +91,8 @@ export function toCard(row: CardRow, locale: Locale, now: Date): TestCard {
     viewCount: row.view_count,
     isSaved: row.is_saved === true,
     testUrl: testUrlOf(row.subject_slug, row.id, row.slug),
-    isNew: now.getTime() - row.created_at.getTime() < NEW_FOR_MS,
+    // "new" is for tests the learner has not taken yet
+    isNew: row.finished !== true && now.getTime() - row.created_at.getTime() < NEW_FOR_MS,
     opensAt: opensAtOf(row.opens_at, now),
   };
 }

@@ -12,7 +12,7 @@ import { appUser, question, subject, testRating, themedTest, ticket } from '../.
 import { likePattern } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
-import { cardColumns, hasQuestions, opensAtOf, toCard } from './service-cards';
+import { cardColumns, hasQuestions, opensAtOf, testUrlOf, toCard } from './service-cards';
 
 /** Test cards, paged: by content language, subject slug (name) and search in lesson and subject names. */
 export async function listTests(db: Db, caller: Caller, q: z.infer<typeof themedTestListQuery>, now: Date) {
@@ -30,7 +30,7 @@ export async function listTests(db: Db, caller: Caller, q: z.infer<typeof themed
     .where(condition);
   const rows = total
     ? await db
-        .select(cardColumns(caller.userId))
+        .select(cardColumns(caller))
         .from(themedTest)
         .innerJoin(subject, eq(subject.id, themedTest.subject_id))
         .where(condition)
@@ -64,7 +64,7 @@ const fullName = (u: { first_name: string; last_name: string }) => `${u.first_na
 /** One test: names, rating, counts, its top 10 learners and the latest 20 opinions; 404 otherwise. */
 export async function testInfo(db: Db, caller: Caller, testId: number, now: Date) {
   const [row] = await db
-    .select({ ...cardColumns(caller.userId), subject_id: subject.id })
+    .select({ ...cardColumns(caller), subject_id: subject.id, language_id: themedTest.language_id })
     .from(themedTest)
     .innerJoin(subject, eq(subject.id, themedTest.subject_id))
     .where(eq(themedTest.id, testId));
@@ -106,6 +106,8 @@ export async function testInfo(db: Db, caller: Caller, testId: number, now: Date
     subject_slug: row.subject_slug,
     subject_name: pick(row, 'subject_name', caller.locale),
     lesson_name: row.name,
+    test_url: testUrlOf(row.subject_slug, row.id, row.slug),
+    language_id: row.language_id,
     test_rating: row.rating,
     test_count: row.test_count,
     view_count: row.view_count,

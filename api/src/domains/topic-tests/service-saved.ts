@@ -29,7 +29,7 @@ export async function savedTests(db: Db, userId: number, locale: Locale, { page,
   const [{ total }] = await db.select({ total: count() }).from(savedTest).where(eq(savedTest.user_id, userId));
   const rows = total
     ? await db
-        .select(cardColumns(userId))
+        .select(cardColumns({ userId, guestHash: null }))
         .from(savedTest)
         .innerJoin(themedTest, eq(themedTest.id, savedTest.test_id))
         .innerJoin(subject, eq(subject.id, themedTest.subject_id))

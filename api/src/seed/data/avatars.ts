@@ -19,7 +19,8 @@ function hair(style: number, colour: string): string {
 
 export function avatarSvg(index: number): string {
   const bg = backgrounds[index % backgrounds.length];
-  const skin = skins[Math.floor(index / 2) % skins.length];
+  // with the background (index % 8) the skin (index / 4) makes each of the 16 a face of its own
+  const skin = skins[Math.floor(index / 4) % skins.length];
   const hairColour = hairColours[(index * 3) % hairColours.length];
   const style = index % 4;
   const smile = index % 3 === 0 ? 'M54 80q10 9 20 0' : 'M55 81q9 6 18 0';

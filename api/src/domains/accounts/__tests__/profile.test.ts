@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { errorBodySchema, userResponse } from '@platform/shared/contracts';
 import { avatarListResponse, followResponse, profileResponse, profileResultResponse, statisticsResponse } from '@platform/shared/accounts';
+import { themedOrderResponse } from '@platform/shared/topic-tests';
 import { address, appUser, follow, userSubject, xpEvent } from '../../../db/schema';
 import {
   HIGH_LIMITS,
@@ -16,6 +17,7 @@ import {
   uniquePhone,
   type TestContext,
 } from '../../../../test/helpers';
+import { insertTopicFixture, signedIn } from '../../../../test/tests-fixture';
 
 let ctx: TestContext;
 const users: Record<'a' | 'b' | 'c' | 'd', { cookie: string; id: number; phone: string }> = {} as never;
@@ -230,6 +232,14 @@ describe('avatars', () => {
     assert.equal((await get('/api/avatars/1.png')).statusCode, 400);
   });
 
+  it('every avatar offered is a different picture (no design twice in the chooser)', async () => {
+    const list = avatarListResponse.parse((await get('/api/avatar-images')).json());
+    // the face itself (background, skin, hair style and colour), not just the mouth, tells them apart
+    const mouth = /<path d="M5\d 8\d[^"]*" fill="none"[^>]*\/>/;
+    const faces = await Promise.all(list.data.map(async (a) => (await get(a.image)).body.replace(mouth, '')));
+    assert.equal(new Set(faces).size, faces.length);
+  });
+
   it('POST /api/profile-image-change accepts only URLs from /api/avatar-images', async () => {
     const list = avatarListResponse.parse((await get('/api/avatar-images')).json());
     const chosen = list.data[2].image;
@@ -395,17 +405,21 @@ describe('statistics and activity', () => {
   it('/profile/result lists XP events newest first, for oneself and (by id) for others', async () => {
     const now = Date.now();
     await ctx.database.db.insert(xpEvent).values([
-      { user_id: users.d.id, amount: 5, source: 'topic', ref_id: 11, created_at: new Date(now - 3 * 86_400_000) },
-      { user_id: users.d.id, amount: 30, source: 'dtm', ref_id: 12, created_at: new Date(now - 2 * 3600_000) },
-      { user_id: users.d.id, amount: 8, source: 'virtual', ref_id: 13, created_at: new Date(now - 86_400_000) },
+      // ref_id is what the grant was for (a ticket question for topic tests), ticket_id the ticket whose results page it links to
+      { user_id: users.d.id, amount: 5, source: 'topic', ref_id: 11, ticket_id: 21, created_at: new Date(now - 3 * 86_400_000) },
+      { user_id: users.d.id, amount: 30, source: 'dtm', ref_id: 12, ticket_id: 22, created_at: new Date(now - 2 * 3600_000) },
+      { user_id: users.d.id, amount: 8, source: 'virtual', ref_id: 13, ticket_id: 23, created_at: new Date(now - 86_400_000) },
+      // a grant with no ticket (a demo day) links nowhere
+      { user_id: users.d.id, amount: 2, source: 'demo', ref_id: 14, created_at: new Date(now - 4 * 86_400_000) },
     ]);
     const own = profileResultResponse.parse((await get('/api/profile/result', users.d.cookie)).json()).data;
     assert.deepEqual(
       own.map((r) => [r.type, r.ball, r.ticket_id]),
       [
-        ['dtm', 30, 12],
-        ['virtual', 8, 13],
-        ['topic', 5, 11],
+        ['dtm', 30, 22],
+        ['virtual', 8, 23],
+        ['topic', 5, 21],
+        ['demo', 2, null],
       ],
     );
     assert.ok(own[0].created_at > own[1].created_at && own[1].created_at > own[2].created_at);
@@ -419,6 +433,28 @@ describe('statistics and activity', () => {
       .from(xpEvent)
       .where(and(eq(xpEvent.user_id, users.d.id), eq(xpEvent.source, 'dtm')));
     assert.equal(stored.length, 1);
+  });
+
+  it('/profile/result links a topic-test answer and the finish bonus to the ticket they came from', async () => {
+    const fx = await insertTopicFixture(ctx.database.db, { lessons: 2, questions: 3 });
+    const test = fx.uz[0];
+    // a learner of its own: the other tests here count users' XP
+    const learner = await newUser();
+    const browser = signedIn(ctx.app, learner.cookie);
+    // another ticket first, so that ticket ids and ticket-question ids are not the same numbers
+    await browser.ok(`/api/themed-order?test_id=${fx.uz[1].id}`);
+    const quiz = themedOrderResponse.parse(await browser.ok(`/api/themed-order?test_id=${test.id}`)).data;
+    const [q] = quiz.test[0].questions;
+    assert.notEqual(q.id, quiz.ticket_id);
+    const correct = test.questions.find((x) => x.id === q.question_id)!.correct;
+    assert.equal((await browser.post('/api/check-test', { id: q.id, option_id: correct })).status, 200);
+    assert.equal((await browser.get(`/api/check-test?ticket_id=${quiz.ticket_id}`)).status, 200);
+    const activity = profileResultResponse.parse((await get('/api/profile/result', learner.cookie)).json()).data;
+    const topic = activity.filter((r) => r.type === 'topic' || r.type === 'topic-bonus');
+    assert.ok(topic.length >= 2, JSON.stringify(activity));
+    for (const row of topic) assert.equal(row.ticket_id, quiz.ticket_id);
+    // the ticket's results page answers for it
+    assert.equal((await get(`/api/myresult?ticket_id=${quiz.ticket_id}`, learner.cookie)).statusCode, 200);
   });
 
   it('keeps 7 days when a row is dated after today (clock skew)', async () => {

@@ -80,6 +80,20 @@ describe('GET /api/themed-test/view', () => {
     assert.ok(old.data.length === 2 && old.data.every((c) => !c.isNew && c.testCount === 6));
   });
 
+  it('a test the caller has finished is no longer "new"; an unfinished ticket or another learner does not change it', async () => {
+    const [done, started] = [suite.fx.uz[5], suite.fx.uz[6]];
+    await insertTicket(db(), done, { userId: bobId }, { finished: true, answered: 2 });
+    await insertTicket(db(), started, { userId: bobId }, { answered: 1 });
+    const isNew = async (browser: Browser) =>
+      new Map((await list(browser, `name=${suite.fx.subject.slug}`)).data.map((c) => [c.testId, c.isNew] as const));
+    const bobs = await isNew(bob);
+    assert.equal(bobs.get(done.id), false, 'finished by bob');
+    assert.equal(bobs.get(started.id), true, 'only started');
+    assert.equal(bobs.get(suite.fx.uz[0].id), true);
+    const guests = await isNew(guest());
+    assert.equal(guests.get(done.id), true, 'someone else finished it');
+  });
+
   it('pages: size and page, page_count; the size is capped (400 beyond 60)', async () => {
     const p1 = await list(guest(), `name=${suite.fx.subject.slug}&size=3&page=1`);
     const p3 = await list(guest(), `name=${suite.fx.subject.slug}&size=3&page=3`);
@@ -207,6 +221,10 @@ describe('GET /api/test-info', () => {
     assert.equal(info.subject_slug, suite.fx.subject.slug);
     assert.equal(info.subject_name, suite.fx.subject.name_uz);
     assert.equal(info.lesson_name, test.name);
+    assert.equal(info.test_url, `/mavzuli-test/${suite.fx.subject.slug}/${test.id}-${test.slug}`, 'the canonical link');
+    assert.equal(info.language_id, 1, 'the content language of the test');
+    const ruInfo = testInfoResponse.parse(await guest().ok(`/api/test-info?test_id=${suite.fx.ru[0].id}`)).data;
+    assert.equal(ruInfo.language_id, 2);
     assert.equal(info.test_count, 4);
     assert.equal(info.themed_ball, 5);
     assert.equal(info.is_saved, false);

@@ -319,8 +319,11 @@ describe('auth modal', () => {
       },
     ]);
 
+    expect(screen.getByRole('button', { name: /Davom etish/ })).toHaveAccessibleDescription("5 soniyadan so'ng avtomatik davom etadi");
     act(() => jest.advanceTimersByTime(4_000));
     expect(screen.getByTestId('success-countdown')).toHaveTextContent('1');
+    // the words follow the badge
+    expect(screen.getByRole('button', { name: /Davom etish/ })).toHaveAccessibleDescription("1 soniyadan so'ng avtomatik davom etadi");
     expect(onClose).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1_000));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -41,6 +41,24 @@ describe('recent activity', () => {
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('labels a topic test and its finish bonus as the same kind of item, both linking to the ticket', async () => {
+    setup(() =>
+      ok({
+        data: [
+          { id: 7, type: 'topic-bonus', ball: 10, ticket_id: 42, created_at: CREATED_AT },
+          { id: 6, type: 'topic', ball: 3, ticket_id: 42, created_at: CREATED_AT },
+        ],
+      }),
+    );
+    renderProfile('/profile');
+    const section = (await screen.findByRole('heading', { name: "So'nggi faoliyat" })).closest('section') as HTMLElement;
+    const links = await within(section).findAllByRole('link', { name: /^Mavzuli test/ });
+    expect(links).toHaveLength(2);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/natijalar/42', '/natijalar/42']);
+    expect(links[0]).toHaveTextContent('Mavzuli test · bonus');
+    expect(within(section).queryByText(/^Test$/)).not.toBeInTheDocument();
+  });
+
   it('says there is no activity yet when the list is empty', async () => {
     setup(() => ok({ data: [] }));
     renderProfile('/profile');

@@ -13,16 +13,18 @@ import { ProfileSection } from './profile-section';
 import ui from './profile-ui.module.css';
 import styles from './activity-list.module.css';
 
-const TYPES = ['topic', 'dtm', 'virtual', 'university', 'autotest', 'olympiad'] as const;
+const TYPES = ['topic', 'topic-bonus', 'dtm', 'virtual', 'university', 'autotest', 'olympiad'] as const;
 type KnownType = (typeof TYPES)[number];
 const knownType = (type: string): KnownType | 'other' => ((TYPES as readonly string[]).includes(type) ? (type as KnownType) : 'other');
+/** The badge colour: a finish bonus is part of its topic test. */
+const badgeOf = (type: string) => (type === 'topic-bonus' ? 'topic' : knownType(type));
 
 function ActivityItem({ item }: { item: Activity }) {
   const { t } = useTranslation(PROFILE_NS);
   const date = new Date(item.created_at * 1000);
   const body = (
     <>
-      <span className={`${styles.badge} ${styles[knownType(item.type)]}`} aria-hidden="true" />
+      <span className={`${styles.badge} ${styles[badgeOf(item.type)]}`} aria-hidden="true" />
       <span className={styles.text}>
         <span className={styles.type}>{t(`activity.types.${knownType(item.type)}`)}</span>
         <time className={styles.date} dateTime={date.toISOString()}>

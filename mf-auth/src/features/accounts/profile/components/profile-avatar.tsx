@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { monogram, monogramHue } from '@platform/shared/ui';
+import { monogram, monogramColour } from '@platform/shared/ui';
 import styles from './profile-header.module.css';
 
 /** The profile picture, or the initials on a colour of the name when there is none (or it fails to load). */
@@ -12,7 +12,7 @@ export function ProfileAvatar({ name, image }: { name: string; image: string | n
   return (
     <span
       className={`${styles.avatar} ${styles.monogram}`}
-      style={{ backgroundColor: `hsl(${monogramHue(name)} 55% 42%)` }}
+      style={{ backgroundColor: monogramColour(name) }}
       aria-hidden="true"
       data-testid="profile-monogram"
     >

@@ -92,31 +92,34 @@ export function WeeklyXpChart({ series }: { series: StatsSeries[] }) {
         </ul>
       </figcaption>
 
-      <table className={visuallyHidden}>
-        <caption>{t('stats.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('stats.user')}</th>
-            {model.days.map((day, i) => (
-              <th key={i} scope="col">
-                {day.name}
-              </th>
-            ))}
-            <th scope="col">{t('stats.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {legend.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">{nameOf(s)}</th>
-              {model.days.map((_, i) => (
-                <td key={i}>{s.results[i]?.ball ?? 0}</td>
+      {/* a table lays out at its content width whatever its own width: the hidden box is a block around it */}
+      <div className={visuallyHidden}>
+        <table>
+          <caption>{t('stats.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.user')}</th>
+              {model.days.map((day, i) => (
+                <th key={i} scope="col">
+                  {day.name}
+                </th>
               ))}
-              <td>{s.ball}</td>
+              <th scope="col">{t('stats.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {legend.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">{nameOf(s)}</th>
+                {model.days.map((_, i) => (
+                  <td key={i}>{s.results[i]?.ball ?? 0}</td>
+                ))}
+                <td>{s.ball}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -37,6 +37,30 @@ describe('phone form', () => {
     expect(input).toHaveValue('+998 5');
   });
 
+  it.each(['+998901234567', '+998 90-123-45-67', '998901234567', '998 (90) 123 45 67', '90 123 45 67', '901234567', '+998 90 123 45 67'])(
+    'takes a pasted %s into the prefilled field as the complete number, with no error',
+    async (pasted) => {
+      const { input, user, onSubmit } = setup();
+      await user.click(input);
+      await user.paste(pasted);
+      expect(input).toHaveValue('+998 90 123 45 67');
+      await user.click(screen.getByRole('button', { name: 'Kod olish' }));
+      expect(screen.queryByText("To'g'ri telefon raqam kiriting")).not.toBeInTheDocument();
+      expect(onSubmit).toHaveBeenCalledWith('+998901234567');
+    },
+  );
+
+  it('replaces a partly typed number with a pasted complete one, and inserts a pasted fragment where the caret is', async () => {
+    const { input, user } = setup();
+    await user.type(input, '93');
+    await user.paste('+998 90-123-45-67');
+    expect(input).toHaveValue('+998 90 123 45 67');
+    await user.clear(input);
+    await user.type(input, '90');
+    await user.paste('1234');
+    expect(input).toHaveValue('+998 90 123 4');
+  });
+
   it('shows the validation message of the api schema for an incomplete number', async () => {
     const { input, user, onSubmit } = setup();
     await user.type(input, '90123');

@@ -28,6 +28,20 @@ describe('phone mask', () => {
     expect(parsePhoneInput('', '901234567')).toBe('');
   });
 
+  it('understands a number pasted into the prefilled field, in any spacing, with or without 998', () => {
+    // what the input holds after a paste at the end of "+998 "
+    expect(parsePhoneInput('+998 +998901234567', '')).toBe('901234567');
+    expect(parsePhoneInput('+998 +998 90-123-45-67', '')).toBe('901234567');
+    expect(parsePhoneInput('+998 998 90 123 45 67', '')).toBe('901234567');
+    expect(parsePhoneInput('+998 (90) 123-45-67', '')).toBe('901234567');
+    // a complete number pasted after a few typed digits replaces them
+    expect(parsePhoneInput('+998 93+998901234567', '93')).toBe('901234567');
+    expect(parsePhoneInput('+998 9+998901234567 3', '93')).toBe('901234567');
+    // a fragment goes where it was pasted
+    expect(parsePhoneInput('+998 90 1234', '90')).toBe('901234');
+    expect(parsePhoneInput('+998 9012340 123', '90123')).toBe('901234012');
+  });
+
   it('reads the local digits of any form', () => {
     expect(localDigits('+998 90 123 45 67')).toBe('901234567');
     expect(localDigits('+998901234567')).toBe('901234567');

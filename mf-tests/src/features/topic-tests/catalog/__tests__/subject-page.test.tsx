@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { JUNE_5_0900, currentState, currentUrl, listPage, makeBlocked, makeCard, makePhysicsCard, setSession } from '../../../../test/kit';
-import { makeSubject, renderCatalog } from './support';
+import { makeSubject, renderCatalog, subjectList } from './support';
 
 const newton = makePhysicsCard();
 
 function setup(subject: Handler = () => ok({ data: makeSubject() }), list: Handler = () => ok(listPage([newton], { total: 42 }))) {
-  return mockApi({ '/subject': subject, '/themed-test/view': list });
+  return mockApi({ '/subject': subject, '/themed-test/view': list, '/subjectname': subjectList });
 }
 
 beforeEach(() => setSession('guest'));
@@ -34,7 +34,7 @@ describe('subject page', () => {
     expect(document.title).toBe('Fizika — mavzuli testlar');
 
     const chips = screen.getByRole('navigation', { name: 'Fanlar' });
-    expect(within(chips).getByRole('link', { name: 'Fizika' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(chips).findByRole('link', { name: 'Fizika' })).toHaveAttribute('aria-current', 'page');
     expect(within(chips).getByRole('link', { name: 'Barcha fanlar' })).not.toHaveAttribute('aria-current');
     expect(within(chips).getAllByRole('link', { name: 'Fizika' })).toHaveLength(1);
   });

@@ -26,7 +26,7 @@ const onOpen = jest.fn();
 
 /** The cards of the list query, as the pages show them (so a save flips through the cache). */
 function Harness() {
-  const list = useTestList({ page: 1, search: '' });
+  const list = useTestList({ page: 1, search: '', language: 'uz' });
   return list.data ? <TestCardGrid cards={list.data.data} onOpen={onOpen} /> : null;
 }
 
@@ -123,7 +123,7 @@ describe('TestCard', () => {
     expect(bodiesOf(fetchMock, '/subject')).toEqual([{ id: 101, status: true }]);
     expect(toasts.handler).toHaveBeenCalledWith({ kind: 'success', message: 'Saqlandi' });
     expect(authOpen.handler).not.toHaveBeenCalled();
-    const cached = client.getQueryData<{ data: { testId: number; isSaved: boolean }[] }>(testKeys.list('uz', { page: 1, search: '' }));
+    const cached = client.getQueryData<{ data: { testId: number; isSaved: boolean }[] }>(testKeys.list('uz', { page: 1, search: '', language: 'uz' }));
     expect(cached?.data.map((c) => [c.testId, c.isSaved])).toEqual([
       [101, true],
       [202, true],

@@ -16,7 +16,7 @@ import {
 } from '../../../../test/kit';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { renderCatalog } from './support';
+import { renderCatalog, subjectList } from './support';
 
 const quadratic = makeCard();
 const physics = makePhysicsCard();
@@ -30,6 +30,7 @@ function setup(list: Handler = () => ok(listPage([quadratic, physics], { total: 
   return mockApi({
     '/themed-test/view': list,
     '/test-info': (url) => ok({ data: infos[Number(url.searchParams.get('test_id')) as keyof typeof infos] }),
+    '/subjectname': subjectList,
     ...extra,
   });
 }
@@ -58,11 +59,12 @@ describe('topic test list page', () => {
     expect(screen.queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
   });
 
-  it('links subject chips: all, the three mandatory subjects, then the others on the page', async () => {
+  it('links subject chips from the subject list: all, the mandatory three first, then the others, each with its colour dot', async () => {
     setup();
     renderCatalog('/mavzuli-test');
     await screen.findAllByTestId('test-card');
     const nav = screen.getByRole('navigation', { name: 'Fanlar' });
+    await within(nav).findByRole('link', { name: 'Kimyo' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Barcha fanlar', '/mavzuli-test'],
@@ -70,9 +72,50 @@ describe('topic test list page', () => {
       ['Matematika', '/mavzuli-test/matematika'],
       ["O'zbekiston tarixi", '/mavzuli-test/ozbekiston-tarixi'],
       ['Fizika', '/mavzuli-test/fizika'],
+      ['Kimyo', '/mavzuli-test/kimyo'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(links[4]).not.toHaveAttribute('aria-current');
+    expect((links[5].querySelector('[aria-hidden="true"]') as HTMLElement).style.backgroundColor).toBe('rgb(67, 160, 71)');
+  });
+
+  it('keeps the same chips whatever the search or page shows', async () => {
+    const user = userEvent.setup();
+    setup((url) => ok(listPage(url.searchParams.get('search') ? [] : [quadratic, physics], { total: 75 })));
+    renderCatalog('/mavzuli-test');
+    const nav = screen.getByRole('navigation', { name: 'Fanlar' });
+    await within(nav).findByRole('link', { name: 'Kimyo' });
+    const names = () => within(nav).getAllByRole('link').map((a) => a.textContent);
+    const before = names();
+    await user.type(screen.getByRole('searchbox'), 'yo‘q narsa');
+    await waitFor(() => expect(currentUrl().searchParams.get('search')).toBe('yo‘q narsa'));
+    expect(names()).toEqual(before);
+  });
+
+  it('lists the interface language’s tests, the other language one tap away', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    renderCatalog('/mavzuli-test?page=2');
+    await screen.findAllByTestId('test-card');
+    expect(calls('/themed-test/view').at(-1)?.searchParams.get('language_id')).toBe('1');
+    const switcher = screen.getByRole('group', { name: 'Testlar tili' });
+    expect(within(switcher).getByRole('button', { name: "O'zbekcha" })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(switcher).getByRole('button', { name: 'Ruscha' }));
+    await waitFor(() => expect(calls('/themed-test/view').at(-1)?.searchParams.get('language_id')).toBe('2'));
+    expect(currentUrl().searchParams.get('til')).toBe('ru');
+    expect(currentUrl().searchParams.get('page')).toBeNull();
+    expect(within(switcher).getByRole('button', { name: 'Ruscha' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(switcher).getByRole('button', { name: "O'zbekcha" }));
+    await waitFor(() => expect(calls('/themed-test/view').at(-1)?.searchParams.get('language_id')).toBe('1'));
+    expect(currentUrl().searchParams.has('til')).toBe(false);
+  });
+
+  it('in the Russian interface lists the Russian tests by default', async () => {
+    sessionStore.setState({ locale: 'ru' });
+    const { calls } = setup();
+    renderCatalog('/mavzuli-test');
+    await screen.findAllByTestId('test-card');
+    expect(calls('/themed-test/view').at(-1)?.searchParams.get('language_id')).toBe('2');
   });
 
   it('shows 8 skeleton cards while loading, then the cards', async () => {

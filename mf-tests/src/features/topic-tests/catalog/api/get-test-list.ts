@@ -6,14 +6,14 @@ import { useSession } from '@platform/shared/session';
 import { contentLanguageId } from '../../../../lib/content-language';
 import { testKeys, type TestListParams } from '../../../../lib/test-keys';
 
-/** GET /themed-test/view: one page of test cards (30 per page, SPEC §9), in the interface language. */
-export function getTestList(locale: Locale, params: TestListParams, signal?: AbortSignal) {
+/** GET /themed-test/view: one page of test cards (30 per page, SPEC §9) in the chosen content language. */
+export function getTestList(params: TestListParams, signal?: AbortSignal) {
   return api.get('/themed-test/view', {
     schema: themedTestListResponse,
     query: {
       page: params.page,
       size: TOPIC_PAGE_SIZE,
-      language_id: contentLanguageId(locale),
+      language_id: contentLanguageId(params.language),
       name: params.subject,
       search: params.search || undefined,
     },
@@ -24,7 +24,7 @@ export function getTestList(locale: Locale, params: TestListParams, signal?: Abo
 export function testListQueryOptions(locale: Locale, params: TestListParams) {
   return queryOptions({
     queryKey: testKeys.list(locale, params),
-    queryFn: ({ signal }) => getTestList(locale, params, signal),
+    queryFn: ({ signal }) => getTestList(params, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { Link } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
-import type { TestCard } from '@platform/shared/topic-tests';
 import { CATALOG_NS } from '../../../../lib/i18n';
+import { useSubjects } from '../api/get-subjects';
 import { MANDATORY_SUBJECTS } from '../lib/subjects';
 import styles from './catalog.module.css';
 
@@ -12,27 +12,28 @@ interface Chip {
   color?: string;
 }
 
+/** Mandatory subjects first, in their order; the others keep the list's order (a stable sort). */
+const mandatoryRank = (slug: string) => {
+  const i = (MANDATORY_SUBJECTS as readonly string[]).indexOf(slug);
+  return i === -1 ? MANDATORY_SUBJECTS.length : i;
+};
+
 /** Subject slug → its page. */
 export function subjectPath(slug: string): string {
   return `${paths.topicTests}/${encodeURIComponent(slug)}`;
 }
 
 /**
- * Links to subject pages: all subjects, the three mandatory ones, then every other subject that
- * has a test on this page (and the current one), without repeats.
+ * Links to subject pages: all subjects, then every subject of the subject list (the three mandatory
+ * ones first), each with its colour dot. The list does not depend on the tests on screen, so the
+ * chips stay put while searching or paging; until it has loaded, the mandatory three stand in.
  */
-export function SubjectChips({ current, cards = [] }: { current?: { slug: string; name?: string; color?: string }; cards?: TestCard[] }) {
+export function SubjectChips({ current }: { current?: { slug: string } }) {
   const { t } = useTranslation(CATALOG_NS);
-  const chips = new Map<string, Chip>();
-  for (const slug of MANDATORY_SUBJECTS) chips.set(slug, { slug, name: t(`subjects.names.${slug}`) });
-  const mandatory = chips.get(current?.slug ?? '');
-  if (mandatory) mandatory.color = current?.color;
-  else if (current?.name) chips.set(current.slug, { slug: current.slug, name: current.name, color: current.color });
-  for (const card of cards) {
-    const known = chips.get(card.subjectSlug);
-    if (!known) chips.set(card.subjectSlug, { slug: card.subjectSlug, name: card.subjectName, color: card.subjectColor });
-    else if (!known.color) known.color = card.subjectColor;
-  }
+  const subjects = useSubjects();
+  const chips: Chip[] = subjects.data
+    ? [...subjects.data].sort((a, b) => mandatoryRank(a.slug) - mandatoryRank(b.slug))
+    : MANDATORY_SUBJECTS.map((slug) => ({ slug, name: t(`subjects.names.${slug}`) }));
   return (
     <nav aria-label={t('subjects.label')} className={styles.chipsNav}>
       <ul className={styles.chips}>
@@ -41,10 +42,10 @@ export function SubjectChips({ current, cards = [] }: { current?: { slug: string
             {t('subjects.all')}
           </Link>
         </li>
-        {[...chips.values()].map((chip) => (
+        {chips.map((chip) => (
           <li key={chip.slug}>
             <Link to={subjectPath(chip.slug)} className={styles.chip} aria-current={current?.slug === chip.slug ? 'page' : undefined}>
-              {chip.color && <span className={styles.chipDot} style={{ backgroundColor: chip.color }} aria-hidden="true" />}
+              <span className={styles.chipDot} style={chip.color ? { backgroundColor: chip.color } : undefined} aria-hidden="true" />
               {chip.name}
             </Link>
           </li>

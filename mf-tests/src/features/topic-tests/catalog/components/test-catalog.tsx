@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
+import { useSession } from '@platform/shared/session';
 import { pageCount } from '@platform/shared/format';
 import { EmptyState, ErrorState, MOBILE_QUERY, Pagination, useMediaQuery } from '@platform/shared/ui';
 import { useTestList } from '../api/get-test-list';
@@ -11,6 +12,7 @@ import { useSessionRefresh } from '../hooks/use-session-refresh';
 import { CATALOG_NS } from '../../../../lib/i18n';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { SubjectChips } from './subject-chips';
+import { ContentLanguageSwitch } from './content-language-switch';
 import { TestPreviewModal } from './test-preview-modal';
 import { TestSearch } from './test-search';
 import styles from './catalog.module.css';
@@ -34,8 +36,10 @@ export function TestCatalog({
   const { t } = useTranslation(CATALOG_NS);
   const searchId = useId();
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const { params, setSearch, setPage, openTest, closeTest } = useCatalogParams();
-  const list = useTestList({ page: params.page, search: params.search, subject: subject?.slug });
+  const locale = useSession((s) => s.locale);
+  const { params, setSearch, setPage, setLanguage, openTest, closeTest } = useCatalogParams();
+  const language = params.language ?? locale;
+  const list = useTestList({ page: params.page, search: params.search, subject: subject?.slug, language });
   useSessionRefresh();
   const [searchOpen, setSearchOpen] = useState(params.search !== '');
   const [focusSearch, setFocusSearch] = useState(false);
@@ -74,7 +78,8 @@ export function TestCatalog({
 
       {showSearch && <TestSearch id={searchId} value={params.search} onSearch={setSearch} autoFocus={isMobile && focusSearch} />}
 
-      <SubjectChips current={subject} cards={cards} />
+      <SubjectChips current={subject} />
+      <ContentLanguageSwitch value={language} onChange={(next) => setLanguage(next, locale)} />
 
       {list.isPending ? (
         <TestCardGridSkeleton />

@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { groupDigits } from '@platform/shared/format';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
@@ -18,7 +18,7 @@ import {
   Skeleton,
   Tabs,
   monogram,
-  monogramHue,
+  monogramColour,
   useMediaQuery,
 } from '@platform/shared/ui';
 import { useTestInfo } from '../api/get-test-info';
@@ -163,7 +163,7 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
   return (
     <span
       className={`${styles.avatar} ${styles.monogram}`}
-      style={{ '--hue': monogramHue(name) } as CSSProperties}
+      style={{ backgroundColor: monogramColour(name) }}
       aria-hidden="true"
       data-testid="avatar-monogram"
     >

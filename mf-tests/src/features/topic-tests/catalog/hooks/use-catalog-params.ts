@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@platform/shared/router';
-import { parseCatalogParams } from '../lib/params';
+import type { Locale } from '@platform/shared/contracts';
+import { LANGUAGE_PARAM, parseCatalogParams } from '../lib/params';
 
 /** Router state of the history entry that opening a preview pushed. */
 interface PreviewState {
@@ -13,8 +14,8 @@ function isPreviewState(state: unknown): state is PreviewState {
 
 /**
  * The catalogue state lives in the query string: `search` (typing replaces the entry and drops
- * `page`), `page` (a new entry, default 1 left out) and `test` (the open preview: a new entry, so
- * the back button closes it).
+ * `page`), `page` (a new entry, default 1 left out), `til` (the tests' language when it is not the
+ * interface's) and `test` (the open preview: a new entry, so the back button closes it).
  */
 export function useCatalogParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,6 +53,24 @@ export function useCatalogParams() {
     [setSearchParams],
   );
 
+  /** Lists the tests of another content language (the interface language's is the default, left out). */
+  const setLanguage = useCallback(
+    (language: Locale, interfaceLocale: Locale) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (language === interfaceLocale) next.delete(LANGUAGE_PARAM);
+          else next.set(LANGUAGE_PARAM, language);
+          next.delete('page');
+          next.delete('test');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
   const openTest = useCallback(
     (testId: number) => {
       setSearchParams(
@@ -83,5 +102,5 @@ export function useCatalogParams() {
     );
   }, [previewPushed, navigate, setSearchParams]);
 
-  return { params, setSearch, setPage, openTest, closeTest };
+  return { params, setSearch, setPage, setLanguage, openTest, closeTest };
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { idParam } from '@platform/shared/contracts';
+import { idParam, type Locale } from '@platform/shared/contracts';
 import { themedTestListQuery } from '@platform/shared/topic-tests';
 
 /** What a catalogue page keeps in its query string. */
@@ -10,7 +10,12 @@ export interface CatalogParams {
   search: string;
   /** `test`: the test whose preview is open */
   testId: number | null;
+  /** `til`: the content language of the tests listed; null: the interface language */
+  language: Locale | null;
 }
+
+/** The query parameter of the content language (`?til=ru`). */
+export const LANGUAGE_PARAM = 'til';
 
 /** Reads one value leniently with a piece of the api contract: invalid or missing gives `fallback`. */
 function parseParam<T>(schema: z.ZodMiniType<T>, raw: string | null, fallback: T): T {
@@ -26,5 +31,6 @@ export function parseCatalogParams(query: URLSearchParams): CatalogParams {
     page: parseParam(shape.page, query.get('page'), 1),
     search: parseParam(shape.search, query.get('search'), undefined) ?? '',
     testId: test === null ? null : parseParam<number | null>(idParam, test, null),
+    language: (['uz', 'ru'] as const).find((l) => l === query.get(LANGUAGE_PARAM)) ?? null,
   };
 }

@@ -85,6 +85,7 @@ export function makeInfo(overrides: Partial<TestInfo> = {}): TestInfo {
     test_id: TEST_ID,
     subject_id: 1,
     lesson_name: 'Kasrlar',
+    test_url: QUIZ_PATH,
     test_rating: 4.6,
     test_count: 3,
     view_count: 12500,

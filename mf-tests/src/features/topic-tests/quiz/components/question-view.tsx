@@ -16,6 +16,8 @@ interface QuestionViewProps {
   onSelect: (optionId: number) => void;
   /** move focus to the question text when shown (after "next", so keyboard users start here) */
   focusOnShow?: boolean;
+  /** the language of the test's content, when it is known (it may differ from the interface's) */
+  lang?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface QuestionViewProps {
  * options). Selectable only while the question is unanswered; afterwards the right option is green
  * and a wrong chosen one red (SPEC §4).
  */
-export function QuestionView({ question, number, selected, busy, onSelect, focusOnShow = false }: QuestionViewProps) {
+export function QuestionView({ question, number, selected, busy, onSelect, focusOnShow = false, lang }: QuestionViewProps) {
   const { t } = useTranslation(QUIZ_NS);
   const textId = useId();
   const answered = isAnswered(question);
@@ -35,7 +37,7 @@ export function QuestionView({ question, number, selected, busy, onSelect, focus
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div className={styles.question}>
+    <div className={styles.question} lang={lang}>
       <p id={textId} ref={textRef} tabIndex={-1} className={styles.text}>
         {question.question_name}
       </p>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ApiError, userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
-import { Navigate, useNavigate, useParams } from '@platform/shared/router';
+import { Navigate, useLocation, useNavigate, useParams } from '@platform/shared/router';
 import { paths, resultPath } from '@platform/shared/routes';
 import { ErrorState, useDocumentTitle } from '@platform/shared/ui';
 import { useQuiz } from '../api/order-test';
@@ -37,6 +37,7 @@ export function QuizPage() {
 function QuizLoader({ testId, subject }: { testId: number; subject: string }) {
   const { t } = useTranslation(QUIZ_NS);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const quiz = useQuiz(testId);
   const info = useTestInfo(testId);
   useDocumentTitle(info.data ? t('documentTitle', { lesson: info.data.data.lesson_name }) : undefined);
@@ -52,6 +53,11 @@ function QuizLoader({ testId, subject }: { testId: number; subject: string }) {
     const state: BlockedState = { blocked };
     navigate(paths.topicTests, { replace: true, state });
   }, [blocked, navigate]);
+
+  // the subject and slug of the link must be the test's: `matematika/1` for an ona tili test moves to
+  // the test's own address (same test id, so the screen and its ticket stay)
+  const canonical = info.data?.data.test_url;
+  if (canonical && canonical !== pathname) return <Navigate to={canonical} replace />;
 
   if (quiz.data) {
     const ticket = quiz.data.data;

@@ -13,6 +13,7 @@ import { LeaveDialog } from './leave-dialog';
 import { QuestionView } from './question-view';
 import { QuizSidebar } from './quiz-sidebar';
 import styles from './quiz-page.module.css';
+import { contentLocale } from '../../../../lib/content-language';
 
 const loadReportDialog = () => import(/* webpackChunkName: "quiz-report" */ './report-error-dialog');
 const ReportErrorDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportErrorDialog })));
@@ -93,6 +94,7 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
           busy={session.checking}
           onSelect={session.select}
           focusOnShow={moved}
+          lang={info ? contentLocale(info.language_id) : undefined}
         />
 
         <div aria-live="polite" className={styles.feedbackSlot}>

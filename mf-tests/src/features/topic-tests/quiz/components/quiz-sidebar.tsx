@@ -10,6 +10,7 @@ import { QUIZ_NS } from '../../../../lib/i18n';
 import { PromoBanner } from './promo-banner';
 import { QuizProgress } from './quiz-progress';
 import styles from './quiz-page.module.css';
+import { contentLocale } from '../../../../lib/content-language';
 
 interface QuizSidebarProps {
   info: TestInfo | undefined;
@@ -41,7 +42,9 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
     </Link>
   );
   const title = info ? (
-    <h1 className={styles.lesson}>{info.lesson_name}</h1>
+    <h1 className={styles.lesson} lang={contentLocale(info.language_id)}>
+      {info.lesson_name}
+    </h1>
   ) : (
     <h1 className={styles.lesson}>
       <span className={visuallyHidden}>{t('info.loading')}</span>
@@ -55,6 +58,10 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
           <div className={styles.fact}>
             <dt>{t('info.subject')}</dt>
             <dd>{info.subject_name}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('info.language')}</dt>
+            <dd>{t(`info.languages.${contentLocale(info.language_id)}`)}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('info.rating')}</dt>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { mockApi, never, ok } from '@platform/shared/test-utils';
+import { sessionStore } from '@platform/shared/session';
 import { makeResultItem, pageMeta, renderResults, setSession } from '../../../../test/results-kit';
 
 afterEach(() => setSession('unknown'));
@@ -40,6 +41,23 @@ describe('my results', () => {
     expect(request.searchParams.get('ticket_id')).toBeNull();
     // one page only: no pagination
     expect(screen.queryByRole('navigation', { name: 'Sahifalar' })).not.toBeInTheDocument();
+  });
+
+  it('asks again in the new language after a language switch: subject names follow the interface', async () => {
+    const { fetchMock, calls } = mockApi({
+      '/myresult': () => {
+        const [, init] = fetchMock.mock.calls.at(-1) as unknown as [RequestInfo, RequestInit];
+        const ru = (init.headers as Record<string, string>)['Accept-Language'] === 'ru';
+        return ok({ data: [makeResultItem({ subject_name: ru ? 'Математика' : 'Matematika' })], meta: pageMeta(1) });
+      },
+    });
+    renderResults('/natijalar');
+    expect(await screen.findByRole('link', { name: /Matematika/ })).toBeInTheDocument();
+    act(() => sessionStore.setState({ locale: 'ru' }));
+    expect(await screen.findByRole('link', { name: /Математика/ })).toBeInTheDocument();
+    expect(calls('/myresult')).toHaveLength(2);
+    act(() => sessionStore.setState({ locale: 'uz' }));
+    expect(await screen.findByRole('link', { name: /Matematika/ })).toBeInTheDocument();
   });
 
   it('pages through 30 results at a time and scrolls back to the top', async () => {

@@ -12,7 +12,7 @@ afterEach(() => {
 const setupUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
 describe('unfinished tests', () => {
-  it('shows a card per test with type, names, time left and progress', async () => {
+  it('shows a card per test with type, names, progress, and time left for timed tests only', async () => {
     setSession('user');
     mockApi({
       '/progress': () =>
@@ -43,8 +43,9 @@ describe('unfinished tests', () => {
     expect(within(topic).getByText('Mavzuli test')).toBeInTheDocument();
     expect(within(topic).getByRole('heading', { name: 'Matematika' })).toBeInTheDocument();
     expect(within(topic).getByText('Kasrlar')).toBeInTheDocument();
-    expect(within(topic).getByText('Qolgan vaqt')).toBeInTheDocument();
-    expect(within(topic).getByTestId('unfinished-time')).toHaveTextContent('01:00:00');
+    // topic tests have no timer: no clock on their card
+    expect(within(topic).queryByText('Qolgan vaqt')).not.toBeInTheDocument();
+    expect(within(topic).queryByTestId('unfinished-time')).not.toBeInTheDocument();
     expect(within(topic).getByText('4 / 10 savol')).toBeInTheDocument();
     expect(within(topic).getByText('40 %')).toBeInTheDocument();
     const bar = within(topic).getByRole('progressbar', { name: 'Javob berilgan savollar' });
@@ -52,6 +53,7 @@ describe('unfinished tests', () => {
     expect(bar.firstElementChild).toHaveStyle({ width: '40%' });
 
     expect(within(dtm).getByText('DTM testi')).toBeInTheDocument();
+    expect(within(dtm).getByText('Qolgan vaqt')).toBeInTheDocument();
     expect(within(dtm).getByTestId('unfinished-time')).toHaveTextContent('Vaqt tugagan');
     expect(within(dtm).getByText('2 / 3 savol')).toBeInTheDocument();
     expect(within(dtm).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
@@ -101,7 +103,7 @@ describe('unfinished tests', () => {
 describe('the time left', () => {
   it('counts down every second and says "expired" at zero', async () => {
     setSession('user');
-    mockApi({ '/progress': () => ok({ data: [makeUnfinished({ time: 2 })] }) });
+    mockApi({ '/progress': () => ok({ data: [makeUnfinished({ type: 'DTM', time: 2 })] }) });
     renderResults('/yakunlanmaganlar');
     const time = await screen.findByTestId('unfinished-time');
     expect(time).toHaveTextContent('00:00:02');

@@ -7,7 +7,7 @@ import { RESULTS_NS } from '../../../../lib/i18n';
 import styles from './unfinished-page.module.css';
 
 /**
- * One unfinished test: type, names, time left (hh:mm:ss, ticking; "expired" at 0), answered/total
+ * One unfinished test: type, names, time left of a timed test (hh:mm:ss, ticking; "expired" at 0), answered/total
  * with a progress bar, and "continue" to the test screen (the api resumes the same ticket).
  * `receivedAt` is when the api said how much time was left.
  */
@@ -27,12 +27,15 @@ export function UnfinishedCard({ item, receivedAt }: { item: UnfinishedItem; rec
           </h2>
           <p className={styles.lesson}>{item.lessonName}</p>
         </div>
-        <dl className={styles.time}>
-          <dt>{t('unfinished.timeLeft')}</dt>
-          <dd className={expired ? styles.expired : undefined} data-testid="unfinished-time">
-            {expired ? t('unfinished.expired') : <Countdown until={receivedAt + item.time * 1000} onDone={onDone} />}
-          </dd>
-        </dl>
+        {/* topic tests have no timer (their ticket only lapses after hours unused): no clock for them */}
+        {item.type !== 'Mavzuli' && (
+          <dl className={styles.time}>
+            <dt>{t('unfinished.timeLeft')}</dt>
+            <dd className={expired ? styles.expired : undefined} data-testid="unfinished-time">
+              {expired ? t('unfinished.expired') : <Countdown until={receivedAt + item.time * 1000} onDone={onDone} />}
+            </dd>
+          </dl>
+        )}
         <div className={styles.progress}>
           <div className={styles.progressText}>
             <span>{t('unfinished.progress', { answered: item.answered, total: item.total })}</span>

@@ -13,8 +13,9 @@ import { useViewer } from './use-viewer';
 
 export function useViewerResult(ticketId: number) {
   const viewer = useViewer();
+  const locale = useSession((s) => s.locale);
   return useQuery({
-    queryKey: testKeys.viewerResult(ticketId, viewer),
+    queryKey: testKeys.viewerResult(ticketId, viewer, locale),
     queryFn: ({ signal }) => getResult(ticketId, signal),
     enabled: viewer !== null,
   });
@@ -23,8 +24,9 @@ export function useViewerResult(ticketId: number) {
 /** The signed-in learner's results, one page (only asked for users). */
 export function useViewerResultList(page: number) {
   const viewer = useViewer();
+  const locale = useSession((s) => s.locale);
   return useQuery({
-    queryKey: testKeys.viewerResultList(page, viewer),
+    queryKey: testKeys.viewerResultList(page, viewer, locale),
     queryFn: ({ signal }) => getResultList(page, signal),
     placeholderData: keepPreviousData,
     enabled: viewer !== null && viewer !== 'guest',
@@ -33,8 +35,9 @@ export function useViewerResultList(page: number) {
 
 export function useViewerReview(ticketId: number, enabled: boolean) {
   const viewer = useViewer();
+  const locale = useSession((s) => s.locale);
   return useQuery({
-    queryKey: testKeys.viewerReview(ticketId, viewer),
+    queryKey: testKeys.viewerReview(ticketId, viewer, locale),
     queryFn: ({ signal }) => getReview(ticketId, signal),
     enabled: enabled && viewer !== null,
   });

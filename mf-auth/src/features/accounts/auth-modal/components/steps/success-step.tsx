@@ -67,7 +67,7 @@ export function SuccessStep({ titleId, onContinue }: SuccessStepProps) {
             </span>
           </Button>
           <span id={`${id}-auto`} className={visuallyHidden}>
-            {t('success.auto', { seconds: SUCCESS_AUTO_CONTINUE_SECONDS })}
+            {t('success.auto', { seconds: left })}
           </span>
         </>
       }
