@@ -101,7 +101,8 @@ export const courseListQuery = z.object({
   sort_by_created_at: sortParam,
   sort_by_price: sortParam,
 });
-export type CourseListQuery = z.input<typeof courseListQuery>;
+/** What a client sends (numbers as numbers; the server coerces the query string). */
+export type CourseListQuery = Omit<z.input<typeof courseListQuery>, 'page' | 'size'> & { page?: number; size?: number };
 export const courseListResponse = pageOf(courseCardSchema);
 export type CourseListResponse = z.infer<typeof courseListResponse>;
 
@@ -149,7 +150,7 @@ export const teacherListQuery = z.object({
   size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TEACHER_PAGE_SIZE)), TEACHER_PAGE_SIZE),
   search: searchParam,
 });
-export type TeacherListQuery = z.input<typeof teacherListQuery>;
+export type TeacherListQuery = Omit<z.input<typeof teacherListQuery>, 'page' | 'size'> & { page?: number; size?: number };
 export const teacherListResponse = pageOf(teacherCardSchema);
 export type TeacherListResponse = z.infer<typeof teacherListResponse>;
 
