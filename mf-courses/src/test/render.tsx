@@ -2,9 +2,13 @@
 // shows where the router is, so tests can read the query string the pages write.
 // tests may use react-router-dom directly: Jest has no federation, it is the same module instance
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { renderWithProviders } from '@platform/shared/test-utils';
 import { routes } from '../exposed/routes';
+
+// the pages are lazy chunks: the first render of one in a test file compiles it, which can take
+// longer than Testing Library's default second on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const location = useLocation();

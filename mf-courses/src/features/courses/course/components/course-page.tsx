@@ -79,7 +79,7 @@ export function CoursePage() {
             </div>
           </dl>
           <div className={styles.actions}>
-            <SaveButton courseId={c.id} slug={c.slug} saved={c.is_saved} />
+            <SaveButton courseId={c.id} slug={slug} saved={c.is_saved} />
             <ShareButton title={c.name} />
           </div>
         </div>

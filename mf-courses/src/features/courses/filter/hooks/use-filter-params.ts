@@ -33,7 +33,7 @@ export function parseFilterParams(search: URLSearchParams): FilterParams {
     method: oneOf(METHODS, search.get('method'), DEFAULT_FILTER.method),
     type: oneOf(VIEWS, search.get('type'), DEFAULT_FILTER.type),
     sort: oneOf(SORTS, search.get('sort'), DEFAULT_FILTER.sort),
-    categoryIds: [...new Set(ids)].slice(0, 20),
+    categoryIds: [...new Set(ids)].sort((a, b) => a - b).slice(0, 20),
   };
 }
 
