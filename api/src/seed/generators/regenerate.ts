@@ -30,8 +30,9 @@ export function coursesWithCovers(): unknown {
   for (const teacher of file.teachers) teacher.contacts = contactsOf(teacher.slug);
   for (const course of file.courses) {
     course.cover = courseCover(course, course.subject === null ? null : (colour.get(course.subject) ?? null));
-    course.lessons = lessonsOf(course.slug);
-    course.lesson_count = course.lessons.length;
+    const lessons = lessonsOf(course.slug);
+    course.lessons = lessons;
+    course.lesson_count = lessons.length;
   }
   return file;
 }
