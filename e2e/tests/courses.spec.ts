@@ -3,7 +3,7 @@
 // WCAG 2.2 AA violation in the page's own content.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { completeRegistration, enterPhoneAndCode, expect, gotoAndSettle, randomPhone, test, unexpectedErrors } from './fixtures';
+import { expect, gotoAndSettle, registerNewUser, test, unexpectedErrors } from './fixtures';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -49,7 +49,7 @@ test('courses: home → category → filters in the URL → load more → course
 
   // a filter change updates the URL; back restores the previous view
   const method = page.getByRole('group', { name: 'Kurs turi' });
-  await method.getByRole('radio', { name: 'Bepul' }).check();
+  await method.getByRole('radio', { name: 'Bepul' }).click();
   await expect(page).toHaveURL(/method=free/);
   await expect(page.getByText(/^Topildi: \d+$/)).toBeVisible();
   await expect.poll(() => cards(page).count()).toBeLessThan(inCategory);
@@ -81,15 +81,15 @@ test('courses: home → category → filters in the URL → load more → course
   await checkLayout(page, 'course page');
 
   // signed out: the info message, nothing saved
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await page.getByRole('button', { name: 'Kursni saqlash' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Kurslarni saqlash uchun ro'yxatdan o'ting" })).toBeVisible();
 
-  // sign in from the header, save, and the flag survives a reload
-  await page.getByRole('banner').getByRole('button', { name: 'Kirish' }).click();
-  await enterPhoneAndCode(page, randomPhone());
-  await completeRegistration(page);
-  await expect(page.getByRole('button', { name: /foydalanuvchi menyusi/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  // sign in (from the home page: the shared registration helper's "Saqlash" would also match the
+  // save button here), come back, save, and the flag survives a reload
+  const coursePage = page.url();
+  await registerNewUser(page, '/');
+  await gotoAndSettle(page, coursePage);
+  await page.getByRole('button', { name: 'Kursni saqlash' }).click();
   await expect(page.getByRole('button', { name: 'Saqlangan' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Saqlangan' })).toHaveAttribute('aria-pressed', 'true');

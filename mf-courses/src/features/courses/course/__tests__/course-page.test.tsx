@@ -77,7 +77,7 @@ describe('/kurslar/{slug}', () => {
     act(() => sessionStore.getState().signOut());
     const { fetchMock } = mockApi({ '/teacher-course/course': () => ok({ data: courseDetail() }) });
     renderApp('/kurslar/x');
-    await user.click(await screen.findByRole('button', { name: 'Saqlash' }));
+    await user.click(await screen.findByRole('button', { name: 'Kursni saqlash' }));
     expect(toasts).toEqual([{ kind: 'info', message: "Kurslarni saqlash uchun ro'yxatdan o'ting" }]);
     expect(bodiesOf(fetchMock, '/teacher-course/save-course')).toEqual([]);
   });
@@ -90,7 +90,7 @@ describe('/kurslar/{slug}', () => {
       '/teacher-course/save-course': async () => ok({ data: { id: 1, is_saved: true } }),
     });
     renderApp('/kurslar/x');
-    await user.click(await screen.findByRole('button', { name: 'Saqlash' }));
+    await user.click(await screen.findByRole('button', { name: 'Kursni saqlash' }));
     const saved = await screen.findByRole('button', { name: 'Saqlangan' });
     expect(saved).toHaveAttribute('aria-pressed', 'true');
     expect(bodiesOf(fetchMock, '/teacher-course/save-course')).toEqual([{ teacher_course_id: 1, action: 'add' }]);
@@ -100,7 +100,7 @@ describe('/kurslar/{slug}', () => {
       '/teacher-course/save-course': async () => ok({ data: { id: 1, is_saved: false } }),
     });
     await user.click(saved);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Saqlash' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Kursni saqlash' })).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('an unknown course shows "not found" with the way back', async () => {
