@@ -9,6 +9,8 @@ import { routes } from '../exposed/routes';
 // the pages are lazy chunks: the first render of one in a test file compiles it, which can take
 // longer than Testing Library's default second on a busy machine
 configure({ asyncUtilTimeout: 5000 });
+// and a test that waits for such a first render needs more than Jest's default 5 s on a shared machine
+jest.setTimeout(20_000);
 
 function LocationProbe() {
   const location = useLocation();
