@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/mf-universities/jest.config.cjs',
     '<rootDir>/mf-auth/jest.config.cjs',
     '<rootDir>/mf-tests/jest.config.cjs',
+    '<rootDir>/mf-courses/jest.config.cjs',
     { displayName: 'repository', testEnvironment: 'node', rootDir: '<rootDir>', testMatch: ['<rootDir>/scripts/__tests__/*.test.js'] },
   ],
 };

@@ -60,6 +60,12 @@ interface Entry {
 let ctx: TestContext;
 let fixtures: Fixtures;
 
+/** The id of a seeded course (for the save-course sample). */
+async function seededCourseId(): Promise<number> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/teacher-course/course?slug=kasrlar-va-foizlar' });
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
 /** A fresh phone with a code just sent to it (for the verify-sms samples). */
 async function pendingCode(): Promise<{ phone: string; code: string }> {
   const phone = uniquePhone();
@@ -186,6 +192,18 @@ const MATRIX: Record<string, Entry> = {
     role: 'holder',
     sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }),
   },
+  'GET /api/category-course/select': { role: 'guest' },
+  'GET /api/teacher-course/category-courses': { role: 'guest' },
+  'GET /api/teacher-course/top-courses': { role: 'guest' },
+  'GET /api/teacher-course/view': { role: 'guest', sample: () => ({ query: { page: 1, sort_by_rating: 'desc' } }) },
+  'GET /api/teacher-course/course': { role: 'guest', sample: () => ({ query: { slug: 'kasrlar-va-foizlar' } }) },
+  'POST /api/teacher-course/save-course': {
+    role: 'user',
+    sample: async () => ({ body: { teacher_course_id: await seededCourseId(), action: 'add' } }),
+  },
+  'GET /api/teacher/view': { role: 'guest', sample: () => ({ query: { page: 1 } }) },
+  'GET /api/teacher/top': { role: 'guest', sample: () => ({ query: { limit: 6 } }) },
+  'GET /api/teacher/info': { role: 'guest', sample: () => ({ query: { slug: 'sardor-rahimov' } }) },
   'POST /api/subject': { role: 'user', sample: (f) => ({ body: { id: f.topic.uz[0].id, status: true } }) },
   'GET /api/savedtest': { role: 'user' },
   'GET /api/progress': { role: 'guest' },

@@ -18,6 +18,24 @@ const teacherSchema = z.strictObject({
   bio_uz: textField(),
   bio_ru: textField(),
   avatar_id: wholeNumber(1, 1_000_000),
+  /** social links (SPEC §3 "Contact"), shown on the teacher page in this order */
+  contacts: z
+    .array(
+      z.strictObject({
+        type: z.enum(['telegram', 'instagram', 'facebook', 'linkedin', 'youtube'], {
+          error: 'expected telegram, instagram, facebook, linkedin or youtube',
+        }),
+        url: textField(300).refine((url) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(url), 'expected an https:// address'),
+      }),
+    )
+    .max(5)
+    .default([]),
+});
+
+/** One lesson of a course, in order: its title (in the course's language) and its length. */
+const lessonSchema = z.strictObject({
+  title: textField(200),
+  duration_seconds: wholeNumber(1, 36_000),
 });
 
 const courseSchema = z
@@ -38,8 +56,13 @@ const courseSchema = z
     /** published this many days before the course was first imported */
     created_days_ago: wholeNumber(0, 36500).default(0),
     cover: svgSchema,
+    /** the lessons list of the course page; when given, `lesson_count` is its length */
+    lessons: z.array(lessonSchema).max(500).default([]),
   })
   .superRefine((course, ctx) => {
+    if (course.lessons.length && course.lessons.length !== course.lesson_count) {
+      ctx.addIssue({ code: 'custom', path: ['lesson_count'], message: `expected ${course.lessons.length}, the number of lessons` });
+    }
     if ((course.type === 'free') !== (course.price === 0)) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'a free course costs 0, a premium one more than 0' });
     }

@@ -193,6 +193,8 @@ export function itemsOf(file: ContentFile): Record<string, number> {
         categories: file.categories.length,
         teachers: file.teachers.length,
         courses: file.courses.length,
+        lessons: file.courses.reduce((n, c) => n + c.lessons.length, 0),
+        contacts: file.teachers.reduce((n, t) => n + t.contacts.length, 0),
         images: distinct(file.courses.map((c) => c.cover)),
       };
   }

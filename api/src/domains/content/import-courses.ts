@@ -2,12 +2,13 @@
 // content image. Only rows that differ are written. A teacher's and a course's `created_at` is set
 // on the first import only (a course's: `created_days_ago` before it); nothing is deleted (learners
 // may have saved a course that a later file no longer lists).
-import { inArray } from 'drizzle-orm';
+import { asc, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { itemsOf, subjectReferences } from './format';
-import { avatar, courseCategory, teacher, teacherCourse } from '../../db/schema';
+import { avatar, courseCategory, courseLesson, teacher, teacherContact, teacherCourse } from '../../db/schema';
 import type { CoursesFile } from './format-courses';
-import { refuseMissing, sha256Of, storeImages, subjectIds, upsertRows, type ImportResult } from './import-rows';
+import { chunks, refuseMissing, sha256Of, storeImages, subjectIds, upsertRows, type ImportResult } from './import-rows';
 
 const DAY_MS = 86_400_000;
 const TEACHER_COLUMNS = ['full_name', 'specialty_uz', 'specialty_ru', 'bio_uz', 'bio_ru', 'avatar_id'];
@@ -48,14 +49,16 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
     teachers: await upsertRows(
       tx,
       teacher,
-      file.teachers.map((t) => ({ ...t, created_at: now })),
+      file.teachers.map(({ contacts: _contacts, ...t }) => ({ ...t, created_at: now })),
       ['slug'],
       TEACHER_COLUMNS,
     ),
     courses: 0,
+    lessons: 0,
+    contacts: 0,
     images: await storeImages(tx, images, now),
   };
-  const idsBySlug = async (table: typeof courseCategory | typeof teacher, slugs: string[]) =>
+  const idsBySlug = async (table: typeof courseCategory | typeof teacher | typeof teacherCourse, slugs: string[]) =>
     new Map(
       (slugs.length ? await tx.select({ id: table.id, slug: table.slug }).from(table).where(inArray(table.slug, slugs)) : []).map((r) => [
         r.slug,
@@ -67,7 +70,7 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
   written.courses = await upsertRows(
     tx,
     teacherCourse,
-    file.courses.map(({ teacher: t, category, subject, cover: _cover, created_days_ago: days, ...c }) => ({
+    file.courses.map(({ teacher: t, category, subject, cover: _cover, lessons: _lessons, created_days_ago: days, ...c }) => ({
       ...c,
       teacher_id: teacherId.get(t)!,
       category_id: categoryId.get(category)!,
@@ -78,9 +81,68 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
     ['slug'],
     COURSE_COLUMNS,
   );
+  const allTeacherIds = await idsBySlug(
+    teacher,
+    file.teachers.map((t) => t.slug),
+  );
+  written.contacts = await replaceChildren(
+    tx,
+    teacherContact,
+    teacherContact.teacher_id,
+    new Map(file.teachers.map((t) => [allTeacherIds.get(t.slug)!, t.contacts.map(({ type, url }) => ({ type, url }))])),
+    (r) => ({ type: r.type as string, url: r.url as string }),
+    [asc(teacherContact.id)],
+  );
+  const courseId = await idsBySlug(
+    teacherCourse,
+    file.courses.map((c) => c.slug),
+  );
+  written.lessons = await replaceChildren(
+    tx,
+    courseLesson,
+    courseLesson.course_id,
+    new Map(
+      file.courses.map((c) => [courseId.get(c.slug)!, c.lessons.map((l, i) => ({ position: i + 1, title: l.title, duration_seconds: l.duration_seconds }))]),
+    ),
+    (r) => ({ position: r.position as number, title: r.title as string, duration_seconds: r.duration_seconds as number }),
+    [asc(courseLesson.position)],
+  );
   return {
     items: itemsOf(file),
     written,
     kept: 0,
   };
+}
+
+/**
+ * Makes each parent's child rows (lessons of a course, links of a teacher) equal to `wanted`, in order:
+ * a parent whose rows differ has them replaced. `parentKey` names the parent column. Returns how many
+ * rows were written.
+ */
+async function replaceChildren<R extends Record<string, unknown>>(
+  tx: Db,
+  table: typeof courseLesson | typeof teacherContact,
+  parent: PgColumn,
+  wanted: Map<number, R[]>,
+  shape: (row: Record<string, unknown>) => R,
+  order: SQL[],
+): Promise<number> {
+  const ids = [...wanted.keys()];
+  if (!ids.length) return 0;
+  const stored = new Map<number, R[]>();
+  const rows = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(inArray(parent, ids))
+    .orderBy(...order)) as Record<string, unknown>[];
+  for (const row of rows) {
+    const id = row[parent.name] as number;
+    stored.set(id, [...(stored.get(id) ?? []), shape(row)]);
+  }
+  const changed = ids.filter((id) => JSON.stringify(stored.get(id) ?? []) !== JSON.stringify(wanted.get(id)));
+  if (!changed.length) return 0;
+  await tx.delete(table).where(inArray(parent, changed));
+  const inserts = changed.flatMap((id) => wanted.get(id)!.map((r) => ({ ...r, [parent.name]: id })));
+  for (const part of chunks(inserts, 500)) await tx.insert(table).values(part as never);
+  return inserts.length;
 }

@@ -74,3 +74,35 @@ export const savedCourse = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.course_id] }), index('saved_course_user_idx').on(t.user_id, t.created_at)],
 );
+
+/** One lesson of a course, in the course's order (SPEC §2 course page: the lessons list with durations). */
+export const courseLesson = pgTable(
+  'course_lesson',
+  {
+    course_id: ref('course_id', () => teacherCourse.id, 'cascade'),
+    position: smallint('position').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    duration_seconds: integer('duration_seconds').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.course_id, t.position] }),
+    check('course_lesson_position_ck', sql`${t.position} >= 1`),
+    check('course_lesson_duration_ck', sql`${t.duration_seconds} > 0`),
+  ],
+);
+
+/** A teacher's social link (SPEC §3 "Contact": type telegram, instagram, facebook, linkedin, youtube; url). */
+export const teacherContact = pgTable(
+  'teacher_contact',
+  {
+    id: serialId(),
+    teacher_id: ref('teacher_id', () => teacher.id, 'cascade'),
+    type: varchar('type', { length: 20 }).$type<'telegram' | 'instagram' | 'facebook' | 'linkedin' | 'youtube'>().notNull(),
+    url: varchar('url', { length: 300 }).notNull(),
+  },
+  (t) => [
+    index('teacher_contact_teacher_idx').on(t.teacher_id),
+    check('teacher_contact_type_ck', sql`${t.type} in ('telegram', 'instagram', 'facebook', 'linkedin', 'youtube')`),
+    check('teacher_contact_url_ck', sql`${t.url} like 'https://%'`),
+  ],
+);

@@ -3,7 +3,8 @@
 // - content/topic-tests/matematika.json and fizika.json from matematika.ts and fizika.ts (seeded
 //   PRNG: the same banks on every run);
 // - the `cover` of every course in content/courses.json from course-covers.ts (the subject's colour
-//   from content/reference.json).
+//   from content/reference.json), its `lessons` and `lesson_count` and each teacher's `contacts` from
+//   course-catalogue.ts.
 // The api never runs this: it loads the JSON files. The content tests check that the committed
 // files equal what this writes, so edit a generator, run this, and commit both.
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { CONTENT_DIR, REFERENCE_FILE, readContentFile } from '../../domains/content/seed';
 import { toImportFile } from './authored';
+import { contactsOf, lessonsOf } from './course-catalogue';
 import { courseCover } from './course-covers';
 import { buildFizika } from './fizika';
 import { buildMatematika } from './matematika';
@@ -18,14 +20,20 @@ import { buildMatematika } from './matematika';
 /** The generated banks, by the file they are written to. */
 export const generatedBanks = () => ({ 'topic-tests/matematika.json': buildMatematika(), 'topic-tests/fizika.json': buildFizika() });
 
-/** Courses of content/courses.json with every cover drawn again. */
+/** Courses of content/courses.json with every cover, lessons list and teacher's links made again. */
 export function coursesWithCovers(): unknown {
   const colour = new Map(readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => [s.slug, s.color]));
   const file = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'courses.json'), 'utf8')) as {
-    courses: { slug: string; subject: string | null; cover: string }[];
+    teachers: { slug: string; contacts?: unknown }[];
+    courses: { slug: string; subject: string | null; cover: string; lesson_count: number; lessons?: unknown }[];
   };
-  for (const course of file.courses)
+  for (const teacher of file.teachers) teacher.contacts = contactsOf(teacher.slug);
+  for (const course of file.courses) {
     course.cover = courseCover(course, course.subject === null ? null : (colour.get(course.subject) ?? null));
+    const lessons = lessonsOf(course.slug);
+    course.lessons = lessons;
+    course.lesson_count = lessons.length;
+  }
   return file;
 }
 

@@ -1,0 +1,49 @@
+// The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks, loaded
+// when their route is first shown.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { NS } from '../lib/i18n';
+import { TEACHER_BASE } from '../lib/paths';
+
+addNamespace('courses', { uz, ru });
+
+const CoursesHomePage = lazy(() =>
+  import(/* webpackChunkName: "courses-home" */ '../features/courses/home/components/courses-home-page').then((m) => ({ default: m.CoursesHomePage })),
+);
+const FilterPage = lazy(() =>
+  import(/* webpackChunkName: "courses-filter" */ '../features/courses/filter/components/filter-page').then((m) => ({ default: m.FilterPage })),
+);
+const CoursePage = lazy(() =>
+  import(/* webpackChunkName: "course-page" */ '../features/courses/course/components/course-page').then((m) => ({ default: m.CoursePage })),
+);
+const TeacherPage = lazy(() =>
+  import(/* webpackChunkName: "teacher-page" */ '../features/courses/teacher/components/teacher-page').then((m) => ({ default: m.TeacherPage })),
+);
+
+function RouteFallback() {
+  const { t } = useTranslation(NS);
+  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
+const route = (Page: ComponentType) =>
+  function LazyRoute() {
+    return (
+      <Lazy>
+        <Page />
+      </Lazy>
+    );
+  };
+
+export const routes: RemoteRoute[] = [
+  { id: 'courses-home', path: paths.courses, Component: route(CoursesHomePage) },
+  { id: 'courses-filter', path: paths.courseFilter, Component: route(FilterPage) },
+  { id: 'course', path: `${paths.courses}/:slug`, Component: route(CoursePage) },
+  { id: 'teacher', path: `${TEACHER_BASE}/:slug`, Component: route(TeacherPage) },
+];
