@@ -90,7 +90,13 @@ describe('write limit', () => {
       // with a signed-in session the budget is the session's, whatever the address
       const { cookie } = await signIn(limited, uniquePhone(), { remoteAddress: '10.0.0.9' });
       const withSession = (remoteAddress: string) =>
-        limited.inject({ method: 'POST', url: '/api/profile/follow', headers: { 'x-requested-with': 'test', cookie }, payload: { id: 1 }, remoteAddress });
+        limited.inject({
+          method: 'POST',
+          url: '/api/profile/follow',
+          headers: { 'x-requested-with': 'test', cookie },
+          payload: { id: 1 },
+          remoteAddress,
+        });
       // (following user 1 of this empty database is 404: answered, not limited)
       assert.notEqual((await withSession('10.0.0.1')).statusCode, 429, 'a session on an exhausted address still writes');
       assert.notEqual((await withSession('10.0.0.3')).statusCode, 429);

@@ -20,8 +20,13 @@ export function useSaveCourse(slug: string) {
     mutationFn: saveCourse,
     onSuccess: ({ data }) => {
       const key = courseKeys.detail(locale, userId, slug);
-      client.setQueryData(key, (old: { data: CourseDetail } | undefined) => (old ? { data: { ...old.data, is_saved: data.is_saved } } : old));
-      void client.invalidateQueries({ queryKey: courseKeys.all(locale, userId), predicate: (q) => q.queryKey !== key && q.queryKey[3] !== 'detail' });
+      client.setQueryData(key, (old: { data: CourseDetail } | undefined) =>
+        old ? { data: { ...old.data, is_saved: data.is_saved } } : old,
+      );
+      void client.invalidateQueries({
+        queryKey: courseKeys.all(locale, userId),
+        predicate: (q) => q.queryKey !== key && q.queryKey[3] !== 'detail',
+      });
     },
   });
 }

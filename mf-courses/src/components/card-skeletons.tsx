@@ -26,7 +26,17 @@ export function TeacherCardSkeleton() {
 }
 
 /** `count` skeleton cards of a kind in a grid, announced once as loading. */
-export function GridSkeleton({ label, count, teachers = false, className }: { label: string; count: number; teachers?: boolean; className: string }) {
+export function GridSkeleton({
+  label,
+  count,
+  teachers = false,
+  className,
+}: {
+  label: string;
+  count: number;
+  teachers?: boolean;
+  className: string;
+}) {
   return (
     <LoadingRegion label={label} className={className}>
       {Array.from({ length: count }, (_, i) => (teachers ? <TeacherCardSkeleton key={i} /> : <CourseCardSkeleton key={i} />))}

@@ -8,7 +8,13 @@ import styles from './cards.module.css';
  * A course's price (SPEC §9): free, or the discounted price in space-grouped so'm with the old price
  * struck through and the discount, and the PRO badge of paid courses.
  */
-export function CoursePrice({ course, large = false }: { course: Pick<CourseCard, 'price' | 'discount_percent' | 'type'>; large?: boolean }) {
+export function CoursePrice({
+  course,
+  large = false,
+}: {
+  course: Pick<CourseCard, 'price' | 'discount_percent' | 'type'>;
+  large?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const currency = t('currency', { ns: 'common' });
   if (course.type === 'free') return <span className={`${styles.free} ${large ? styles.large : ''}`}>{t('card.free')}</span>;

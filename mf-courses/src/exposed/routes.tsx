@@ -11,16 +11,24 @@ import { TEACHER_BASE } from '../lib/paths';
 addNamespace('courses', { uz, ru });
 
 const CoursesHomePage = lazy(() =>
-  import(/* webpackChunkName: "courses-home" */ '../features/courses/home/components/courses-home-page').then((m) => ({ default: m.CoursesHomePage })),
+  import(/* webpackChunkName: "courses-home" */ '../features/courses/home/components/courses-home-page').then((m) => ({
+    default: m.CoursesHomePage,
+  })),
 );
 const FilterPage = lazy(() =>
-  import(/* webpackChunkName: "courses-filter" */ '../features/courses/filter/components/filter-page').then((m) => ({ default: m.FilterPage })),
+  import(/* webpackChunkName: "courses-filter" */ '../features/courses/filter/components/filter-page').then((m) => ({
+    default: m.FilterPage,
+  })),
 );
 const CoursePage = lazy(() =>
-  import(/* webpackChunkName: "course-page" */ '../features/courses/course/components/course-page').then((m) => ({ default: m.CoursePage })),
+  import(/* webpackChunkName: "course-page" */ '../features/courses/course/components/course-page').then((m) => ({
+    default: m.CoursePage,
+  })),
 );
 const TeacherPage = lazy(() =>
-  import(/* webpackChunkName: "teacher-page" */ '../features/courses/teacher/components/teacher-page').then((m) => ({ default: m.TeacherPage })),
+  import(/* webpackChunkName: "teacher-page" */ '../features/courses/teacher/components/teacher-page').then((m) => ({
+    default: m.TeacherPage,
+  })),
 );
 
 function RouteFallback() {

@@ -10,7 +10,8 @@ export const courseKeys = {
   categories: (locale: Locale) => ['courses', locale, 'categories'] as const,
   sections: (locale: Locale, user: number | null) => [...courseKeys.all(locale, user), 'sections'] as const,
   top: (locale: Locale, user: number | null) => [...courseKeys.all(locale, user), 'top'] as const,
-  list: (locale: Locale, user: number | null, query: Omit<CourseListQuery, 'page'>) => [...courseKeys.all(locale, user), 'list', query] as const,
+  list: (locale: Locale, user: number | null, query: Omit<CourseListQuery, 'page'>) =>
+    [...courseKeys.all(locale, user), 'list', query] as const,
   detail: (locale: Locale, user: number | null, slug: string) => [...courseKeys.all(locale, user), 'detail', slug] as const,
   teachers: (locale: Locale, query: Omit<TeacherListQuery, 'page'>) => ['courses', locale, 'teachers', query] as const,
   topTeachers: (locale: Locale, limit: number) => ['courses', locale, 'top-teachers', limit] as const,

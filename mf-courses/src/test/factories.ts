@@ -40,7 +40,12 @@ export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetai
     rating_count: 956,
     language_id: 1,
     category: { id: 1, name: 'DTMga tayyorgarlik' },
-    teacher: { slug: 'sardor-rahimov', full_name: 'Sardor Rahimov', user_name: "Matematika o'qituvchisi", image: { small: '/api/avatars/1.svg' } },
+    teacher: {
+      slug: 'sardor-rahimov',
+      full_name: 'Sardor Rahimov',
+      user_name: "Matematika o'qituvchisi",
+      image: { small: '/api/avatars/1.svg' },
+    },
     lessons: [
       { position: 1, title: 'Sonlar va amallar', duration_seconds: 600 },
       { position: 2, title: 'Tenglamalar va tengsizliklar', duration_seconds: 1290 },

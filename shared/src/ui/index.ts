@@ -9,7 +9,15 @@ export { Countdown } from './countdown';
 export { Panel } from './panel';
 export { useDebouncedValue } from './use-debounced-value';
 export { useMediaQuery, MOBILE_QUERY } from './use-media-query';
-export { MONOGRAM_LIGHTNESS, MONOGRAM_SATURATION, UniversityLogo, monogram, monogramColour, monogramHue, universityMonogram } from './university-logo';
+export {
+  MONOGRAM_LIGHTNESS,
+  MONOGRAM_SATURATION,
+  UniversityLogo,
+  monogram,
+  monogramColour,
+  monogramHue,
+  universityMonogram,
+} from './university-logo';
 export { LoadingRegion, ErrorState, visuallyHidden } from './status';
 export { useDocumentTitle } from './use-document-title';
 export { ResponsiveDialog } from './responsive-dialog';

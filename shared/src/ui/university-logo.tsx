@@ -15,7 +15,9 @@ export function monogram(name: string): string {
 
 /** Words that name the kind of school or the city, not the school itself (uz, ru, en). */
 const GENERIC_WORDS = new Set(
-  'universiteti universitet university instituti institut institute akademiyasi academy университет институт академия of the in va и'.split(' '),
+  'universiteti universitet university instituti institut institute akademiyasi academy университет институт академия of the in va и'.split(
+    ' ',
+  ),
 );
 
 /**

@@ -7,7 +7,9 @@ import { HomePage } from '../pages/home/home-page';
 import { routeTable, type LocalPage, type RouteEntry } from './route-table';
 
 const PrivacyPage = lazy(() => import(/* webpackChunkName: "policy" */ '../pages/static/privacy-page'));
-const TermsPage = lazy(() => import(/* webpackChunkName: "policy" */ '../pages/static/privacy-page').then((m) => ({ default: m.TermsPage })));
+const TermsPage = lazy(() =>
+  import(/* webpackChunkName: "policy" */ '../pages/static/privacy-page').then((m) => ({ default: m.TermsPage })),
+);
 const NotFoundPage = lazy(() => import('../pages/static/not-found-page'));
 
 function localElement(page: LocalPage) {

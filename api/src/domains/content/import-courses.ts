@@ -102,7 +102,10 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
     courseLesson,
     courseLesson.course_id,
     new Map(
-      file.courses.map((c) => [courseId.get(c.slug)!, c.lessons.map((l, i) => ({ position: i + 1, title: l.title, duration_seconds: l.duration_seconds }))]),
+      file.courses.map((c) => [
+        courseId.get(c.slug)!,
+        c.lessons.map((l, i) => ({ position: i + 1, title: l.title, duration_seconds: l.duration_seconds })),
+      ]),
     ),
     (r) => ({ position: r.position as number, title: r.title as string, duration_seconds: r.duration_seconds as number }),
     [asc(courseLesson.position)],

@@ -49,19 +49,31 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await categoryCourses(db, await request.caller()) }),
   );
 
-  app.get('/teacher-course/top-courses', read('The most popular courses (Bayesian-adjusted rating)', topCoursesResponse), async (request) => ({
-    data: await topCourses(db, await request.caller()),
-  }));
+  app.get(
+    '/teacher-course/top-courses',
+    read('The most popular courses (Bayesian-adjusted rating)', topCoursesResponse),
+    async (request) => ({
+      data: await topCourses(db, await request.caller()),
+    }),
+  );
 
   app.get(
     '/teacher-course/view',
-    query('Courses, paged (24), filtered by method, categories and search, sorted by rating, date and price', courseListResponse, courseListQuery),
+    query(
+      'Courses, paged (24), filtered by method, categories and search, sorted by rating, date and price',
+      courseListResponse,
+      courseListQuery,
+    ),
     async (request) => listCourses(db, await request.caller(), request.query),
   );
 
-  app.get('/teacher-course/course', query('One course by slug, with its lessons', courseDetailResponse, courseDetailQuery), async (request) => ({
-    data: await courseBySlug(db, await request.caller(), request.query.slug),
-  }));
+  app.get(
+    '/teacher-course/course',
+    query('One course by slug, with its lessons', courseDetailResponse, courseDetailQuery),
+    async (request) => ({
+      data: await courseBySlug(db, await request.caller(), request.query.slug),
+    }),
+  );
 
   app.post(
     '/teacher-course/save-course',
@@ -89,15 +101,21 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await recommendedCourses(db, await request.caller(), request.query.ticket_id, new Date()) }),
   );
 
-  app.get('/teacher/view', query('Teachers, paged (32), searched by name or specialty', teacherListResponse, teacherListQuery), async (request) =>
-    listTeachers(db, request.locale, request.query),
+  app.get(
+    '/teacher/view',
+    query('Teachers, paged (32), searched by name or specialty', teacherListResponse, teacherListQuery),
+    async (request) => listTeachers(db, request.locale, request.query),
   );
 
   app.get('/teacher/top', query('The best teachers (limit, default 6)', topTeachersResponse, topTeachersQuery), async (request) => ({
     data: await topTeachers(db, request.locale, request.query.limit),
   }));
 
-  app.get('/teacher/info', query('One teacher by slug: bio, social links and courses', teacherDetailResponse, teacherDetailQuery), async (request) => ({
-    data: await teacherBySlug(db, await request.caller(), request.query.slug),
-  }));
+  app.get(
+    '/teacher/info',
+    query('One teacher by slug: bio, social links and courses', teacherDetailResponse, teacherDetailQuery),
+    async (request) => ({
+      data: await teacherBySlug(db, await request.caller(), request.query.slug),
+    }),
+  );
 };

@@ -3,7 +3,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Locale } from '@platform/shared/contracts';
-import { HOME_SECTION_COURSES, type CategoryCourses, type CourseCard, type CourseDetail, type courseListQuery } from '@platform/shared/courses';
+import {
+  HOME_SECTION_COURSES,
+  type CategoryCourses,
+  type CourseCard,
+  type CourseDetail,
+  type courseListQuery,
+} from '@platform/shared/courses';
 import { pageCount } from '@platform/shared/format';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
@@ -33,7 +39,9 @@ export async function categoryCourses(db: Db, caller: Caller): Promise<CategoryC
     .select({
       id: teacherCourse.id,
       category_id: teacherCourse.category_id,
-      n: sql<number>`row_number() over (partition by ${teacherCourse.category_id} order by ${score} desc, ${teacherCourse.id} desc)`.as('n'),
+      n: sql<number>`row_number() over (partition by ${teacherCourse.category_id} order by ${score} desc, ${teacherCourse.id} desc)`.as(
+        'n',
+      ),
     })
     .from(teacherCourse)
     .as('ranked');

@@ -4,7 +4,15 @@ import { paths } from '@platform/shared/routes';
 import styles from './static.module.css';
 
 /** A policy text of the shell namespace: `<name>.title`, `.intro` and one section per key. */
-function PolicyArticle({ name, sections, related }: { name: 'privacy' | 'terms'; sections: readonly string[]; related: 'privacy' | 'terms' }) {
+function PolicyArticle({
+  name,
+  sections,
+  related,
+}: {
+  name: 'privacy' | 'terms';
+  sections: readonly string[];
+  related: 'privacy' | 'terms';
+}) {
   const { t } = useTranslation('shell');
   return (
     <article className={styles.article}>

@@ -307,7 +307,9 @@ describe('teachers', () => {
   it('GET /teacher/info: the teacher page with bio, social links and courses (popular first); 404 for an unknown slug', async () => {
     const [t] = await db().select().from(teacher).where(eq(teacher.slug, 'sardor-rahimov'));
     const links = await db().select().from(teacherContact).where(eq(teacherContact.teacher_id, t.id)).orderBy(asc(teacherContact.id));
-    const ru = teacherDetailResponse.parse(await new Browser(ctx.app, { 'accept-language': 'ru' }).ok('/api/teacher/info?slug=sardor-rahimov')).data;
+    const ru = teacherDetailResponse.parse(
+      await new Browser(ctx.app, { 'accept-language': 'ru' }).ok('/api/teacher/info?slug=sardor-rahimov'),
+    ).data;
     assert.equal(ru.full_name, t.full_name);
     assert.equal(ru.user_name, t.specialty_ru);
     assert.equal(ru.bio, t.bio_ru);
@@ -370,7 +372,9 @@ describe('POST /api/teacher-course/save-course', () => {
     }
     const detail = courseDetailResponse.parse(await alice.browser.ok(`/api/teacher-course/course?slug=${course.slug}`)).data;
     assert.equal(detail.is_saved, true);
-    const listed = courseListResponse.parse(await alice.browser.ok(`/api/teacher-course/view?search=${encodeURIComponent('Kasrlar')}`)).data;
+    const listed = courseListResponse.parse(
+      await alice.browser.ok(`/api/teacher-course/view?search=${encodeURIComponent('Kasrlar')}`),
+    ).data;
     assert.deepEqual(
       listed.map((c) => [c.id, c.is_saved]),
       [[course.id, true]],

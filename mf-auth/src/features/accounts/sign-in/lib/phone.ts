@@ -27,7 +27,8 @@ function afterInsertion(digits: string, previousDigits: string): string {
   let start = 0;
   while (start < previousDigits.length && digits[start] === previousDigits[start]) start += 1;
   let end = 0;
-  while (end < previousDigits.length - start && digits[digits.length - 1 - end] === previousDigits[previousDigits.length - 1 - end]) end += 1;
+  while (end < previousDigits.length - start && digits[digits.length - 1 - end] === previousDigits[previousDigits.length - 1 - end])
+    end += 1;
   const inserted = insertedDigits(digits.slice(start, digits.length - end));
   if (inserted.length >= LOCAL_PHONE_DIGITS) return inserted.slice(0, LOCAL_PHONE_DIGITS);
   return (previousDigits.slice(0, start) + inserted + previousDigits.slice(previousDigits.length - end)).slice(0, LOCAL_PHONE_DIGITS);

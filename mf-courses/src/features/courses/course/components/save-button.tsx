@@ -22,7 +22,8 @@ export function SaveButton({ courseId, slug, saved }: { courseId: number; slug: 
     save.mutate(
       { teacher_course_id: courseId, action: saved ? 'remove' : 'add' },
       {
-        onSuccess: ({ data }) => bus.emit('toast', { kind: 'success', message: t(data.is_saved ? 'course.savedToast' : 'course.removedToast') }),
+        onSuccess: ({ data }) =>
+          bus.emit('toast', { kind: 'success', message: t(data.is_saved ? 'course.savedToast' : 'course.removedToast') }),
         onError: (error) => bus.emit('toast', { kind: 'error', message: userMessage(error) }),
       },
     );

@@ -4,7 +4,12 @@ import { mockApi, ok } from '@platform/shared/test-utils';
 import { courseCards, coursePage, teacherCard, teacherPage } from '../../../../test/factories';
 import { currentUrl, renderApp } from '../../../../test/render';
 
-const CATEGORIES = { data: [{ id: 1, name: 'DTMga tayyorgarlik' }, { id: 4, name: 'Chet tillari' }] };
+const CATEGORIES = {
+  data: [
+    { id: 1, name: 'DTMga tayyorgarlik' },
+    { id: 4, name: 'Chet tillari' },
+  ],
+};
 
 function api(total = 30) {
   return mockApi({

@@ -4,7 +4,15 @@ import { NS } from '../../../../lib/i18n';
 import styles from './filter-page.module.css';
 
 /** The categories as checkboxes (any of them); none checked is every category. */
-export function CategoryChecks({ categories, value, onChange }: { categories: CourseCategory[]; value: number[]; onChange: (ids: number[]) => void }) {
+export function CategoryChecks({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: CourseCategory[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
   const { t } = useTranslation(NS);
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id].sort((a, b) => a - b) : value.filter((v) => v !== id));
   return (

@@ -45,7 +45,14 @@ export function FilterPage() {
             placeholder={t('filter.searchPlaceholder')}
             maxLength={100}
           />
-          <ChoiceGroup legend={t('filter.type')} name="type" options={VIEWS} value={params.type} label={(v) => t(`filter.types.${v}`)} onChange={(type) => setFilter({ type })} />
+          <ChoiceGroup
+            legend={t('filter.type')}
+            name="type"
+            options={VIEWS}
+            value={params.type}
+            label={(v) => t(`filter.types.${v}`)}
+            onChange={(type) => setFilter({ type })}
+          />
           {!teachersView && (
             <>
               <ChoiceGroup
@@ -56,8 +63,21 @@ export function FilterPage() {
                 label={(v) => t(`filter.methods.${v}`)}
                 onChange={(method) => setFilter({ method })}
               />
-              <ChoiceGroup legend={t('filter.sort')} name="sort" options={SORTS} value={params.sort} label={(v) => t(`filter.sorts.${v}`)} onChange={(sort) => setFilter({ sort })} />
-              {categories.data && <CategoryChecks categories={categories.data.data} value={params.categoryIds} onChange={(categoryIds) => setFilter({ categoryIds })} />}
+              <ChoiceGroup
+                legend={t('filter.sort')}
+                name="sort"
+                options={SORTS}
+                value={params.sort}
+                label={(v) => t(`filter.sorts.${v}`)}
+                onChange={(sort) => setFilter({ sort })}
+              />
+              {categories.data && (
+                <CategoryChecks
+                  categories={categories.data.data}
+                  value={params.categoryIds}
+                  onChange={(categoryIds) => setFilter({ categoryIds })}
+                />
+              )}
             </>
           )}
         </section>

@@ -20,7 +20,8 @@ export interface FilterParams {
 
 export const DEFAULT_FILTER: FilterParams = { search: '', method: 'both', type: 'courses', sort: 'all', categoryIds: [] };
 
-const oneOf = <T extends string>(list: readonly T[], raw: string | null, fallback: T): T => (list.includes(raw as T) ? (raw as T) : fallback);
+const oneOf = <T extends string>(list: readonly T[], raw: string | null, fallback: T): T =>
+  list.includes(raw as T) ? (raw as T) : fallback;
 
 /** Reads the state from a query string, leniently: an unknown value is the default. */
 export function parseFilterParams(search: URLSearchParams): FilterParams {

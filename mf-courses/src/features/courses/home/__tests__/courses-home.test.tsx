@@ -30,9 +30,18 @@ describe('/kurslar', () => {
     expect(calls('/teacher/top')[0].searchParams.get('limit')).toBe('6');
     expect(within(section("Eng yaxshi o'qituvchilar")).getByRole('link', { name: 'Sardor Rahimov' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ingliz tili kursi' })).toBeInTheDocument();
-    expect(within(section('Chet tillari')).getByRole('link', { name: 'Barchasi: Chet tillari' })).toHaveAttribute('href', '/kurslar/filter?categoryIds=4');
-    expect(within(section('Ommabop kurslar')).getByRole('link', { name: 'Barchasi: Ommabop kurslar' })).toHaveAttribute('href', '/kurslar/filter?sort=popular');
-    expect(within(section('Yangi kurslar')).getByRole('link', { name: 'Barchasi: Yangi kurslar' })).toHaveAttribute('href', '/kurslar/filter?sort=new');
+    expect(within(section('Chet tillari')).getByRole('link', { name: 'Barchasi: Chet tillari' })).toHaveAttribute(
+      'href',
+      '/kurslar/filter?categoryIds=4',
+    );
+    expect(within(section('Ommabop kurslar')).getByRole('link', { name: 'Barchasi: Ommabop kurslar' })).toHaveAttribute(
+      'href',
+      '/kurslar/filter?sort=popular',
+    );
+    expect(within(section('Yangi kurslar')).getByRole('link', { name: 'Barchasi: Yangi kurslar' })).toHaveAttribute(
+      'href',
+      '/kurslar/filter?sort=new',
+    );
   });
 
   it('the search opens the filter page with the trimmed text; blank text is ignored', async () => {

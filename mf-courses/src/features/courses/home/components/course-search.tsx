@@ -15,7 +15,14 @@ export function CourseSearch() {
     if (path) navigate(path);
   };
   return (
-    <SearchBox label={t('home.search')} value="" onSearch={open} placeholder={t('home.searchPlaceholder')} maxLength={100} className={styles.search}>
+    <SearchBox
+      label={t('home.search')}
+      value=""
+      onSearch={open}
+      placeholder={t('home.searchPlaceholder')}
+      maxLength={100}
+      className={styles.search}
+    >
       <Button type="submit">{t('home.searchButton')}</Button>
     </SearchBox>
   );

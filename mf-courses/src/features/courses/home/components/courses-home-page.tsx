@@ -31,7 +31,13 @@ export function CoursesHomePage() {
       <p className={layout.subtitle}>{t('home.subtitle')}</p>
       <CourseSearch />
 
-      <HomeSection title={t('home.popular')} allHref={filterPath({ sort: 'popular' })} query={top} items={top.data?.data} skeletons={HOME_SECTION_COURSES}>
+      <HomeSection
+        title={t('home.popular')}
+        allHref={filterPath({ sort: 'popular' })}
+        query={top}
+        items={top.data?.data}
+        skeletons={HOME_SECTION_COURSES}
+      >
         {(courses) => <CourseGrid courses={courses} />}
       </HomeSection>
 
@@ -46,7 +52,13 @@ export function CoursesHomePage() {
         {(list) => <TeacherGrid teachers={list} />}
       </HomeSection>
 
-      <HomeSection title={t('home.new')} allHref={filterPath({ sort: 'new' })} query={newest} items={newest.data?.pages[0].data} skeletons={HOME_NEW_COURSES}>
+      <HomeSection
+        title={t('home.new')}
+        allHref={filterPath({ sort: 'new' })}
+        query={newest}
+        items={newest.data?.pages[0].data}
+        skeletons={HOME_NEW_COURSES}
+      >
         {(courses) => <CourseGrid courses={courses} />}
       </HomeSection>
 

@@ -44,7 +44,12 @@ export function HomeSection<T>({
         </Link>
       </div>
       {query.isPending ? (
-        <GridSkeleton label={t('home.loading')} count={skeletons} teachers={teachers} className={teachers ? layout.teacherGrid : layout.grid} />
+        <GridSkeleton
+          label={t('home.loading')}
+          count={skeletons}
+          teachers={teachers}
+          className={teachers ? layout.teacherGrid : layout.grid}
+        />
       ) : query.isError ? (
         <ErrorState message={userMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : !items?.length ? (

@@ -6,7 +6,8 @@ import { renderApp } from '../../../../test/render';
 describe('/ustoz/{slug}', () => {
   it('shows photo, specialty, aggregate rating, course count, social links by type and the courses', async () => {
     const { calls } = mockApi({
-      '/teacher/info': () => ok({ data: teacherDetail({ courses: [courseCard(), courseCard({ id: 9, slug: 'kasrlar', name: 'Kasrlar va foizlar' })] }) }),
+      '/teacher/info': () =>
+        ok({ data: teacherDetail({ courses: [courseCard(), courseCard({ id: 9, slug: 'kasrlar', name: 'Kasrlar va foizlar' })] }) }),
     });
     renderApp('/ustoz/sardor-rahimov');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sardor Rahimov' })).toBeInTheDocument();
@@ -18,7 +19,10 @@ describe('/ustoz/{slug}', () => {
     const telegram = screen.getByRole('link', { name: 'Sardor Rahimov: Telegram' });
     expect(telegram).toHaveAttribute('href', 'https://t.me/sardor_rahimov_ustoz');
     expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Sardor Rahimov: YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/@sardorrahimovustoz');
+    expect(screen.getByRole('link', { name: 'Sardor Rahimov: YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@sardorrahimovustoz',
+    );
     expect(screen.getByRole('link', { name: 'Kasrlar va foizlar' })).toHaveAttribute('href', '/kurslar/kasrlar');
   });
 });

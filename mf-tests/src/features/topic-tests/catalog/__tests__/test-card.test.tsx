@@ -123,7 +123,9 @@ describe('TestCard', () => {
     expect(bodiesOf(fetchMock, '/subject')).toEqual([{ id: 101, status: true }]);
     expect(toasts.handler).toHaveBeenCalledWith({ kind: 'success', message: 'Saqlandi' });
     expect(authOpen.handler).not.toHaveBeenCalled();
-    const cached = client.getQueryData<{ data: { testId: number; isSaved: boolean }[] }>(testKeys.list('uz', { page: 1, search: '', language: 'uz' }));
+    const cached = client.getQueryData<{ data: { testId: number; isSaved: boolean }[] }>(
+      testKeys.list('uz', { page: 1, search: '', language: 'uz' }),
+    );
     expect(cached?.data.map((c) => [c.testId, c.isSaved])).toEqual([
       [101, true],
       [202, true],

@@ -85,7 +85,10 @@ describe('topic test list page', () => {
     renderCatalog('/mavzuli-test');
     const nav = screen.getByRole('navigation', { name: 'Fanlar' });
     await within(nav).findByRole('link', { name: 'Kimyo' });
-    const names = () => within(nav).getAllByRole('link').map((a) => a.textContent);
+    const names = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
     const before = names();
     await user.type(screen.getByRole('searchbox'), 'yo‘q narsa');
     await waitFor(() => expect(currentUrl().searchParams.get('search')).toBe('yo‘q narsa'));
