@@ -1,8 +1,18 @@
 // Test helper: renders with the providers every app has in the composed site.
-import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from '@platform/shared/router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useLocation,
+  useNavigationType,
+  type RouteObject,
+} from '@platform/shared/router';
+// Routes/Route (not in @platform/shared/router, which keeps only what the apps ship): Jest has no
+// federation, so this is the same module instance the pages use
+import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@platform/shared/query';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { matchMediaStub } from '../build/match-media-stub.cjs';
@@ -15,6 +25,45 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
     </QueryClientProvider>
   );
   return { client, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return (
+    <div hidden data-testid="location" data-navigation={navigationType}>
+      {location.pathname}
+      {location.search}
+    </div>
+  );
+}
+
+/**
+ * Renders a remote's real route table (as the shell mounts it) at `url`, plus a probe that shows
+ * where the router is, so tests can read the query string the pages write (`currentUrl`).
+ */
+export function renderRemoteRoutes(routes: ReadonlyArray<{ id: string; path: string; Component: ComponentType }>, url: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        {routes.map(({ id, path, Component }) => (
+          <Route key={id} path={path} element={<Component />} />
+        ))}
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: url },
+  );
+}
+
+/** Where the router of `renderRemoteRoutes` is now. */
+export function currentUrl(): URL {
+  return new URL(screen.getByTestId('location').textContent ?? '/', 'http://localhost');
+}
+
+/** How the router got there: PUSH, REPLACE or POP. */
+export function lastNavigation(): string | null {
+  return screen.getByTestId('location').getAttribute('data-navigation');
 }
 
 /** Renders `routes` in a data router (useBlocker needs one, as in the shell) at `path`, with a fresh query client. */
