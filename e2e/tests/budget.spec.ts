@@ -85,3 +85,17 @@ test("the test screen's own chunks (tests remote) transfer at most 80 KB, compre
   expect(files).toBeGreaterThan(0);
   expect(sum).toBeLessThanOrEqual(80 * KB);
 });
+
+test("the courses remote's own chunks (home, then a course page) transfer at most 60 KB, compressed", async ({ page }) => {
+  const load = await fetched(page, async () => {
+    await page.goto('/kurslar');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('main a[href^="/kurslar/"]:not([href^="/kurslar/filter"])').first().click();
+    await expect(page).toHaveURL(/\/kurslar\/(?!filter)[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  const { files, sum } = remoteShare('courses', load);
+  expect(load.uncompressed).toEqual([]);
+  expect(files).toBeGreaterThan(0);
+  expect(sum).toBeLessThanOrEqual(60 * KB);
+});
