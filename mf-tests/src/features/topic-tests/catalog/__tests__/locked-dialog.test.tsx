@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { publishRouteAvailability } from '@platform/shared/routes';
 import { LockedDialog, blockedFromState } from '../components/locked-dialog';
 import { JUNE_5_0900, currentState, currentUrl, lastNavigation, makeBlocked, renderRoutes } from '../../../../test/kit';
 
@@ -73,6 +74,21 @@ describe('LockedDialog', () => {
     await user().click(pro);
     expect(screen.getByText('Pro sahifasi')).toBeInTheDocument();
     expect(lastNavigation()).toBe('REPLACE');
+  });
+
+  it('the daily limit without a deployed /pro: no Pro link, OK is the main button', () => {
+    publishRouteAvailability([['/pro', false]]);
+    try {
+      renderRoutes(routes, {
+        pathname: '/mavzuli-test',
+        state: { blocked: makeBlocked('DAILY_LIMIT', JUNE_5_0900, 'Bugun 3 ta bepul test ishladingiz') },
+      });
+      const dialog = screen.getByRole('dialog', { name: 'Bugungi bepul testlar tugadi' });
+      expect(within(dialog).queryByRole('link', { name: "Pro obunani ko'rish" })).not.toBeInTheDocument();
+      expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(0);
+    } finally {
+      act(() => publishRouteAvailability([]));
+    }
   });
 
   it('closing clears the router state (same URL, replaced), so it does not come back', async () => {

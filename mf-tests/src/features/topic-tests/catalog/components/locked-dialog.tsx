@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDayTime } from '@platform/shared/dates';
 import { Link, useLocation, useNavigate } from '@platform/shared/router';
-import { paths } from '@platform/shared/routes';
+import { paths, useRouteAvailable } from '@platform/shared/routes';
 import { blockedBodySchema, type BlockedBody } from '@platform/shared/topic-tests';
 import { Button, Countdown, Modal, buttonClass } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
@@ -37,6 +37,8 @@ function LockedDialogView({ blocked, onClose }: { blocked: BlockedBody; onClose:
   const [opened, setOpened] = useState(false);
   const onOpened = useCallback(() => setOpened(true), []);
   const dailyLimit = blocked.code === 'DAILY_LIMIT';
+  // the way past the daily limit is Pro, offered only while /pro is deployed
+  const offerPro = useRouteAvailable(paths.pro) && dailyLimit;
   const opensAt = blocked.message.next_open_test * 1000;
   return (
     <Modal open title={t(dailyLimit ? 'locked.dailyLimitTitle' : 'locked.title')} onClose={onClose}>
@@ -58,13 +60,13 @@ function LockedDialogView({ blocked, onClose }: { blocked: BlockedBody; onClose:
           </div>
         )}
         <div className={styles.actions}>
-          {dailyLimit && (
+          {offerPro && (
             // replace: going back from /pro does not land on the list with this dialog again
             <Link to={paths.pro} replace className={buttonClass('primary')}>
               {t('locked.pro')}
             </Link>
           )}
-          <Button variant={dailyLimit ? 'ghost' : 'primary'} onClick={onClose}>
+          <Button variant={offerPro ? 'ghost' : 'primary'} onClick={onClose}>
             {t('locked.ok')}
           </Button>
         </div>

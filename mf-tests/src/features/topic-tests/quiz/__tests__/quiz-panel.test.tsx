@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '@platform/shared/test-factories';
+import { publishRouteAvailability } from '@platform/shared/routes';
 import { mockMatchMedia } from '@platform/shared/test-utils';
 import { fakeApi, mainButton, makeInfo, renderQuiz, setSession, TEST_ID } from './helpers';
 
@@ -30,6 +31,19 @@ describe('left panel promo banner', () => {
     await mainButton();
     await screen.findByRole('heading', { level: 1, name: 'Kasrlar' });
     expect(promo()).not.toBeInTheDocument();
+  });
+
+  it('is not shown while /pro is not deployed (no link into the unavailable panel)', async () => {
+    publishRouteAvailability([['/pro', false]]);
+    try {
+      fakeApi({ info: makeInfo({ subject_slug: 'matematika', subject_name: 'Matematika' }) });
+      renderQuiz(`/mavzuli-test/matematika/${TEST_ID}-mavzu`);
+      await mainButton();
+      await screen.findByRole('heading', { level: 1, name: 'Kasrlar' });
+      expect(promo()).not.toBeInTheDocument();
+    } finally {
+      act(() => publishRouteAvailability([]));
+    }
   });
 
   it('is hidden for Pro subscribers', async () => {
