@@ -22,7 +22,11 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 
 /** Api calls measured; each is [label, method, path, body?]. Later issues append theirs. */
-const API_CALLS = [['GET /api/university-all', 'GET', '/api/university-all?type=all&page=1']];
+const API_CALLS = [
+  ['GET /api/university-all', 'GET', '/api/university-all?type=all&page=1'],
+  // the courses filter page's list: popular first, 24 a page (issue 16)
+  ['GET /api/teacher-course/view', 'GET', '/api/teacher-course/view?page=1&sort_by_rating=desc'],
+];
 
 async function waitForHealth(url, ms = 240_000) {
   const until = Date.now() + ms;
