@@ -84,7 +84,8 @@ test('react, react-dom, react-router, react-query, i18next and @platform/shared 
   for (const name of [
     'react',
     'react-dom',
-    '@tanstack/react-query',
+    // react-query is shared through @platform/shared/query (docs/decisions/009)
+    '@platform/shared/query',
     'i18next',
     '@platform/shared/router',
     '@platform/shared/i18n',
@@ -96,7 +97,7 @@ test('react, react-dom, react-router, react-query, i18next and @platform/shared 
     expect(scope[name].from, `${name} provider`).toEqual(['shell']);
   }
   // the remote rendered with the shell's copies (it consumes these while rendering its list)
-  for (const name of ['@tanstack/react-query', '@platform/shared/router', '@platform/shared/session']) {
+  for (const name of ['@platform/shared/query', '@platform/shared/router', '@platform/shared/session']) {
     expect(scope[name].useIn, `${name} used by the remote`).toContain('universities');
   }
   // and no second copy was downloaded: each library's banner appears in exactly one file

@@ -25,6 +25,7 @@ const cliEnv = { ...process.env, PLATFORM_DIST_DIR: dist };
 const probes: Record<string, { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }> = {
   auth: { path: '/login', ready: (page) => page.getByRole('textbox', { name: 'Telefon raqam' }) },
   tests: { path: '/mavzuli-test', ready: (page) => page.getByRole('heading', { level: 1, name: 'Mavzuli testlar' }) },
+  courses: { path: '/kurslar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Kurslar', exact: true }) },
   universities: { path: '/universitetlar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Universitetlar', exact: true }) },
 };
 

@@ -9,9 +9,11 @@ import { QueryClient } from '@tanstack/react-query';
 export {
   QueryClient,
   QueryClientProvider,
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   skipToken,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
