@@ -61,6 +61,11 @@ export async function renderedRoutes(request: APIRequestContext, only?: 'shell')
   samples.set('/universitetlar/:slug', async () => `/universitetlar/${await university('public')()}`);
   samples.set('/xususiy-universitetlar/:slug', async () => `/xususiy-universitetlar/${await university('private')()}`);
   samples.set('/profile/:id', async () => `/profile/${await me()}`);
+  const course = once(
+    async () => (await data<{ slug: string; teacher: { slug: string } }[]>(request, '/api/teacher-course/view?page=1'))[0],
+  );
+  samples.set('/kurslar/:slug', async () => `/kurslar/${(await course()).slug}`);
+  samples.set('/ustoz/:slug', async () => `/ustoz/${(await course()).teacher.slug}`);
 
   const urls: string[] = [];
   for (const route of routes) {
