@@ -25,7 +25,8 @@ function svgProblems(markup) {
   const text = markup.trim();
   if (!text.startsWith('<svg') || !text.endsWith('</svg>')) problems.push('must be one <svg>…</svg> element');
   if (/<!DOCTYPE|<!ENTITY|<\?/i.test(text)) problems.push('declarations (<!DOCTYPE>, <!ENTITY>, <?…?>) are not allowed');
-  if (/<(script|foreignObject|iframe|embed|object)\b/i.test(text)) problems.push('<script>, <foreignObject>, <iframe>, <embed>, <object> are not allowed');
+  if (/<(script|foreignObject|iframe|embed|object)\b/i.test(text))
+    problems.push('<script>, <foreignObject>, <iframe>, <embed>, <object> are not allowed');
   if (/\son[a-z]+\s*=/i.test(text)) problems.push('event attributes (on…=) are not allowed');
   if (/javascript:/i.test(text)) problems.push('javascript: is not allowed');
   if (/@import/i.test(text)) problems.push('@import is not allowed');
@@ -163,11 +164,13 @@ function bankProblems(bank, dir) {
     if (t.number !== i + 1) problems.push(`${where}.number: expected ${i + 1} (numbers run 1..N in order)`);
     if (typeof t.premium !== 'boolean') problems.push(`${where}.premium: expected true or false`);
     const list = Array.isArray(t.questions) ? t.questions : [];
-    if (list.length !== QUESTIONS_PER_TICKET) problems.push(`${where}.questions: expected ${QUESTIONS_PER_TICKET} keys, found ${list.length}`);
+    if (list.length !== QUESTIONS_PER_TICKET)
+      problems.push(`${where}.questions: expected ${QUESTIONS_PER_TICKET} keys, found ${list.length}`);
     if (new Set(list).size !== list.length) problems.push(`${where}.questions: a key repeats`);
     for (const k of list) if (!keys.has(k)) problems.push(`${where}.questions: no question "${k}"`);
     const cats = new Set(list.map((k) => category.get(k)).filter(Boolean));
-    if (cats.size < MIN_CATEGORIES_PER_TICKET) problems.push(`${where}: mixes only ${cats.size} categories (at least ${MIN_CATEGORIES_PER_TICKET})`);
+    if (cats.size < MIN_CATEGORIES_PER_TICKET)
+      problems.push(`${where}: mixes only ${cats.size} categories (at least ${MIN_CATEGORIES_PER_TICKET})`);
   });
   if (questions.length < MIN.questions) problems.push(`questions: ${questions.length}, expected at least ${MIN.questions}`);
   if (tickets.length < MIN.tickets) problems.push(`tickets: ${tickets.length}, expected at least ${MIN.tickets}`);
@@ -185,7 +188,8 @@ function checkFolder(dir) {
     for (const f of files) {
       const markup = fs.readFileSync(path.join(folder, f), 'utf8');
       for (const p of svgProblems(markup)) problems.push(`${sub}/${f}: ${p}`);
-      if (sub === 'signs' && !/^\d+(\.\d+){1,2}\.svg$/.test(f)) problems.push(`${sub}/${f}: name a sign by its number, e.g. 2.1.svg or 5.16.1.svg`);
+      if (sub === 'signs' && !/^\d+(\.\d+){1,2}\.svg$/.test(f))
+        problems.push(`${sub}/${f}: name a sign by its number, e.g. 2.1.svg or 5.16.1.svg`);
       if (sub === 'scenes' && !/^[a-z0-9-]+\.svg$/.test(f)) problems.push(`${sub}/${f}: name a scene with [a-z0-9-]`);
     }
     if (files.length < MIN[sub]) problems.push(`${sub}/: ${files.length} drawings, expected at least ${MIN[sub]}`);
