@@ -677,6 +677,20 @@ describe('authored banks', () => {
     assert.deepEqual(validateAuthored(allSubjects, knownSubjects), []);
   });
 
+  it('hold enough for the timed exams: at least 64 questions per subject and language, no question text twice', () => {
+    for (const s of allSubjects) {
+      const questions = s.lessons.flatMap((l) => l.questions);
+      // the lessons pair uz and ru question by question (fromImportFile checks it), so one count is both languages'
+      assert.ok(questions.length >= 64, `${s.slug}: ${questions.length} questions per language`);
+      for (const language of ['uz', 'ru'] as const) {
+        // English and Uzbek items may share a sentence across the languages, never within one
+        const texts = questions.map((q) => `${q.text[language]} | ${q.options.map((o) => o.text[language]).join(' | ')}`);
+        const repeated = texts.filter((t, i) => texts.indexOf(t) !== i);
+        assert.deepEqual(repeated, [], `${s.slug} ${language}: a question repeated`);
+      }
+    }
+  });
+
   it('validateAuthored finds missing translations, too few lessons, equal options and unknown subjects', () => {
     const broken: AuthoredSubject = structuredClone(matematika);
     broken.lessons = broken.lessons.slice(0, 3);
