@@ -1,4 +1,5 @@
-// Physics: four generated lessons of ten questions (motion, Newton's second law, density, Ohm's law).
+// Physics: four generated lessons of ten questions (motion, Newton's second law, density, Ohm's law) and
+// two of twelve (work, power and energy; pressure).
 // Every answer is computed from the drawn values; every distractor is a computed, typical mistake
 // (a formula turned round, a forgotten step, a unit slip) that differs from the answer. Seeded PRNG:
 // the same bank on every run.
@@ -32,6 +33,9 @@ const M3 = unit('m³', 'м³');
 const VOLT = unit('V', 'В');
 const AMPERE = unit('A', 'А');
 const OHM = unit('Om', 'Ом');
+const JOULE = unit('J', 'Дж');
+const WATT = unit('Vt', 'Вт');
+const PASCAL = unit('Pa', 'Па');
 
 const fmt = (x: number) => formatNumber(x);
 const STROKE = '#3949AB';
@@ -413,7 +417,142 @@ function ohmLesson(): AuthoredLesson {
   return { key: 'om-qonuni', name: { uz: 'Om qonuni', ru: 'Закон Ома' }, questions };
 }
 
+function energyLesson(): AuthoredLesson {
+  const questions = lesson('fizika/ish-quvvat-energiya', 12, ({ rng, used, add }) => {
+    const n = (x: number, u: BilingualText) => numberChoice(x, u);
+    for (let i = 0; i < 3; i++) {
+      const [f, s] = drawUnique(
+        rng,
+        used,
+        (r) => [randInt(r, 2, 40) * 5, randInt(r, 2, 25)],
+        ([ff, ss]) => ff !== ss,
+      );
+      add({
+        text: {
+          uz: `Jism ${f} N kuch ta'sirida kuch yo'nalishida ${s} m ga ko'chdi. Kuchning bajargan ishini toping.`,
+          ru: `Под действием силы ${f} Н тело переместилось на ${s} м в направлении силы. Найдите работу силы.`,
+        },
+        correct: n(f * s, JOULE),
+        distractors: [n(f / s, JOULE), n(f + s, JOULE), n((f * s) / 2, JOULE), n(f * s * 10, JOULE), n(f * s + f, JOULE)],
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const [p, t] = drawUnique(rng, used, (r) => [randInt(r, 2, 50) * 10, randInt(r, 2, 30)]);
+      const a = p * t;
+      add({
+        text: {
+          uz: `Dvigatel ${t} s da ${a} J ish bajardi. Dvigatelning quvvatini toping.`,
+          ru: `Двигатель совершил работу ${a} Дж за ${t} с. Найдите мощность двигателя.`,
+        },
+        correct: n(p, WATT),
+        distractors: [n(a * t, WATT), n(t / a, WATT), n(a - t, WATT), n(p * 2, WATT), n(p / 2, WATT)],
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const [m, v] = drawUnique(
+        rng,
+        used,
+        (r) => [randInt(r, 2, 20), randInt(r, 2, 12)],
+        ([mm, vv]) => mm !== vv,
+      );
+      const e = (m * v * v) / 2;
+      add({
+        text: {
+          uz: `Massasi ${m} kg bo'lgan jism ${v} m/s tezlik bilan harakatlanmoqda. Uning kinetik energiyasini toping.`,
+          ru: `Тело массой ${m} кг движется со скоростью ${v} м/с. Найдите его кинетическую энергию.`,
+        },
+        correct: n(e, JOULE),
+        // the ½ forgotten, the speed not squared
+        distractors: [n(m * v * v, JOULE), n((m * v) / 2, JOULE), n(m * v, JOULE), n(e / 2, JOULE), n(e + m, JOULE)],
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const [m, h] = drawUnique(
+        rng,
+        used,
+        (r) => [randInt(r, 2, 25), randInt(r, 2, 30)],
+        ([mm, hh]) => mm !== hh,
+      );
+      add({
+        text: {
+          uz: `Massasi ${m} kg bo'lgan jism yerdan ${h} m balandlikka ko'tarildi. Uning potensial energiyasini toping (g = 10 m/s²).`,
+          ru: `Тело массой ${m} кг подняли на высоту ${h} м над землёй. Найдите его потенциальную энергию (g = 10 м/с²).`,
+        },
+        correct: n(m * 10 * h, JOULE),
+        // g forgotten, h forgotten, halved as if kinetic
+        distractors: [n(m * h, JOULE), n(m * 10, JOULE), n((m * 10 * h) / 2, JOULE), n(m * 100 * h, JOULE), n(m * 10 + h, JOULE)],
+      });
+    }
+  });
+  return { key: 'ish-quvvat-energiya', name: { uz: 'Ish, quvvat va energiya', ru: 'Работа, мощность и энергия' }, questions };
+}
+
+function pressureLesson(): AuthoredLesson {
+  const questions = lesson('fizika/bosim', 12, ({ rng, used, add }) => {
+    const n = (x: number, u: BilingualText, places = 2) => numberChoice(x, u, places);
+    for (let i = 0; i < 3; i++) {
+      const [p, s2] = drawUnique(rng, used, (r) => [randInt(r, 2, 60) * 50, randInt(r, 1, 8)]);
+      const s = s2 / 2;
+      const f = p * s;
+      add({
+        text: {
+          uz: `${fmt(f)} N kuch ${fmt(s)} m² yuzaga tik ta'sir qilmoqda. Bosimni toping.`,
+          ru: `Сила ${fmt(f)} Н действует перпендикулярно на поверхность площадью ${fmt(s)} м². Найдите давление.`,
+        },
+        correct: n(p, PASCAL),
+        // multiplied instead of divided, turned round
+        distractors: [n(f * s, PASCAL), n(s / f, PASCAL, 4), n(f - s, PASCAL, 1), n(p * 2, PASCAL), n(p / 2, PASCAL)],
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const [p, s10] = drawUnique(rng, used, (r) => [randInt(r, 2, 40) * 100, randInt(r, 1, 30)]);
+      const s = s10 / 10;
+      add({
+        text: {
+          uz: `Yuzasi ${fmt(s)} m² bo'lgan sirtga ${fmt(p)} Pa bosim ta'sir qilmoqda. Bosim kuchini toping.`,
+          ru: `На поверхность площадью ${fmt(s)} м² действует давление ${fmt(p)} Па. Найдите силу давления.`,
+        },
+        correct: n(p * s, NEWTON),
+        distractors: [n(p / s, NEWTON), n(s / p, NEWTON, 5), n(p * s * 10, NEWTON), n(p + s, NEWTON, 1), n((p * s) / 10, NEWTON)],
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const [rho, h] = drawUnique(
+        rng,
+        used,
+        (r) => [pick(r, [800, 1000, 1030, 13_600]), randInt(r, 2, 40) / 2],
+        ([rr, hh]) => (rr === 13_600 ? hh <= 3 : true),
+      );
+      const p = rho * 10 * h;
+      add({
+        text: {
+          uz: `Zichligi ${fmt(rho)} kg/m³ bo'lgan suyuqlikda ${fmt(h)} m chuqurlikdagi gidrostatik bosimni toping (g = 10 m/s²).`,
+          ru: `Найдите гидростатическое давление на глубине ${fmt(h)} м в жидкости плотностью ${fmt(rho)} кг/м³ (g = 10 м/с²).`,
+        },
+        correct: n(p, PASCAL),
+        // g forgotten, h forgotten, a factor 10 lost
+        distractors: [n(rho * h, PASCAL), n(rho * 10, PASCAL), n(p / 10, PASCAL), n(p * 10, PASCAL), n(p / 2, PASCAL)],
+      });
+    }
+    for (let i = 0; i < 3; i++) {
+      const [litres] = drawUnique(rng, used, (r) => [randInt(r, 2, 80)]);
+      const v = litres / 1000;
+      const f = 1000 * 10 * v;
+      add({
+        text: {
+          uz: `Hajmi ${fmt(v * 1000)} dm³ bo'lgan jism suvga to'liq botirildi. Unga ta'sir qiluvchi Arximed kuchini toping (suvning zichligi 1000 kg/m³, g = 10 m/s²).`,
+          ru: `Тело объёмом ${fmt(v * 1000)} дм³ полностью погрузили в воду. Найдите действующую на него архимедову силу (плотность воды 1000 кг/м³, g = 10 м/с²).`,
+        },
+        correct: n(f, NEWTON),
+        // dm³ taken as m³, g forgotten, halved
+        distractors: [n(f * 1000, NEWTON), n(f / 10, NEWTON), n(f / 2, NEWTON), n(f * 2, NEWTON), n(f + 10, NEWTON)],
+      });
+    }
+  });
+  return { key: 'bosim', name: { uz: 'Bosim va Arximed kuchi', ru: 'Давление и сила Архимеда' }, questions };
+}
+
 /** Builds the bank (pure: the same result on every call). */
 export function buildFizika(): AuthoredSubject {
-  return { slug: 'fizika', lessons: [motionLesson(), newtonLesson(), densityLesson(), ohmLesson()] };
+  return { slug: 'fizika', lessons: [motionLesson(), newtonLesson(), densityLesson(), ohmLesson(), energyLesson(), pressureLesson()] };
 }

@@ -1,6 +1,7 @@
-// Mathematics: four generated lessons of twelve questions. Every answer is computed from the drawn
-// parameters, every distractor is a computed, typical mistake (or a near value) that differs from the
-// answer, and the PRNG is seeded by the lesson key, so the bank is the same on every run.
+// Mathematics: four generated lessons of twelve questions and two of ten (powers and roots, arithmetic
+// progression). Every answer is computed from the drawn parameters, every distractor is a computed,
+// typical mistake (or a near value) that differs from the answer, and the PRNG is seeded by the lesson
+// key, so the bank is the same on every run.
 import type { AuthoredLesson, AuthoredQuestion, AuthoredSubject, BilingualText } from './authored';
 import {
   Frac,
@@ -637,7 +638,167 @@ function geometryLesson(): AuthoredLesson {
   return { key: 'geometriya-yuza-perimetr', name: { uz: 'Geometriya: yuza va perimetr', ru: 'Геометрия: площадь и периметр' }, questions };
 }
 
+// ── lesson 5: powers and roots ─────────────────────────────────────────────────────────────────
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** `2⁵`: a power written as both content languages write it. */
+export const power = (a: number, n: number) => `${a}${[...String(n)].map((d) => SUPERSCRIPT[Number(d)]).join('')}`;
+const calc = (expression: string) => ({ uz: `Hisoblang: ${expression}`, ru: `Вычислите: ${expression}` });
+
+function powersLesson(): AuthoredLesson {
+  const rng = rngFrom('matematika/daraja-va-ildiz');
+  const positions = answerPositions(rng, 10);
+  const used = new Set<string>();
+  const questions: AuthoredQuestion[] = [];
+  const next = () => questions.length;
+  const add = questionAdder(rng, questions);
+  const n = (x: number) => (Number.isInteger(x) ? numberChoice(x) : null);
+
+  // aⁿ
+  for (let i = 0; i < 3; i++) {
+    const [a, k] = drawUnique(
+      rng,
+      used,
+      (r) => [randInt(r, 2, 9), randInt(r, 3, 5)],
+      ([aa, kk]) => aa ** kk <= 10_000 && aa !== kk,
+    );
+    add({
+      text: calc(power(a, k)),
+      correct: n(a ** k),
+      // a·n, one factor too few or too many, base and exponent swapped
+      distractors: [n(a * k), n(a ** (k - 1)), n(k ** a), n(a ** (k + 1)), n(a ** k + a)],
+      position: positions[next()],
+    });
+  }
+  // √(k²)
+  for (let i = 0; i < 3; i++) {
+    const [k] = drawUnique(rng, used, (r) => [randInt(r, 4, 25)]);
+    add({
+      text: calc(`√${k * k}`),
+      correct: n(k),
+      distractors: [n((k * k) / 2), n(k + 1), n(k - 1), n(2 * k), n(k + 2)],
+      position: positions[next()],
+    });
+  }
+  // aᵐ · aⁿ
+  for (let i = 0; i < 2; i++) {
+    const [a, m, k] = drawUnique(
+      rng,
+      used,
+      (r) => [randInt(r, 2, 3), randInt(r, 2, 5), randInt(r, 2, 4)],
+      ([aa, mm, kk]) => aa ** (mm + kk) <= 3000 && mm !== kk,
+    );
+    add({
+      text: calc(`${power(a, m)} · ${power(a, k)}`),
+      correct: n(a ** (m + k)),
+      // exponents multiplied, bases multiplied, the powers added
+      distractors: [n(a ** (m * k)), n((a * a) ** (m + k)), n(a ** m + a ** k), n(a ** (m + k - 1)), n(a ** (m + k + 1))],
+      position: positions[next()],
+      ball: 6,
+    });
+  }
+  // √a · √b with a·b a square
+  for (let i = 0; i < 2; i++) {
+    const [a, b] = drawUnique(
+      rng,
+      used,
+      (r) => {
+        const base = pick(r, [2, 3, 5, 6, 7]);
+        return [base * pick(r, [1, 4]), base * pick(r, [4, 9, 16, 25])];
+      },
+      ([aa, bb]) => aa !== bb,
+    );
+    const root = Math.sqrt(a * b);
+    add({
+      text: calc(`√${a} · √${b}`),
+      correct: n(root),
+      distractors: [n(a * b), n((a * b) / 2), n(a + b), n(root + 1), n(root * 2)],
+      position: positions[next()],
+    });
+  }
+  return { key: 'daraja-va-ildiz', name: { uz: 'Daraja va kvadrat ildiz', ru: 'Степень и квадратный корень' }, questions };
+}
+
+// ── lesson 6: arithmetic progression ──────────────────────────────────────────────────────────
+
+function progressionLesson(): AuthoredLesson {
+  const rng = rngFrom('matematika/arifmetik-progressiya');
+  const positions = answerPositions(rng, 10);
+  const used = new Set<string>();
+  const questions: AuthoredQuestion[] = [];
+  const next = () => questions.length;
+  const add = questionAdder(rng, questions);
+  const n = (x: number) => (Number.isInteger(x) ? numberChoice(x) : null);
+
+  // the k-th term
+  for (let i = 0; i < 4; i++) {
+    const [a1, d, k] = drawUnique(
+      rng,
+      used,
+      (r) => [randInt(r, 1, 15), randInt(r, 2, 9), randInt(r, 6, 25)],
+      ([aa, dd]) => aa !== dd,
+    );
+    const ak = a1 + (k - 1) * d;
+    add({
+      text: {
+        uz: `Arifmetik progressiyada a₁ = ${a1}, d = ${d}. Uning ${k}-hadini toping.`,
+        ru: `В арифметической прогрессии a₁ = ${a1}, d = ${d}. Найдите её ${k}-й член.`,
+      },
+      correct: n(ak),
+      // k·d instead of (k − 1)·d, the difference forgotten, a₁ forgotten
+      distractors: [n(a1 + k * d), n(a1 * k), n((k - 1) * d), n(a1 + (k - 2) * d), n(ak + 1)],
+      position: positions[next()],
+    });
+  }
+  // the sum of the first k terms
+  for (let i = 0; i < 3; i++) {
+    const [a1, d, k] = drawUnique(
+      rng,
+      used,
+      (r) => [randInt(r, 1, 12), randInt(r, 2, 6), pick(r, [6, 8, 10, 12, 15, 20])],
+      ([aa, dd]) => aa !== dd,
+    );
+    const ak = a1 + (k - 1) * d;
+    const sum = ((a1 + ak) * k) / 2;
+    add({
+      text: {
+        uz: `Arifmetik progressiyada a₁ = ${a1}, d = ${d}. Uning dastlabki ${k} ta hadi yig'indisini toping.`,
+        ru: `В арифметической прогрессии a₁ = ${a1}, d = ${d}. Найдите сумму её первых ${k} членов.`,
+      },
+      correct: n(sum),
+      // not halved, the last term only, k·a₁ + k·d
+      distractors: [n((a1 + ak) * k), n(ak), n(k * (a1 + d)), n(((a1 + ak + d) * k) / 2), n(sum + d)],
+      position: positions[next()],
+      ball: 7,
+    });
+  }
+  // the difference from two terms
+  for (let i = 0; i < 3; i++) {
+    const [a1, d, k] = drawUnique(
+      rng,
+      used,
+      (r) => [randInt(r, 1, 20), randInt(r, 2, 9), randInt(r, 5, 12)],
+      ([aa, dd, kk]) => aa !== dd && dd !== kk,
+    );
+    const ak = a1 + (k - 1) * d;
+    add({
+      text: {
+        uz: `Arifmetik progressiyaning birinchi hadi ${a1} ga, ${k}-hadi ${ak} ga teng. Progressiya ayirmasini toping.`,
+        ru: `Первый член арифметической прогрессии равен ${a1}, а её ${k}-й член равен ${ak}. Найдите разность прогрессии.`,
+      },
+      correct: n(d),
+      // divided by k instead of k − 1, not divided at all
+      distractors: [n((ak - a1) / k), n(ak - a1), n(ak / k), n(d + 1), n(d - 1)],
+      position: positions[next()],
+    });
+  }
+  return { key: 'arifmetik-progressiya', name: { uz: 'Arifmetik progressiya', ru: 'Арифметическая прогрессия' }, questions };
+}
+
 /** Builds the bank (pure: the same result on every call). */
 export function buildMatematika(): AuthoredSubject {
-  return { slug: 'matematika', lessons: [fractionsLesson(), percentagesLesson(), equationsLesson(), geometryLesson()] };
+  return {
+    slug: 'matematika',
+    lessons: [fractionsLesson(), percentagesLesson(), equationsLesson(), geometryLesson(), powersLesson(), progressionLesson()],
+  };
 }

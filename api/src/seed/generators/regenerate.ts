@@ -2,6 +2,8 @@
 //   npx tsx api/src/seed/generators/regenerate.ts
 // - content/topic-tests/matematika.json and fizika.json from matematika.ts and fizika.ts (seeded
 //   PRNG: the same banks on every run);
+// - the generated lesson of content/topic-tests/kimyo.json from kimyo.ts (its hand-written lessons
+//   are kept as the file holds them);
 // - the `cover` of every course in content/courses.json from course-covers.ts (the subject's colour
 //   from content/reference.json), its `lessons` and `lesson_count` and each teacher's `contacts` from
 //   course-catalogue.ts.
@@ -11,14 +13,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { CONTENT_DIR, REFERENCE_FILE, readContentFile } from '../../domains/content/seed';
-import { toImportFile } from './authored';
+import type { TopicTestsFileInput } from '../../domains/content/format';
+import { fromImportFile, toImportFile } from './authored';
 import { contactsOf, lessonsOf } from './course-catalogue';
 import { courseCover } from './course-covers';
 import { buildFizika } from './fizika';
+import { withKimyoGenerated } from './kimyo';
 import { buildMatematika } from './matematika';
 
-/** The generated banks, by the file they are written to. */
-export const generatedBanks = () => ({ 'topic-tests/matematika.json': buildMatematika(), 'topic-tests/fizika.json': buildFizika() });
+const KIMYO_FILE = 'topic-tests/kimyo.json';
+
+/** The generated banks, by the file they are written to (chemistry: the committed bank with its generated lessons made again). */
+export const generatedBanks = () => ({
+  'topic-tests/matematika.json': buildMatematika(),
+  'topic-tests/fizika.json': buildFizika(),
+  [KIMYO_FILE]: withKimyoGenerated(
+    fromImportFile(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, KIMYO_FILE), 'utf8')) as TopicTestsFileInput),
+  ),
+});
 
 /** Courses of content/courses.json with every cover, lessons list and teacher's links made again. */
 export function coursesWithCovers(): unknown {
@@ -38,7 +50,7 @@ export function coursesWithCovers(): unknown {
 }
 
 /** JSON with each small flat object on one line (as the content files are written), then prettier. */
-function serialise(value: unknown, indent = ''): string {
+export function serialise(value: unknown, indent = ''): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const next = `${indent}  `;
   if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => next + serialise(v, next)).join(',\n')}\n${indent}]` : '[]';
@@ -49,7 +61,8 @@ function serialise(value: unknown, indent = ''): string {
   return `{\n${entries.map(([k, v]) => `${next}${JSON.stringify(k)}: ${serialise(v, next)}`).join(',\n')}\n${indent}}`;
 }
 
-async function write(file: string, value: unknown): Promise<void> {
+/** Writes a file under content/ as the content files are written (serialise, then prettier). */
+export async function write(file: string, value: unknown): Promise<void> {
   const full = path.join(CONTENT_DIR, file);
   const options = (await prettier.resolveConfig(full)) ?? {};
   fs.writeFileSync(full, await prettier.format(serialise(value), { ...options, filepath: full }));

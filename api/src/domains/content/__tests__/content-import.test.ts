@@ -1,6 +1,6 @@
 // Content import (docs/content-import.md): the format's rules and its error lines, the import's
 // idempotency and stable ids, the pictures route, the seed of the demo banks (content/topic-tests),
-// and an independent recomputation of every generated mathematics and physics answer in them.
+// and an independent recomputation of every generated mathematics, physics and chemistry answer in them.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { appMeta, contentImage, errorType, question, questionOption, subject, th
 import { seed } from '../../../seed';
 import { fromImportFile, toImportFile, validateAuthored, type AuthoredSubject } from '../../../seed/generators/authored';
 import { buildFizika } from '../../../seed/generators/fizika';
+import { kimyoGeneratedLessons } from '../../../seed/generators/kimyo';
 import { buildMatematika } from '../../../seed/generators/matematika';
 import { generatedBanks } from '../../../seed/generators/regenerate';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
@@ -676,6 +677,20 @@ describe('authored banks', () => {
     assert.deepEqual(validateAuthored(allSubjects, knownSubjects), []);
   });
 
+  it('hold enough for the timed exams: at least 64 questions per subject and language, no question text twice', () => {
+    for (const s of allSubjects) {
+      const questions = s.lessons.flatMap((l) => l.questions);
+      // the lessons pair uz and ru question by question (fromImportFile checks it), so one count is both languages'
+      assert.ok(questions.length >= 64, `${s.slug}: ${questions.length} questions per language`);
+      for (const language of ['uz', 'ru'] as const) {
+        // English and Uzbek items may share a sentence across the languages, never within one
+        const texts = questions.map((q) => `${q.text[language]} | ${q.options.map((o) => o.text[language]).join(' | ')}`);
+        const repeated = texts.filter((t, i) => texts.indexOf(t) !== i);
+        assert.deepEqual(repeated, [], `${s.slug} ${language}: a question repeated`);
+      }
+    }
+  });
+
   it('validateAuthored finds missing translations, too few lessons, equal options and unknown subjects', () => {
     const broken: AuthoredSubject = structuredClone(matematika);
     broken.lessons = broken.lessons.slice(0, 3);
@@ -694,7 +709,7 @@ describe('authored banks', () => {
   it('toImportFile: two tests per lesson, letters for answers, opens_after_days = opensInDays; fromImportFile reads it back', () => {
     const file = toImportFile(matematika);
     const tests = file.subjects[0].tests;
-    assert.equal(tests.length, 8);
+    assert.equal(tests.length, matematika.lessons.length * 2);
     assert.deepEqual(
       tests.map((t) => `${t.key}/${t.language}/${t.sort}`),
       matematika.lessons.flatMap((l, i) => [`${l.key}/uz/${i + 1}`, `${l.key}/ru/${i + 1}`]),
@@ -792,6 +807,28 @@ const SOLVERS: Solver[] = [
     solve: ([a, b]) => Math.hypot(a, b),
     figure: true,
   },
+  {
+    pattern: /^Hisoblang: (\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/,
+    solve: (_, [a, k]) => Number(a) ** superscript(k),
+  },
+  {
+    pattern: /^Hisoblang: (\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+) · (\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/,
+    solve: (_, [a, m, b, k]) => Number(a) ** superscript(m) * Number(b) ** superscript(k),
+  },
+  { pattern: rx('^Hisoblang: √#$'), solve: ([a]) => Math.sqrt(a) },
+  { pattern: rx('^Hisoblang: √# · √#$'), solve: ([a, b]) => Math.sqrt(a) * Math.sqrt(b) },
+  {
+    pattern: rx('^Arifmetik progressiyada a₁ = #, d = #\\. Uning #-hadini toping\\.$'),
+    solve: ([a1, d, k]) => Array.from({ length: k - 1 }).reduce<number>((term) => term + d, a1),
+  },
+  {
+    pattern: rx("^Arifmetik progressiyada a₁ = #, d = #\\. Uning dastlabki # ta hadi yig'indisini toping\\.$"),
+    solve: ([a1, d, k]) => Array.from({ length: k }, (_, i) => a1 + i * d).reduce((x, y) => x + y, 0),
+  },
+  {
+    pattern: rx('^Arifmetik progressiyaning birinchi hadi # ga, #-hadi # ga teng\\. Progressiya ayirmasini toping\\.$'),
+    solve: ([a1, k, ak]) => (ak - a1) / (k - 1),
+  },
   // physics
   { pattern: rx('^Avtomobil # km/soat tezlik bilan # soat yurdi\\.'), solve: ([v, t]) => v * t },
   { pattern: rx("^Velosipedchi # km masofani # soatda bosib o'tdi\\."), solve: ([s, t]) => s / t },
@@ -826,7 +863,26 @@ const SOLVERS: Solver[] = [
     solve: ([r]) => 1 / (1 / r + 1 / r),
     figure: true,
   },
+  { pattern: rx("^Jism # N kuch ta'sirida kuch yo'nalishida # m ga ko'chdi\\."), solve: ([f, s]) => f * s },
+  { pattern: rx('^Dvigatel # s da # J ish bajardi\\.'), solve: ([t, a]) => a / t },
+  { pattern: rx("^Massasi # kg bo'lgan jism # m/s tezlik bilan harakatlanmoqda\\."), solve: ([m, v]) => (m * v ** 2) / 2 },
+  {
+    pattern: rx("^Massasi # kg bo'lgan jism yerdan # m balandlikka ko'tarildi\\. .*\\(g = # m/s²\\)\\.$"),
+    solve: ([m, h, g]) => m * g * h,
+  },
+  { pattern: rx("^# N kuch # m² yuzaga tik ta'sir qilmoqda\\."), solve: ([f, s]) => f / s },
+  { pattern: rx("^Yuzasi # m² bo'lgan sirtga # Pa bosim ta'sir qilmoqda\\."), solve: ([s, p]) => p * s },
+  {
+    pattern: rx("^Zichligi # kg/m³ bo'lgan suyuqlikda # m chuqurlikdagi gidrostatik bosimni toping \\(g = # m/s²\\)\\.$"),
+    solve: ([rho, h, g]) => rho * g * h,
+  },
+  {
+    pattern: rx("^Hajmi # dm³ bo'lgan jism suvga to'liq botirildi\\..*zichligi # kg/m³, g = # m/s²\\)\\.$"),
+    solve: ([v, rho, g]) => rho * g * (v / 1000),
+  },
 ];
+
+const superscript = (digits: string) => Number([...digits].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(d)).join(''));
 
 /** Questions whose options are pictures, or whose answer is read from the options themselves. */
 const OPTION_SOLVERS: {
@@ -870,14 +926,14 @@ describe('generated banks: every marked answer equals an independent recomputati
     }
   });
 
-  it('have the agreed shape: 4 × 12 and 4 × 10, varied answer positions, pictures, a gated lesson, non-integer balls', () => {
+  it('have the agreed shape: 4 × 12 + 2 × 10 and 4 × 10 + 2 × 12, varied answer positions, pictures, a gated lesson, non-integer balls', () => {
     assert.deepEqual(
       matematika.lessons.map((l) => l.questions.length),
-      [12, 12, 12, 12],
+      [12, 12, 12, 12, 10, 10],
     );
     assert.deepEqual(
       fizika.lessons.map((l) => l.questions.length),
-      [10, 10, 10, 10],
+      [10, 10, 10, 10, 12, 12],
     );
     for (const lesson of [...matematika.lessons, ...fizika.lessons]) {
       const positions = new Set(lesson.questions.map((q) => q.answer));
@@ -952,4 +1008,116 @@ describe('generated banks: every marked answer equals an independent recomputati
       );
     });
   }
+});
+
+// ── chemistry: the generated lesson recomputed from its own text ───────────────────────────────
+
+/** `Al₂(SO₄)₃` with the masses `{ Al: 27, S: 32, O: 16 }` → 342. */
+function massOfFormula(formula: string, masses: Record<string, number>): number {
+  const plain = formula.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+  const total = (text: string): number => {
+    let sum = 0;
+    for (const m of text.matchAll(/\(([^()]+)\)(\d*)|([A-Z][a-z]?)(\d*)/g)) {
+      if (m[1]) sum += total(m[1]) * Number(m[2] || 1);
+      else {
+        assert.ok(m[3] in masses, `${formula}: no mass given for ${m[3]}`);
+        sum += masses[m[3]] * Number(m[4] || 1);
+      }
+    }
+    return sum;
+  };
+  return total(plain);
+}
+/** Atoms of one element in a formula. */
+function atomsOf(formula: string, element: string): number {
+  const plain = formula.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+  return massOfFormula(plain, new Proxy({} as Record<string, number>, { get: (_, e) => (e === element ? 1 : 0), has: () => true }));
+}
+const massesIn = (list: string) =>
+  Object.fromEntries(
+    list
+      .split(', ')
+      .map((pair) => pair.split(' = '))
+      .map(([e, m]) => [e, parseNumber(m)]),
+  ) as Record<string, number>;
+const ELEMENT_BY_NAME: Record<string, string> = {
+  vodorod: 'H',
+  uglerod: 'C',
+  azot: 'N',
+  kislorod: 'O',
+  natriy: 'Na',
+  magniy: 'Mg',
+  alyuminiy: 'Al',
+  oltingugurt: 'S',
+  kalsiy: 'Ca',
+  temir: 'Fe',
+  mis: 'Cu',
+  kaliy: 'K',
+};
+const F = '([A-Z][A-Za-z₀-₉()]*)';
+const CHEMISTRY: { pattern: RegExp; solve: (g: string[]) => number }[] = [
+  {
+    pattern: new RegExp(`^${F} ning molyar massasini hisoblang\\. Nisbiy atom massalari: (.+)\\.$`),
+    solve: ([f, list]) => massOfFormula(f, massesIn(list)),
+  },
+  {
+    pattern: new RegExp(`^${F} tarkibidagi ([a-z]+)ning massa ulushini \\(%\\) toping\\. Nisbiy atom massalari: (.+)\\.$`),
+    solve: ([f, name, list]) => {
+      const masses = massesIn(list);
+      const e = ELEMENT_BY_NAME[name];
+      return (100 * masses[e] * atomsOf(f, e)) / massOfFormula(f, masses);
+    },
+  },
+  {
+    pattern: new RegExp(`^${N} g ${F} necha mol bo'ladi\\? Nisbiy atom massalari: (.+)\\.$`),
+    solve: ([m, f, list]) => parseNumber(m) / massOfFormula(f, massesIn(list)),
+  },
+  {
+    pattern: new RegExp(`^${N} g ${F} normal sharoitda qanday hajmni egallaydi\\? Nisbiy atom massalari: (.+); Vm = ${N} l/mol\\.$`),
+    solve: ([m, f, list, vm]) => (parseNumber(m) / massOfFormula(f, massesIn(list))) * parseNumber(vm),
+  },
+  {
+    pattern: new RegExp(`^${N} g tuz ${N} g suvda eritildi\\.`),
+    solve: ([salt, water]) => (100 * parseNumber(salt)) / (parseNumber(salt) + parseNumber(water)),
+  },
+];
+
+describe('chemistry: the generated lesson', () => {
+  const kimyo = bankOf('kimyo');
+  const generated = kimyoGeneratedLessons();
+
+  it('is in the committed bank as the generator writes it, after the hand-written lessons it keeps', () => {
+    for (const lesson of generated)
+      assert.deepEqual(
+        kimyo.lessons.find((l) => l.key === lesson.key),
+        lesson,
+        lesson.key,
+      );
+    assert.ok(kimyo.lessons.length > generated.length);
+  });
+
+  it('every marked answer equals a recomputation from the question text (its formula and atomic masses)', () => {
+    let checked = 0;
+    for (const lesson of kimyo.lessons) {
+      for (const q of lesson.questions) {
+        const solvers = CHEMISTRY.filter((s) => s.pattern.test(q.text.uz));
+        const where = `kimyo/${lesson.key}/${q.key}: ${q.text.uz}`;
+        if (generated.some((l) => l.key === lesson.key)) assert.equal(solvers.length, 1, `${where}: exactly one recomputation applies`);
+        if (!solvers.length) continue;
+        assert.deepEqual(numbersIn(q.text.ru), numbersIn(q.text.uz), `${where}: uz and ru state the same numbers`);
+        const expected = solvers[0].solve([...q.text.uz.match(solvers[0].pattern)!].slice(1));
+        const values = q.options.map((o) => valueOf(o.text.uz));
+        assert.deepEqual(
+          q.options.map((o) => valueOf(o.text.ru)),
+          values,
+          `${where}: uz and ru options agree`,
+        );
+        assert.ok(close(values[q.answer], expected), `${where}: marked ${q.options[q.answer].text.uz}, expected ${expected}`);
+        assert.equal(values.filter((v) => close(v, expected)).length, 1, `${where}: exactly one option is right`);
+        checked += 1;
+      }
+    }
+    // the generated lesson and the hand-written molar masses
+    assert.ok(checked >= generated.reduce((n, l) => n + l.questions.length, 0) + 6, `checked ${checked}`);
+  });
 });
