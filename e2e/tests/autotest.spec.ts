@@ -11,7 +11,7 @@ const PRO_PHONE = '+998000000007';
 test('exam with keyboard answers, the forced stop, the free attempt, the Pro lock and the leaderboard', async ({ page, browser, pageErrors }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await registerNewUser(page, '/avtotest');
+  await registerNewUser(page, '/');
   await gotoAndSettle(page, '/avtotest');
   await expect(page.getByRole('heading', { level: 1, name: 'Avtotest: B toifasi' })).toBeVisible();
   await expect(page.getByText('Bepul urinish: 1 ta qoldi')).toBeVisible();

@@ -9,7 +9,7 @@ export function finishTicket(ticketId: number) {
   return api.post('/check-test/finish', { schema: autotestResultResponse, query: { ticket_id: ticketId } });
 }
 
-/** Finishes a ticket; its result is cached for the result page and the figures are refetched. */
+/** Finishes a ticket; its result is cached for the result page and the caller's figures are dropped. */
 export function useFinishTicket() {
   const client = useQueryClient();
   const { locale, userId } = useViewer();
@@ -17,8 +17,10 @@ export function useFinishTicket() {
     mutationFn: finishTicket,
     onSuccess: (result) => {
       client.setQueryData(autotestKeys.result(locale, userId, result.data.ticket_id), result);
-      void client.invalidateQueries({ queryKey: autotestKeys.list(locale, userId) });
-      void client.invalidateQueries({ queryKey: autotestKeys.summary(locale, userId) });
+      // best scores, readiness and attempts left have changed; queries never refetch on mount, so drop them
+      client.removeQueries({ queryKey: autotestKeys.list(locale, userId) });
+      client.removeQueries({ queryKey: autotestKeys.summary(locale, userId) });
+      client.removeQueries({ queryKey: [...autotestKeys.all(locale, userId), 'leaderboard'] });
     },
   });
 }

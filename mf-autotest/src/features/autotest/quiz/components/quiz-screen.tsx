@@ -105,8 +105,9 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
 
   /** SPEC §4: the forced stop's only way out: home, with this ticket's state dropped. */
   const goHome = () => {
-    client.removeQueries({ queryKey: [...autotestKeys.all(locale, userId), 'ticket'] });
-    void client.invalidateQueries({ queryKey: autotestKeys.all(locale, userId) });
+    // every figure of this remote is the caller's and has changed: drop them (queries never refetch on
+    // mount); this ticket's own query goes when the screen unmounts (gcTime 0), never refetched here
+    client.removeQueries({ queryKey: autotestKeys.all(locale, userId), predicate: (q) => q.queryKey[3] !== 'ticket' });
     navigate(paths.home);
   };
 
