@@ -8,7 +8,11 @@ import { expect, gotoAndSettle, enterPhoneAndCode, registerNewUser, test, unexpe
  */
 const PRO_PHONE = '+998000000007';
 
-test('exam with keyboard answers, the forced stop, the free attempt, the Pro lock and the leaderboard', async ({ page, browser, pageErrors }) => {
+test('exam with keyboard answers, the forced stop, the free attempt, the Pro lock and the leaderboard', async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await registerNewUser(page, '/');
@@ -50,7 +54,7 @@ test('exam with keyboard answers, the forced stop, the free attempt, the Pro loc
 
   // the one free exam attempt is used: the next goes to /pro
   await page.getByRole('navigation').getByRole('link', { name: 'Avtotest' }).first().click();
-  await expect(page.getByText("Bepul urinish ishlatilgan — yana topshirish uchun Pro kerak")).toBeVisible();
+  await expect(page.getByText('Bepul urinish ishlatilgan — yana topshirish uchun Pro kerak')).toBeVisible();
   await page.getByRole('link', { name: 'Imtihonni boshlash' }).click();
   await expect(page).toHaveURL(/\/pro$/);
 

@@ -59,7 +59,10 @@ export function TestCard({ test, locked }: { test: AutotestCard; locked: boolean
       </button>
       {locked && (
         <div className={styles.lock} aria-hidden="true">
-          <span className={styles.lockIcon}>🔒</span>
+          <svg className={styles.lockIcon} viewBox="0 0 24 24" width="24" height="24" focusable="false">
+            <rect x="5" y="10" width="14" height="11" rx="2" fill="currentColor" />
+            <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
           <span>{t('card.locked')}</span>
         </div>
       )}
