@@ -16,7 +16,7 @@ import {
   type AutotestTicket,
 } from '@platform/shared/autotest';
 import { errorBodySchema } from '@platform/shared/contracts';
-import { appUser, autotestQuestion } from '../../../db/schema';
+import { appUser, autotestCategory, autotestQuestion, autotestTest, autotestTestQuestion } from '../../../db/schema';
 import { ContentImportError, importContent } from '../../content/import';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { Browser, signedInUser } from '../../../../test/tests-fixture';
@@ -30,6 +30,12 @@ const BANK = { questions: 1200, tickets: 60 };
 
 before(async () => {
   ctx = await createTestApp({ clock: () => now });
+  // this file counts tickets and draws exams from its own generated bank only: the seed's bank goes
+  const db = ctx.database.db;
+  await db.delete(autotestTestQuestion);
+  await db.delete(autotestTest);
+  await db.delete(autotestQuestion);
+  await db.delete(autotestCategory);
 });
 after(async () => {
   await ctx?.close();
