@@ -16,16 +16,16 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
   const userId = userOf(caller);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    // the answer, its question and its ticket, the ticket's row locked: answers of one ticket are counted one at a time
     const [found] = await tx
-      .select({ a: autotestAnswer, q: autotestQuestion, attempt_user: autotestAttempt.user_id })
+      .select({ a: autotestAnswer, q: autotestQuestion, locked: autotestAttempt })
       .from(autotestAnswer)
       .innerJoin(autotestQuestion, eq(autotestQuestion.id, autotestAnswer.question_id))
       .innerJoin(autotestAttempt, eq(autotestAttempt.id, autotestAnswer.attempt_id))
-      .where(eq(autotestAnswer.id, body.id));
-    if (!found || found.attempt_user !== userId) throw questionNotFound();
-    // the ticket's row lock: answers of one ticket are counted one at a time
-    const [locked] = await tx.select().from(autotestAttempt).where(eq(autotestAttempt.id, found.a.attempt_id)).for('update');
-    const { a, q } = found;
+      .where(eq(autotestAnswer.id, body.id))
+      .for('update', { of: autotestAttempt });
+    if (!found || found.locked.user_id !== userId) throw questionNotFound();
+    const { a, q, locked } = found;
     const training = !isTimedMode(locked.mode);
     const options = (caller.locale === 'ru' ? q.options_ru : q.options_uz).length;
     if (body.option_id > options) throw new HttpError(400, 'VALIDATION_ERROR', 'autotest.option_invalid', {}, {}, 'option_id');
@@ -73,21 +73,19 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
       .where(eq(autotestAttempt.id, locked.id))
       .returning();
 
-    // the mistakes list: a wrong answer puts the question on it (streak 0); right answers in a row take it off
+    // the mistakes list: a wrong answer puts the question on it (streak 0); a right one adds to the streak,
+    // and the one that completes AUTOTEST_MISTAKE_STREAK takes it off — one statement either way
     if (!isRight) {
       await tx
         .insert(autotestMistake)
         .values({ user_id: userId, question_id: q.id, streak: 0, wrong_at: now })
         .onConflictDoUpdate({ target: [autotestMistake.user_id, autotestMistake.question_id], set: { streak: 0, wrong_at: now } });
     } else {
-      const [row] = await tx
-        .update(autotestMistake)
-        .set({ streak: sql`${autotestMistake.streak} + 1` })
-        .where(and(eq(autotestMistake.user_id, userId), eq(autotestMistake.question_id, q.id)))
-        .returning({ streak: autotestMistake.streak });
-      if (row && row.streak >= AUTOTEST_MISTAKE_STREAK) {
-        await tx.delete(autotestMistake).where(and(eq(autotestMistake.user_id, userId), eq(autotestMistake.question_id, q.id)));
-      }
+      await tx.execute(sql`with gone as (
+          delete from ${autotestMistake} where user_id = ${userId} and question_id = ${q.id} and streak >= ${AUTOTEST_MISTAKE_STREAK - 1}
+          returning 1)
+        update ${autotestMistake} set streak = streak + 1
+        where user_id = ${userId} and question_id = ${q.id} and not exists (select 1 from gone)`);
     }
     return reply(updated, body.option_id, isRight);
   });
