@@ -102,14 +102,16 @@ function Practice({ summary }: { summary: AutotestSummary | undefined }) {
   if (!summary) return null;
   if (!signedIn || summary.readiness === null) {
     return (
-      <section className={`${layout.section} ${styles.practice}`} aria-labelledby="autotest-modes">
+      <section className={layout.section} aria-labelledby="autotest-modes">
         <h2 id="autotest-modes" className={layout.sectionTitle}>
           {t('landing.modes')}
         </h2>
         <p className={layout.muted}>{t('landing.signInForModes')}</p>
-        <Button variant="secondary" onClick={() => bus.emit('auth:open', { redirectUrl: autotestPaths.home })}>
-          {t('landing.signIn')}
-        </Button>
+        <div className={layout.actions}>
+          <Button variant="secondary" onClick={() => bus.emit('auth:open', { redirectUrl: autotestPaths.home })}>
+            {t('landing.signIn')}
+          </Button>
+        </div>
       </section>
     );
   }
