@@ -120,6 +120,17 @@ describe('the autotest screen', () => {
     expect(opened).toEqual([{ redirectUrl: '/avtotest/test/3' }]);
   });
 
+  it('the server deadline reached on the timer stops the ticket: forced stop, the ticket finished on the server', async () => {
+    const { calls } = mockApi({
+      '/auto-test/create': () => ok({ data: { is_allowed: true, ticket: ticket({ deadline: NOW }) } }),
+      '/check-test/finish': () => fail(500, 'x'),
+    });
+    renderApp('/avtotest/test');
+    expect(await screen.findByRole('dialog', { name: "Imtihon to'xtatildi" })).toHaveTextContent('25 daqiqa tugadi');
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(calls('/check-test/finish').map((u) => u.searchParams.get('ticket_id'))).toEqual(['7']);
+  });
+
   it('an answer after the deadline shows the forced stop for the time', async () => {
     mockApi({
       '/auto-test/create': () => ok({ data: { is_allowed: true, ticket: ticket() } }),

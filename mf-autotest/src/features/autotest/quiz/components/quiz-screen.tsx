@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorCode, userMessage } from '@platform/shared/api';
 import { AUTOTEST_MINUTES, isTimedMode, type AutotestQuestion, type AutotestTicket, type CheckAutotest } from '@platform/shared/autotest';
@@ -54,10 +54,13 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
   const open = questions.filter((q) => !answers[q.id]).length;
 
   // the server's deadline passed: the ticket is over (the server refuses answers from now on)
-  if (remaining === 0 && stopped === null) {
-    setStopped('time');
-    finish.mutate(ticket.ticket_id);
-  }
+  const timeUp = remaining === 0;
+  const stop: Stop | null = stopped ?? (timeUp ? 'time' : null);
+  const { mutate: finishNow } = finish;
+  useEffect(() => {
+    // stores the stop at the deadline at once (any later call would too)
+    if (timeUp) finishNow(ticket.ticket_id);
+  }, [timeUp, finishNow, ticket.ticket_id]);
 
   const toResult = () =>
     finish.mutate(ticket.ticket_id, {
@@ -74,7 +77,7 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
   };
 
   const choose = (option: number) => {
-    if (stopped || answer || check.isPending || option > current.options.length) return;
+    if (stop || answer || check.isPending || option > current.options.length) return;
     const question = current;
     const at = index;
     check.mutate(
@@ -101,7 +104,7 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
     );
   };
   const move = (step: 1 | -1) => setIndex((i) => Math.min(questions.length - 1, Math.max(0, i + step)));
-  useAnswerKeys(stopped === null && !confirming, { choose, move });
+  useAnswerKeys(stop === null && !confirming, { choose, move });
 
   /** SPEC §4: the forced stop's only way out: home, with this ticket's state dropped. */
   const goHome = () => {
@@ -129,7 +132,7 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
               ? t('quiz.mistakesPlain', { count: mistakes })
               : t('quiz.mistakes', { count: mistakes, max: ticket.max_mistakes })}
           </p>
-          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={stopped !== null}>
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={stop !== null}>
             {t('quiz.finish')}
           </Button>
         </div>
@@ -158,7 +161,7 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
                     type="button"
                     className={`${styles.option} ${state}`}
                     onClick={() => choose(o.id)}
-                    aria-disabled={Boolean(answer) || stopped !== null}
+                    aria-disabled={Boolean(answer) || stop !== null}
                     aria-pressed={answer ? answer.checked === o.id : undefined}
                     data-testid={`option-${o.id}`}
                   >
@@ -207,8 +210,8 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
         </div>
       </Modal>
 
-      <Modal open={stopped !== null} title={t('quiz.stoppedTitle')} closable={false} onClose={() => undefined}>
-        <p>{stopped === 'time' ? t('quiz.stoppedTime', { minutes: AUTOTEST_MINUTES }) : t('quiz.stoppedMistakes')}</p>
+      <Modal open={stop !== null} title={t('quiz.stoppedTitle')} closable={false} onClose={() => undefined}>
+        <p>{stop === 'time' ? t('quiz.stoppedTime', { minutes: AUTOTEST_MINUTES }) : t('quiz.stoppedMistakes')}</p>
         <div className={styles.dialogActions}>
           <Button onClick={goHome} data-autofocus>
             {t('quiz.home')}
