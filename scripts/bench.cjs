@@ -144,50 +144,32 @@ async function verifySmsLoad(base) {
 }
 
 const CHECK_ANSWERS = Number(process.env.BENCH_CHECK_ANSWERS || 3000);
+const BENCH_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
 
-/**
- * POST /api/check-test on its write path (answer stored, counts, XP ledger): every request answers a
- * fresh question once — a repeat would measure the idempotent replay instead. Learners sign in and
- * order the seeded topic tests until N unanswered ticket questions are collected beforehand; each
- * request carries its learner's session. Half of the answers are right (XP granted), half wrong.
- */
-async function checkTestLoad(base) {
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
-  const list = await (await fetch(`${base}/api/themed-test/view?size=60&language_id=1`)).json();
-  const tests = list.data.filter((card) => card.opensAt === null);
-  if (!tests.length) return { label: 'POST /api/check-test', skipped: 'no open topic tests in the seed' };
-  const jobs = [];
-  const stamp = String(Date.now()).slice(-3);
-  for (let u = 0; jobs.length < CHECK_ANSWERS && u < 2000; u += 1) {
-    const phone = `+99894${stamp}${String(u).padStart(4, '0')}`;
-    const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
-    if (!sent.ok) throw new Error(`send-sms for the check-test bench: HTTP ${sent.status} ${await sent.text()}`);
-    const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
-    const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
-    const verified = await fetch(`${base}/api/auth/verify-sms`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ phone, code, platform: 'web' }),
-    });
-    if (!verified.ok) throw new Error(`verify-sms for the check-test bench: HTTP ${verified.status} ${await verified.text()}`);
-    const sid = verified.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    const cookie = sid.split(';')[0];
-    for (const test of tests) {
-      if (jobs.length >= CHECK_ANSWERS) break;
-      const ordered = await fetch(`${base}/api/themed-order?test_id=${test.testId}`, { headers: { ...headers, cookie } });
-      if (!ordered.ok) throw new Error(`themed-order for the check-test bench: HTTP ${ordered.status} ${await ordered.text()}`);
-      const quiz = (await ordered.json()).data;
-      for (const q of quiz.test[0].questions) {
-        if (q.checked !== 0) continue;
-        const option = jobs.length % 2 ? q.var_b_id : q.var_a_id;
-        jobs.push({ cookie, body: JSON.stringify({ id: q.id, option_id: option }) });
-      }
-    }
-  }
-  const prepared = jobs.slice(0, CHECK_ANSWERS);
+/** Signs a new number in through the dev outbox; its session cookie `sid=…`. */
+async function benchLearner(base, phone) {
+  const headers = BENCH_HEADERS;
+  const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
+  if (!sent.ok) throw new Error(`send-sms for the bench: HTTP ${sent.status} ${await sent.text()}`);
+  const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
+  const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
+  const verified = await fetch(`${base}/api/auth/verify-sms`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone, code, platform: 'web' }),
+  });
+  if (!verified.ok) throw new Error(`verify-sms for the bench: HTTP ${verified.status} ${await verified.text()}`);
+  return verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    .split(';')[0];
+}
+
+/** Runs prepared `{cookie, body}` requests once each against one url, 20 connections. */
+function jobsRun(label, url, headers, prepared) {
   let next = 0;
-  return fixedAmountRun(`POST /api/check-test (${prepared.length} fresh answers)`, {
-    url: `${base}/api/check-test`,
+  return fixedAmountRun(label, {
+    url,
     method: 'POST',
     headers,
     connections: 20,
@@ -203,13 +185,70 @@ async function checkTestLoad(base) {
   });
 }
 
+/**
+ * POST /api/check-test/check (autotest, issue 14) on its write path: the ticket row locked, the answer
+ * stored once, the counts and the mistakes list moved. Learners start a marathon (the whole bank, no
+ * mistake limit, so no answer is refused) and every request answers a fresh question, option 1.
+ */
+async function autotestCheckLoad(base) {
+  const headers = BENCH_HEADERS;
+  const summary = (await (await fetch(`${base}/api/auto-test/summary`)).json()).data;
+  if (!summary.question_count) return { label: 'POST /api/check-test/check', skipped: 'no autotest bank in content/autotest' };
+  const jobs = [];
+  const stamp = String(Date.now()).slice(-3);
+  for (let u = 0; jobs.length < CHECK_ANSWERS && u < 200; u += 1) {
+    const cookie = await benchLearner(base, `+99895${stamp}${String(u).padStart(4, '0')}`);
+    const made = await fetch(`${base}/api/auto-test/create`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ mode: 'marathon' }),
+    });
+    if (!made.ok) throw new Error(`auto-test/create for the bench: HTTP ${made.status} ${await made.text()}`);
+    for (const q of (await made.json()).data.ticket.tests[0].questions) {
+      if (jobs.length < CHECK_ANSWERS) jobs.push({ cookie, body: JSON.stringify({ id: q.id, option_id: 1 }) });
+    }
+  }
+  return jobsRun(`POST /api/check-test/check (${jobs.length} fresh autotest answers)`, `${base}/api/check-test/check`, headers, jobs);
+}
+
+/**
+ * POST /api/check-test on its write path (answer stored, counts, XP ledger): every request answers a
+ * fresh question once — a repeat would measure the idempotent replay instead. Learners sign in and
+ * order the seeded topic tests until N unanswered ticket questions are collected beforehand; each
+ * request carries its learner's session. Half of the answers are right (XP granted), half wrong.
+ */
+async function checkTestLoad(base) {
+  const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
+  const list = await (await fetch(`${base}/api/themed-test/view?size=60&language_id=1`)).json();
+  const tests = list.data.filter((card) => card.opensAt === null);
+  if (!tests.length) return { label: 'POST /api/check-test', skipped: 'no open topic tests in the seed' };
+  const jobs = [];
+  const stamp = String(Date.now()).slice(-3);
+  for (let u = 0; jobs.length < CHECK_ANSWERS && u < 2000; u += 1) {
+    const cookie = await benchLearner(base, `+99894${stamp}${String(u).padStart(4, '0')}`);
+    for (const test of tests) {
+      if (jobs.length >= CHECK_ANSWERS) break;
+      const ordered = await fetch(`${base}/api/themed-order?test_id=${test.testId}`, { headers: { ...headers, cookie } });
+      if (!ordered.ok) throw new Error(`themed-order for the check-test bench: HTTP ${ordered.status} ${await ordered.text()}`);
+      const quiz = (await ordered.json()).data;
+      for (const q of quiz.test[0].questions) {
+        if (q.checked !== 0) continue;
+        const option = jobs.length % 2 ? q.var_b_id : q.var_a_id;
+        jobs.push({ cookie, body: JSON.stringify({ id: q.id, option_id: option }) });
+      }
+    }
+  }
+  const prepared = jobs.slice(0, CHECK_ANSWERS);
+  return jobsRun(`POST /api/check-test (${prepared.length} fresh answers)`, `${base}/api/check-test`, headers, prepared);
+}
+
 async function apiFigures(base) {
   const out = [];
   for (const call of API_CALLS) out.push(await load(base, call));
   out.push(await verifySmsLoad(base));
   const ceiling = await ceilings(base, DURATION);
   const answer = await checkTestLoad(base);
-  out.push(...ceiling, answer);
+  out.push(...ceiling, answer, await autotestCheckLoad(base));
   return { results: out, ratio: (suffix) => ratioRow(answer, ceiling, suffix) };
 }
 
@@ -280,21 +319,24 @@ async function main() {
 
 // `BENCH_ONLY=check-test BENCH_URL=http://localhost:3000 node scripts/bench.cjs` measures only the
 // answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits);
+// `BENCH_ONLY=autotest` only the autotest answer bench the same way;
 // `BENCH_ONLY=reads` only the read calls (API_CALLS) the same way;
 // `BENCH_ONLY=browser` only the browser rows of a built site already served there.
 const benchUrl = process.env.BENCH_URL || 'http://localhost:3000';
 const only =
   process.env.BENCH_ONLY === 'check-test'
     ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-    : process.env.BENCH_ONLY === 'reads'
-      ? API_CALLS.reduce(
-          (done, call) =>
-            done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
-          Promise.resolve(),
-        )
-      : process.env.BENCH_ONLY === 'browser'
-        ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
-        : main();
+    : process.env.BENCH_ONLY === 'autotest'
+      ? autotestCheckLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
+      : process.env.BENCH_ONLY === 'reads'
+        ? API_CALLS.reduce(
+            (done, call) =>
+              done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
+            Promise.resolve(),
+          )
+        : process.env.BENCH_ONLY === 'browser'
+          ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
+          : main();
 only.catch((error) => {
   console.error(error);
   process.exit(1);

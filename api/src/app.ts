@@ -22,6 +22,7 @@ import { benchRoutes } from './routes/bench';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './domains/accounts/routes';
 import { defaultAuthSettings, type AuthOverrides } from './domains/accounts/settings';
+import { autotestRoutes } from './domains/autotest/routes';
 import { certificateRoutes } from './domains/certificates/routes';
 import { courseRoutes } from './domains/courses/routes';
 import { topicTestRoutes } from './domains/topic-tests/routes';
@@ -50,6 +51,8 @@ export interface AppOptions {
   cspConnectSrc?: string[];
   /** New topic-test tickets per Asia/Tashkent day for free users and guests; 0 = unlimited (TOPIC_DAILY_LIMIT). */
   topicDailyLimit?: number;
+  /** The server's clock for deadlines (autotest); tests inject one. */
+  clock?: () => Date;
   /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
   benchCeiling?: boolean;
 }
@@ -65,6 +68,7 @@ export async function buildApp({
   cspConnectSrc = [],
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
   benchCeiling = false,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -136,6 +140,7 @@ export async function buildApp({
       await api.register(courseRoutes);
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);
+      await api.register(autotestRoutes, { clock });
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,19 @@ import { buildApp } from '../src/app';
 import { appUser, telegramLogin, ticket, ticketQuestion } from '../src/db/schema';
 import { HIGH_LIMITS, XRW, createTestApp, lastCode, registeredUser, tashkentDateShift, uniquePhone, type TestContext } from './helpers';
 import { insertTicket, insertTopicFixture, type TopicFixture } from './tests-fixture';
+import { importContent } from '../src/domains/content/import';
+import { fixtureAssets, generatedBank } from '../src/domains/autotest/__tests__/fixtures/bank';
+
+/** A generated autotest bank of 4 free tickets (no Pro ones): their ids. */
+async function autotestFixture(): Promise<number[]> {
+  await importContent(ctx.database.db, generatedBank({ questions: 80, tickets: 4, premium: () => false, prefix: 'matrix' }), {
+    readAsset: fixtureAssets,
+  });
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/auto-test/view' })).json() as {
+    data: { test_id: number; number: number }[];
+  };
+  return list.data.filter((t) => t.number <= 4).map((t) => t.test_id);
+}
 
 type Role = 'guest' | 'user' | 'premium' | 'owner' | 'holder' | 'telegram';
 type Caller = 'guest' | 'user' | 'premium';
@@ -49,6 +62,8 @@ interface Fixtures {
   topic: TopicFixture;
   /** A picture of the seeded question banks. */
   imageFile: string;
+  /** Free autotest tickets of a generated bank (the autotest fixture). */
+  autotest: number[];
 }
 
 interface Entry {
@@ -121,6 +136,15 @@ async function userCertificate(f: Fixtures): Promise<{ ticketId: number; certifi
   });
   assert.equal(res.statusCode, 200, res.body);
   return { ticketId: id, certificateId: (res.json() as { certificate_id: string }).certificate_id };
+}
+
+/** The `user` caller's autotest ticket on test `f.autotest[n]` (created or resumed; finished when asked). */
+async function userAutotest(f: Fixtures, n: number, finished: boolean): Promise<{ id: number; questions: number[] }> {
+  const headers = { ...XRW, cookie: callers.user.cookie };
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auto-test/create', headers, payload: { test_id: f.autotest[n] } });
+  const data = (res.json() as { data: { ticket: { ticket_id: number; tests: { questions: { id: number }[] }[] } } }).data.ticket;
+  if (finished) await ctx.app.inject({ method: 'POST', url: `/api/check-test/finish?ticket_id=${data.ticket_id}`, headers });
+  return { id: data.ticket_id, questions: data.tests[0].questions.map((q) => q.id) };
 }
 
 const profileBody = (f: Fixtures) => ({
@@ -221,6 +245,19 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/certificate/{file}': { role: 'owner', sample: async (f) => ({ path: { file: `${(await userCertificate(f)).ticketId}.pdf` } }) },
   // by its certificate id anyone; by the ticket id only its owner (certificates.test.ts)
   'GET /api/certificate/check': { role: 'guest', sample: async (f) => ({ query: { id: (await userCertificate(f)).certificateId } }) },
+  // autotest (docs/api.md "Autotest"): the list, figures and board are open; tickets are the signed-in user's
+  'GET /api/auto-test/view': { role: 'guest' },
+  'GET /api/auto-test/summary': { role: 'guest' },
+  'GET /api/auto-test/leaderboard': { role: 'guest', sample: (f) => ({ query: { test_id: f.autotest[0] } }) },
+  'POST /api/auto-test/create': { role: 'user', sample: (f) => ({ body: { test_id: f.autotest[0] } }) },
+  'POST /api/auto-test/save': { role: 'user', sample: (f) => ({ body: { test_id: f.autotest[0], status: true } }) },
+  'GET /api/auto-test/ticket': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userAutotest(f, 1, false)).id } }) },
+  'POST /api/check-test/check': {
+    role: 'owner',
+    sample: async (f) => ({ body: { id: (await userAutotest(f, 1, false)).questions[0], option_id: 1 } }),
+  },
+  'POST /api/check-test/finish': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userAutotest(f, 2, false)).id } }) },
+  'GET /api/auto-test/result': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userAutotest(f, 3, true)).id } }) },
 };
 
 const TELEGRAM_SECRET = 'matrix-webhook-secret';
@@ -334,6 +371,7 @@ describe('auth matrix: every operation, its role, each caller', () => {
       addressId: await first('/api/address'),
       targetId: target.id,
       topic: await insertTopicFixture(ctx.database.db, { lessons: 2, questions: 3 }),
+      autotest: await autotestFixture(),
       imageFile: `${((await ctx.database.db.execute(sql`select sha256 from content_image limit 1`)) as unknown as { rows: { sha256: string }[] }).rows[0].sha256}.svg`,
     };
     await newCaller('user');

@@ -55,7 +55,8 @@ export async function createTestApp({
   withSeed = true,
   auth,
   staticDir,
-}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string } = {}): Promise<TestContext> {
+  clock,
+}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string; clock?: () => Date } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -70,7 +71,7 @@ export async function createTestApp({
   }
   await database.migrate();
   if (withSeed) await seed(database.db);
-  const app = await buildApp({ database, auth, staticDir });
+  const app = await buildApp({ database, auth, staticDir, clock });
   await app.ready();
   return {
     app,

@@ -85,6 +85,31 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       found.push(...(await violations(page, '/profile')));
 
+      // the autotest (issue 14): landing signed in, a ticket after one keyboard answer, its finish
+      // dialog, the result and the leaderboard
+      await gotoAndSettle(page, '/avtotest');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await violations(page, '/avtotest')));
+      const tickets = (
+        (await (await page.request.get('/api/auto-test/view')).json()) as { data: { test_id: number; is_premium: boolean }[] }
+      ).data;
+      const free = tickets.find((t) => !t.is_premium)!;
+      await gotoAndSettle(page, `/avtotest/test/${free.test_id}`);
+      await expect(page.getByTestId('counter')).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.getByRole('navigation').getByRole('button', { name: /1/ }).first()).toHaveAttribute('data-state', /right|wrong/);
+      found.push(...(await violations(page, 'autotest ticket, answered')));
+      await page.getByRole('button', { name: TEXT[locale].finish, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await violations(page, 'autotest finish modal')));
+      await page.getByRole('dialog').getByRole('button').last().click();
+      await expect(page).toHaveURL(/\/avtotest\/result\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...(await violations(page, 'autotest result')));
+      await gotoAndSettle(page, `/avtotest/leaderboard?test_id=${free.test_id}`);
+      await expect(page.getByTestId('own-row')).toBeVisible();
+      found.push(...(await violations(page, 'autotest leaderboard')));
+
       expect(found).toEqual([]);
       expect(unexpectedErrors(pageErrors)).toEqual([]);
     });

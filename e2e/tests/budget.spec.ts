@@ -104,3 +104,16 @@ test("the courses remote's own chunks (home, then a course page) transfer at mos
   expect(files).toBeGreaterThan(0);
   expect(sum).toBeLessThanOrEqual(60 * KB);
 });
+
+test("the autotest remote's own chunks (landing, then the leaderboard) transfer at most 60 KB, compressed", async ({ page }) => {
+  const load = await fetched(page, async () => {
+    await page.goto('/avtotest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Avtotest: B toifasi' })).toBeVisible();
+    await page.getByRole('link', { name: 'Reyting' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Avtotest reytingi' })).toBeVisible();
+  });
+  const { files, sum } = remoteShare('autotest', load);
+  expect(load.uncompressed).toEqual([]);
+  expect(files).toBeGreaterThan(0);
+  expect(sum).toBeLessThanOrEqual(60 * KB);
+});

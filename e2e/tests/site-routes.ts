@@ -66,6 +66,20 @@ export async function renderedRoutes(request: APIRequestContext, only?: 'shell')
   );
   samples.set('/kurslar/:slug', async () => `/kurslar/${(await course()).slug}`);
   samples.set('/ustoz/:slug', async () => `/ustoz/${(await course()).teacher.slug}`);
+  const autotest = once(async () => {
+    const free = (await data<{ test_id: number; is_premium: boolean }[]>(request, '/api/auto-test/view')).find((t) => !t.is_premium);
+    if (!free) throw new Error('no free autotest ticket: is content/autotest/bank.json loaded?');
+    return free.test_id;
+  });
+  const autotestResult = once(async () => {
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    const made = await request.post('/api/auto-test/create', { headers, data: { test_id: await autotest() } });
+    const { ticket } = ((await made.json()) as { data: { ticket: { ticket_id: number } } }).data;
+    await request.post(`/api/check-test/finish?ticket_id=${ticket.ticket_id}`, { headers });
+    return String(ticket.ticket_id);
+  });
+  samples.set('/avtotest/test/:testId', async () => `/avtotest/test/${await autotest()}`);
+  samples.set('/avtotest/result/:ticketId', async () => `/avtotest/result/${await autotestResult()}`);
 
   const urls: string[] = [];
   for (const route of routes) {

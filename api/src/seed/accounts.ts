@@ -24,6 +24,8 @@ const demoUserSchema = z.strictObject({
   subjects: z.array(z.string()),
   avatar: z.number().int().min(1).max(AVATAR_COUNT),
   daily: z.array(z.number().int().min(0)),
+  /** A Pro demo account: Pro for this many days from every start (README "Demo accounts"). */
+  premium_days: z.number().int().min(1).optional(),
 });
 export const demoUsers = z.array(demoUserSchema).parse(demoUsersJson);
 
@@ -80,6 +82,15 @@ export async function seedAccounts(db: Db, now = Date.now()): Promise<void> {
       }),
     );
     if (events.length) await tx.insert(xpEvent).values(events).onConflictDoNothing();
+    // Pro demo accounts stay Pro: the end moves with every start
+    for (const u of demoUsers) {
+      if (u.premium_days) {
+        await tx
+          .update(appUser)
+          .set({ premium_until: new Date(now + u.premium_days * DAY_MS) })
+          .where(sql`${appUser.id} = ${idOf.get(u.phone)!}`);
+      }
+    }
     const ids = [...idOf.values()];
     await tx
       .update(appUser)

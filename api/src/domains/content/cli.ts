@@ -7,7 +7,8 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
 import { formatProblem, itemsOf, subjectReferences, validateContent } from './format';
 import { ContentImportError, importContent, type ImportCounts } from './import';
-import { REFERENCE_FILE, readContentFile } from './seed';
+import { readAutotestImages } from './import-autotest';
+import { REFERENCE_FILE, assetReader, readContentFile } from './seed';
 
 const USAGE = 'usage: npm run content -- validate <file.json>\n       npm run content -- import <file.json>';
 
@@ -56,6 +57,14 @@ async function main() {
       known.has(r.slug) ? [] : [formatProblem(input, r.path, `no subject with the slug "${r.slug}"`)],
     );
     if (unknown.length) fail([...unknown, `known subjects: ${[...known].join(', ')}`]);
+    if (result.data.kind === 'autotest') {
+      try {
+        readAutotestImages(result.data, input, assetReader(path.dirname(resolveFile(file))));
+      } catch (error) {
+        if (error instanceof ContentImportError) fail(error.lines);
+        throw error;
+      }
+    }
     console.log(`${file}: valid — ${describe(itemsOf(result.data))} (${result.data.kind})`);
     return;
   }
@@ -64,7 +73,7 @@ async function main() {
   const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const result = await importContent(database.db, input);
+    const result = await importContent(database.db, input, { readAsset: assetReader(path.dirname(resolveFile(file))) });
     console.log(`${file}: imported — ${describe(result.items)} (${result.kind})`);
     console.log(`written (new or changed): ${describe(result.written)}`);
     if (result.kept) {

@@ -31,6 +31,8 @@ export interface ImportResult {
 export interface ImportOptions {
   /** `created_at` of new rows (and the start of relative times); default: now. */
   now?: Date;
+  /** Files beside the imported one (`signs/2.1.svg` of an autotest bank), as text; null when missing. */
+  readAsset?: (relativePath: string) => string | null;
 }
 
 /** URL of a stored picture. */

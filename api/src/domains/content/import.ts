@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
+import { importAutotest } from './import-autotest';
 import { importCourses } from './import-courses';
 import { importReference } from './import-reference';
 import { importTopicTests } from './import-topic-tests';
@@ -21,7 +22,7 @@ const IMPORT_LOCK = 0x636f6e74; // "cont"
  * Validates `input` (any JSON value) and writes it in one transaction. Throws ContentImportError
  * naming every problem when the file is invalid or refers to something that does not exist.
  */
-export async function importContent(db: Db, input: unknown, { now = new Date() }: ImportOptions = {}): Promise<ImportResult> {
+export async function importContent(db: Db, input: unknown, { now = new Date(), readAsset }: ImportOptions = {}): Promise<ImportResult> {
   const validated = validateContent(input);
   if (!validated.success) throw new ContentImportError(validated.errors);
   const file = validated.data;
@@ -37,7 +38,9 @@ export async function importContent(db: Db, input: unknown, { now = new Date() }
           ? await importReference(tx, file)
           : file.kind === 'universities'
             ? await importUniversities(tx, file, input)
-            : await importCourses(tx, file, input, now);
+            : file.kind === 'courses'
+              ? await importCourses(tx, file, input, now)
+              : await importAutotest(tx, file, input, now, readAsset);
     return { kind: file.kind, ...result };
   });
   contentChanged();

@@ -20,6 +20,36 @@ const HASH_PREFIX = 'content_hash:';
 
 export const REFERENCE_FILE = 'reference.json';
 export const TOPIC_TESTS_DIR = 'topic-tests';
+/** The driving-theory bank; its pictures are the files of autotest/signs and autotest/scenes. */
+export const AUTOTEST_BANK = 'autotest/bank.json';
+
+/** Reads the files beside a content file (an autotest bank's pictures), never outside its folder. */
+export function assetReader(folder: string): (relativePath: string) => string | null {
+  const root = path.resolve(folder);
+  return (relativePath) => {
+    const full = path.resolve(root, relativePath);
+    if (!full.startsWith(root + path.sep)) return null;
+    try {
+      return fs.readFileSync(full, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The picture files of a folder's signs/ and scenes/, sorted: part of the autotest bank's hash. */
+function assetFiles(folder: string): string[] {
+  return ['signs', 'scenes'].flatMap((sub) => {
+    const dir = path.join(folder, sub);
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith('.svg'))
+          .sort()
+          .map((name) => `${sub}/${name}`)
+      : [];
+  });
+}
 
 /** The app_meta key of a seed file's hash. */
 export const hashKey = (file: string) => `${HASH_PREFIX}${file}`;
@@ -28,7 +58,13 @@ const read = (file: string) => fs.readFileSync(path.join(CONTENT_DIR, file));
 
 /** Hash of a seed file as it is on disk. */
 export function fileHash(file: string): string {
-  return createHash('sha256').update(`${LOADER_VERSION}\u0000`).update(read(file)).digest('hex');
+  const hash = createHash('sha256').update(`${LOADER_VERSION}\u0000`).update(read(file));
+  // a bank's pictures are files of their own: a changed picture reloads the bank
+  if (file === AUTOTEST_BANK) {
+    const folder = path.join(CONTENT_DIR, path.dirname(file));
+    for (const asset of assetFiles(folder)) hash.update(`\u0000${asset}\u0000`).update(fs.readFileSync(path.join(folder, asset)));
+  }
+  return hash.digest('hex');
 }
 
 /** A seed file, parsed and validated as `kind` (throws naming the problems). */
@@ -41,7 +77,8 @@ export function readContentFile<K extends ContentKind>(file: string, kind: K): E
 /**
  * The seed files in the order they load (a file may refer to what an earlier one holds):
  * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
- * reference.json, by file name; other names after them, alphabetically), courses.json.
+ * reference.json, by file name; other names after them, alphabetically), courses.json, and
+ * autotest/bank.json when it exists.
  */
 export function seedFiles(): string[] {
   const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
@@ -52,7 +89,8 @@ export function seedFiles(): string[] {
     .filter((name) => name.endsWith('.json'))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
-  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json'];
+  const autotest = fs.existsSync(path.join(CONTENT_DIR, AUTOTEST_BANK)) ? [AUTOTEST_BANK] : [];
+  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', ...autotest];
 }
 
 /** Seed files whose stored hash differs from the file's (all of them with `force`). */
@@ -87,7 +125,7 @@ export async function seedContentFile(
   const input: unknown = JSON.parse(read(file).toString('utf8'));
   const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const imported = await importContent(tx, input, { now });
+    const imported = await importContent(tx, input, { now, readAsset: assetReader(path.join(CONTENT_DIR, path.dirname(file))) });
     await tx
       .insert(appMeta)
       .values({ key: hashKey(file), value: hash })

@@ -1,0 +1,55 @@
+// The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks, loaded
+// when their route is first shown.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { NS } from '../lib/i18n';
+
+addNamespace('autotest', { uz, ru });
+
+const LandingPage = lazy(() =>
+  import(/* webpackChunkName: "autotest-landing" */ '../features/autotest/landing/components/landing-page').then((m) => ({
+    default: m.LandingPage,
+  })),
+);
+const QuizPage = lazy(() =>
+  import(/* webpackChunkName: "autotest-quiz" */ '../features/autotest/quiz/components/quiz-page').then((m) => ({ default: m.QuizPage })),
+);
+const ResultPage = lazy(() =>
+  import(/* webpackChunkName: "autotest-result" */ '../features/autotest/result/components/result-page').then((m) => ({
+    default: m.ResultPage,
+  })),
+);
+const LeaderboardPage = lazy(() =>
+  import(/* webpackChunkName: "autotest-leaderboard" */ '../features/autotest/leaderboard/components/leaderboard-page').then((m) => ({
+    default: m.LeaderboardPage,
+  })),
+);
+
+function RouteFallback() {
+  const { t } = useTranslation(NS);
+  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
+}
+
+const route = (Page: ComponentType) =>
+  function LazyRoute() {
+    return (
+      <Lazy>
+        <Page />
+      </Lazy>
+    );
+  };
+
+export const routes: RemoteRoute[] = [
+  { id: 'autotest-home', path: paths.autotest, Component: route(LandingPage) },
+  { id: 'autotest-leaderboard', path: `${paths.autotest}/leaderboard`, Component: route(LeaderboardPage) },
+  { id: 'autotest-test', path: `${paths.autotest}/test`, Component: route(QuizPage) },
+  { id: 'autotest-test', path: `${paths.autotest}/test/:testId`, Component: route(QuizPage) },
+  { id: 'autotest-result', path: `${paths.autotest}/result/:ticketId`, Component: route(ResultPage) },
+];

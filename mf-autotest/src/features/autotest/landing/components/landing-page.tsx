@@ -1,0 +1,187 @@
+import { AUTOTEST_MAX_MISTAKES, AUTOTEST_MINUTES, AUTOTEST_QUESTIONS, type AutotestSummary } from '@platform/shared/autotest';
+import { userMessage } from '@platform/shared/api';
+import { bus } from '@platform/shared/events';
+import { useTranslation } from '@platform/shared/i18n';
+import { Link } from '@platform/shared/router';
+import { paths, useRouteAvailable } from '@platform/shared/routes';
+import { Button, buttonClass, EmptyState, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
+import { useSession } from '@platform/shared/session';
+import { NS } from '../../../../lib/i18n';
+import { autotestPaths } from '../../../../lib/paths';
+import { useViewer } from '../../../../lib/use-viewer';
+import { useSummary } from '../api/get-summary';
+import { useTests } from '../api/get-tests';
+import { TestCard } from './test-card';
+import layout from '../../../../components/layout.module.css';
+import styles from './landing.module.css';
+
+/** `/avtotest`: the start banner, the Pro banner, the learner's figures and modes, every ticket. */
+export function LandingPage() {
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('landing.documentTitle'));
+  const premium = useSession((s) => s.premium);
+  const proAvailable = useRouteAvailable(paths.pro);
+  const summary = useSummary();
+  const tests = useTests();
+  const data = summary.data?.data;
+  return (
+    <div className={layout.page}>
+      <section className={styles.hero} aria-labelledby="autotest-title">
+        <div>
+          <h1 id="autotest-title" className={styles.heroTitle}>
+            {t('landing.title')}
+          </h1>
+          <p className={styles.heroLead}>
+            {t('landing.lead', { questions: AUTOTEST_QUESTIONS, minutes: AUTOTEST_MINUTES, mistakes: AUTOTEST_MAX_MISTAKES })}
+          </p>
+          {data && <p className={styles.heroNote}>{t('landing.bank', { questions: data.question_count, tickets: data.ticket_count })}</p>}
+          {data?.exam_attempts_left != null && (
+            <p className={styles.heroNote}>
+              {data.exam_attempts_left > 0 ? t('landing.attemptsLeft', { count: data.exam_attempts_left }) : t('landing.attemptsUsed')}
+            </p>
+          )}
+        </div>
+        <div className={styles.heroActions}>
+          <Link to={autotestPaths.exam} className={`${buttonClass('primary')} ${styles.start}`}>
+            {t('landing.start')}
+          </Link>
+          <Link to={autotestPaths.leaderboard} className={buttonClass('secondary')}>
+            {t('landing.leaderboard')}
+          </Link>
+        </div>
+      </section>
+
+      {!premium && proAvailable && (
+        <section className={styles.pro} aria-labelledby="autotest-pro">
+          <div>
+            <h2 id="autotest-pro" className={styles.proTitle}>
+              {t('landing.proTitle')}
+            </h2>
+            <p className={styles.proText}>{t('landing.proText')}</p>
+          </div>
+          <Link to={paths.pro} className={buttonClass('secondary')}>
+            {t('landing.proLink')}
+          </Link>
+        </section>
+      )}
+
+      <Practice summary={data} />
+
+      <section className={layout.section} aria-labelledby="autotest-tickets">
+        <h2 id="autotest-tickets" className={layout.sectionTitle}>
+          {t('landing.tickets')}
+        </h2>
+        {tests.isPending ? (
+          <LoadingRegion label={t('route.loading')} className={styles.grid}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={120} />
+            ))}
+          </LoadingRegion>
+        ) : tests.isError ? (
+          <ErrorState message={userMessage(tests.error)} onRetry={() => void tests.refetch()} />
+        ) : tests.data.data.length === 0 ? (
+          <EmptyState message={t('landing.empty')} />
+        ) : (
+          <ul className={styles.grid}>
+            {tests.data.data.map((test) => (
+              <li key={test.test_id}>
+                <TestCard test={test} locked={test.is_premium && !premium} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Readiness and the training modes (signed in), or the invitation to sign in. */
+function Practice({ summary }: { summary: AutotestSummary | undefined }) {
+  const { t } = useTranslation(NS);
+  const { signedIn } = useViewer();
+  if (!summary) return null;
+  if (!signedIn || summary.readiness === null) {
+    return (
+      <section className={layout.section} aria-labelledby="autotest-modes">
+        <h2 id="autotest-modes" className={layout.sectionTitle}>
+          {t('landing.modes')}
+        </h2>
+        <p className={layout.muted}>{t('landing.signInForModes')}</p>
+        <div className={layout.actions}>
+          <Button variant="secondary" onClick={() => bus.emit('auth:open', { redirectUrl: autotestPaths.home })}>
+            {t('landing.signIn')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  const marathon = summary.marathon;
+  return (
+    <section className={`${layout.section} ${styles.practice}`} aria-labelledby="autotest-modes">
+      <div className={styles.readiness}>
+        <p className={styles.readinessLabel} id="autotest-readiness">
+          {t('landing.readiness')}
+        </p>
+        <p className={styles.readinessValue} aria-describedby="autotest-readiness-hint">
+          {summary.readiness}%
+        </p>
+        <div
+          className={styles.meter}
+          role="meter"
+          aria-labelledby="autotest-readiness"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={summary.readiness}
+        >
+          <span style={{ width: `${summary.readiness}%` }} />
+        </div>
+        <p id="autotest-readiness-hint" className={styles.hint}>
+          {t('landing.readinessHint')}
+        </p>
+      </div>
+      <div className={styles.modes}>
+        <h2 id="autotest-modes" className={layout.sectionTitle}>
+          {t('landing.modes')}
+        </h2>
+        <ul className={styles.modeList}>
+          <li>
+            {summary.mistakes > 0 ? (
+              <Link to={autotestPaths.mode('mistakes')} className={styles.mode}>
+                <span className={styles.modeName}>{t('landing.mistakes')}</span>
+                <span className={styles.modeNote}>{t('landing.mistakesCount', { count: summary.mistakes })}</span>
+              </Link>
+            ) : (
+              <span className={`${styles.mode} ${styles.modeOff}`}>
+                <span className={styles.modeName}>{t('landing.mistakes')}</span>
+                <span className={styles.modeNote}>{t('landing.mistakesEmpty')}</span>
+              </span>
+            )}
+          </li>
+          {marathon && (
+            <li>
+              <Link to={autotestPaths.mode('marathon')} className={styles.mode}>
+                <span className={styles.modeName}>{t('landing.marathon')}</span>
+                <span className={styles.modeNote}>
+                  {t('landing.marathonProgress', { answered: marathon.answered, total: marathon.total })}
+                </span>
+              </Link>
+            </li>
+          )}
+        </ul>
+        <h3 className={styles.topicsTitle}>{t('landing.topics')}</h3>
+        <ul className={styles.topicList}>
+          {summary.categories
+            .filter((c) => c.question_count > 0)
+            .map((c) => (
+              <li key={c.slug}>
+                <Link to={autotestPaths.mode('topic', c.slug)} className={styles.topic}>
+                  <span>{c.name}</span>
+                  <span className={styles.modeNote}>{t('landing.topicCount', { count: c.question_count })}</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { userMessage } from '@platform/shared/api';
+import { useTranslation } from '@platform/shared/i18n';
+import { Link, useSearchParams } from '@platform/shared/router';
+import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
+import type { LeaderboardRow } from '@platform/shared/autotest';
+import layout from '../../../../components/layout.module.css';
+import { NS } from '../../../../lib/i18n';
+import { autotestPaths, clock } from '../../../../lib/paths';
+import { useTests } from '../../landing';
+import { useLeaderboard } from '../api/get-leaderboard';
+import styles from './leaderboard.module.css';
+
+/** `/avtotest/leaderboard[?test_id]`: best score, then shorter time, then earlier; the own row stays in view. */
+export function LeaderboardPage() {
+  const { t } = useTranslation(NS);
+  useDocumentTitle(t('board.documentTitle'));
+  const [search, setSearch] = useSearchParams();
+  const raw = Number(search.get('test_id'));
+  const testId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const board = useLeaderboard(testId);
+  const tests = useTests();
+  const data = board.data?.data;
+  const me = data?.me ?? null;
+  const meShown = me !== null && data!.rows.some((r) => r.is_me);
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.title}>{t('board.title')}</h1>
+      <div className={styles.controls}>
+        <label className={styles.pick}>
+          <span>{t('board.which')}</span>
+          <select value={testId ?? ''} onChange={(e) => setSearch(e.target.value ? { test_id: e.target.value } : {}, { replace: true })}>
+            <option value="">{t('board.exam')}</option>
+            {(tests.data?.data ?? []).map((test) => (
+              <option key={test.test_id} value={test.test_id}>
+                {t('board.ticket', { number: test.number })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Link to={autotestPaths.home} className={buttonClass('ghost')}>
+          {t('board.back')}
+        </Link>
+      </div>
+      {board.isPending ? (
+        <LoadingRegion label={t('route.loading')}>
+          <Skeleton height={240} />
+        </LoadingRegion>
+      ) : board.isError ? (
+        <ErrorState message={userMessage(board.error)} onRetry={() => void board.refetch()} />
+      ) : data!.rows.length === 0 ? (
+        <p>{t('board.empty')}</p>
+      ) : (
+        <>
+          <p className={layout.muted}>{t('board.total', { count: data!.total })}</p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('board.rank')}</th>
+                <th scope="col">{t('board.name')}</th>
+                <th scope="col">{t('board.score')}</th>
+                <th scope="col">{t('board.time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data!.rows.map((row) => (
+                <Row key={row.user_id} row={row} />
+              ))}
+            </tbody>
+            {/* the own row: kept in view at the bottom while the list scrolls, also when it is below the top rows */}
+            {me && (
+              <tfoot className={styles.mine} data-testid="own-row">
+                <Row row={me} repeated={meShown} />
+              </tfoot>
+            )}
+          </table>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Row({ row, repeated = false }: { row: LeaderboardRow; repeated?: boolean }) {
+  const { t } = useTranslation(NS);
+  return (
+    <tr className={row.is_me ? styles.me : undefined} aria-hidden={repeated || undefined}>
+      <td>{row.rank}</td>
+      <td className={styles.name}>
+        {row.name}
+        {row.is_me && <span className={styles.you}> ({t('board.you')})</span>}
+      </td>
+      <td>{row.score}</td>
+      <td>{clock(row.time_used)}</td>
+    </tr>
+  );
+}
