@@ -323,6 +323,28 @@ describe('teachers', () => {
     );
   });
 
+  it('every teacher has a portrait of their own, the same on teacher cards, the teacher page and course cards and pages', async () => {
+    const list = teacherListResponse.parse(await guest.ok('/api/teacher/view')).data;
+    assert.equal(list.length, (await db().select().from(teacher)).length);
+    const portraits = new Map(list.map((t) => [t.slug, t.image.small]));
+    assert.equal(new Set(portraits.values()).size, list.length, 'no two teachers share a picture');
+    for (const [slug, url] of portraits) {
+      assert.match(url, /^\/api\/content-images\/[0-9a-f]{64}\.svg$/, `${slug}: a portrait, not an avatar`);
+      const res = await ctx.app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200, `${slug}: served`);
+      assert.match(res.headers['content-type'] as string, /^image\/svg\+xml/);
+      const [name] = await db().select({ full_name: teacher.full_name }).from(teacher).where(eq(teacher.slug, slug));
+      assert.ok(res.body.includes(`<title>${name.full_name}</title>`), `${slug}: titled with the teacher's name`);
+    }
+    const courses = courseListResponse.parse(await guest.ok(`/api/teacher-course/view?size=${COURSE_PAGE_SIZE}`)).data;
+    for (const c of courses) assert.equal(c.teacher.image.small, portraits.get(c.teacher.slug), `${c.slug}: the teacher's portrait`);
+    const page = teacherDetailResponse.parse(await guest.ok('/api/teacher/info?slug=olga-kim')).data;
+    assert.equal(page.image.small, portraits.get('olga-kim'));
+    for (const c of page.courses) assert.equal(c.teacher.image.small, portraits.get('olga-kim'));
+    const detail = courseDetailResponse.parse(await guest.ok(`/api/teacher-course/course?slug=${page.courses[0].slug}`)).data;
+    assert.equal(detail.teacher.image.small, portraits.get('olga-kim'));
+  });
+
   it('GET /teacher/info: the teacher page with bio, social links and courses (popular first); 404 for an unknown slug', async () => {
     const [t] = await db().select().from(teacher).where(eq(teacher.slug, 'sardor-rahimov'));
     const links = await db().select().from(teacherContact).where(eq(teacherContact.teacher_id, t.id)).orderBy(asc(teacherContact.id));
