@@ -57,6 +57,12 @@ test('courses: home → category → filters in the URL → load more → course
   await expect(page).not.toHaveURL(/method=/);
   await expect(method.getByRole('radio', { name: 'Barchasi' })).toBeChecked();
   await expect.poll(() => cards(page).count()).toBe(inCategory);
+  // the course language: courses taught in Russian, on the Uzbek interface
+  await page.getByRole('group', { name: 'Kurs tili' }).getByRole('radio', { name: 'Rus tilida' }).click();
+  await expect(page).toHaveURL(/language=ru/);
+  await expect.poll(() => cards(page).count()).toBeLessThan(inCategory);
+  await page.goBack();
+  await expect.poll(() => cards(page).count()).toBe(inCategory);
   await checkLayout(page, 'filter page');
 
   // every category: 24, then load more while there is a next page

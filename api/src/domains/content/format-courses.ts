@@ -18,6 +18,8 @@ const teacherSchema = z.strictObject({
   bio_uz: textField(),
   bio_ru: textField(),
   avatar_id: wholeNumber(1, 1_000_000),
+  /** the teacher's own picture: inline SVG (cards and the teacher page show it; without one, the avatar) */
+  portrait: svgSchema.optional(),
   /** social links (SPEC §3 "Contact"), shown on the teacher page in this order */
   contacts: z
     .array(

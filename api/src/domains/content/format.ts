@@ -199,7 +199,7 @@ export function itemsOf(file: ContentFile): Record<string, number> {
         courses: file.courses.length,
         lessons: file.courses.reduce((n, c) => n + c.lessons.length, 0),
         contacts: file.teachers.reduce((n, t) => n + t.contacts.length, 0),
-        images: distinct(file.courses.map((c) => c.cover)),
+        images: distinct([...file.courses.map((c) => c.cover), ...file.teachers.map((t) => t.portrait)]),
       };
     case 'autotest':
       return {

@@ -1,5 +1,5 @@
-// Kind "courses": writes categories, teachers and courses by slug, and each course's cover as a
-// content image. Only rows that differ are written. A teacher's and a course's `created_at` is set
+// Kind "courses": writes categories, teachers and courses by slug, and each course's cover and each
+// teacher's portrait as a content image. Only rows that differ are written. A teacher's and a course's `created_at` is set
 // on the first import only (a course's: `created_days_ago` before it); nothing is deleted (learners
 // may have saved a course that a later file no longer lists).
 import { asc, inArray, type SQL } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { CoursesFile } from './format-courses';
 import { chunks, refuseMissing, sha256Of, storeImages, subjectIds, upsertRows, type ImportResult } from './import-rows';
 
 const DAY_MS = 86_400_000;
-const TEACHER_COLUMNS = ['full_name', 'specialty_uz', 'specialty_ru', 'bio_uz', 'bio_ru', 'avatar_id'];
+const TEACHER_COLUMNS = ['full_name', 'specialty_uz', 'specialty_ru', 'bio_uz', 'bio_ru', 'avatar_id', 'portrait_sha256'];
 const COURSE_COLUMNS = [
   'teacher_id',
   'category_id',
@@ -43,13 +43,18 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
   );
 
   const covers = new Map(file.courses.map((c) => [c.slug, c.cover.trim()]));
-  const images = new Map([...covers.values()].map((svg) => [sha256Of(svg), svg]));
+  const portraits = new Map(file.teachers.flatMap((t) => (t.portrait === undefined ? [] : [[t.slug, t.portrait.trim()]])));
+  const images = new Map([...covers.values(), ...portraits.values()].map((svg) => [sha256Of(svg), svg]));
   const written = {
     categories: await upsertRows(tx, courseCategory, file.categories, ['slug'], ['name_uz', 'name_ru', 'sort']),
     teachers: await upsertRows(
       tx,
       teacher,
-      file.teachers.map(({ contacts: _contacts, ...t }) => ({ ...t, created_at: now })),
+      file.teachers.map(({ contacts: _contacts, portrait: _portrait, ...t }) => ({
+        ...t,
+        portrait_sha256: portraits.has(t.slug) ? sha256Of(portraits.get(t.slug)!) : null,
+        created_at: now,
+      })),
       ['slug'],
       TEACHER_COLUMNS,
     ),

@@ -12,7 +12,7 @@ export const courseCategory = pgTable('course_category', {
   sort: smallint('sort').notNull().default(0),
 });
 
-/** A teacher (SPEC §3 "Teacher"): `specialty_*` is what the spec's `user_name` shows. */
+/** A teacher (SPEC §3 "Teacher"): `specialty_*` is what the spec's `user_name` shows; `image` is the portrait. */
 export const teacher = pgTable('teacher', {
   id: serialId(),
   slug: varchar('slug', { length: 120 }).notNull().unique(),
@@ -22,6 +22,8 @@ export const teacher = pgTable('teacher', {
   bio_uz: text('bio_uz').notNull(),
   bio_ru: text('bio_ru').notNull(),
   avatar_id: ref('avatar_id', () => avatar.id),
+  /** sha256 of the teacher's portrait in content_image; none: the avatar is shown */
+  portrait_sha256: varchar('portrait_sha256', { length: 64 }),
   created_at: createdAt(),
 });
 

@@ -46,6 +46,7 @@ export function cardRows(db: Db) {
       teacher_slug: teacher.slug,
       teacher_name: teacher.full_name,
       teacher_avatar: teacher.avatar_id,
+      teacher_portrait: teacher.portrait_sha256,
       name_uz: subject.name_uz,
       name_ru: subject.name_ru,
     })
@@ -66,6 +67,10 @@ export async function savedIds(db: Db, userId: number | null, ids: number[]): Pr
   return new Set(rows.map((r) => r.id));
 }
 
+/** A teacher's picture: their portrait, or (a teacher imported without one) their avatar. */
+export const teacherImageUrl = (t: { avatar_id: number; portrait_sha256: string | null }) =>
+  t.portrait_sha256 === null ? avatarUrl(t.avatar_id) : contentImageUrl(t.portrait_sha256);
+
 /** One decimal, as cards show a rating. */
 export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -83,7 +88,11 @@ export async function toCards(db: Db, rows: CardRow[], userId: number | null, lo
       slug: c.slug,
       name: c.name,
       image: { small: cover, large: cover },
-      teacher: { slug: r.teacher_slug, full_name: r.teacher_name, image: { small: avatarUrl(r.teacher_avatar) } },
+      teacher: {
+        slug: r.teacher_slug,
+        full_name: r.teacher_name,
+        image: { small: teacherImageUrl({ avatar_id: r.teacher_avatar, portrait_sha256: r.teacher_portrait }) },
+      },
       subject_name: r.name_uz === null ? null : pick(r, 'name', locale),
       lesson_count: c.lesson_count,
       rating: oneDecimal(c.rating),

@@ -17,6 +17,7 @@ import { likePattern } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { courseCategory, courseLesson, savedCourse, teacher, teacherCourse } from '../../db/schema';
+import { LANGUAGE_IDS } from '../content/format-topic-tests';
 import { cardRows, catalogueMean, coursePopularScore, toCards } from './service-cards';
 
 /** The categories in their order, localised. */
@@ -71,13 +72,14 @@ export async function topCourses(db: Db, caller: Caller): Promise<CourseCard[]> 
 }
 
 /**
- * One page of courses: `type` (method), `category_id` (any of), `search` (course or teacher name);
+ * One page of courses: `type` (method), `category_id` (any of), `language`, `search` (course or teacher name);
  * sorts apply in the order rating (popular score), created date, price paid, then newest id first.
  */
 export async function listCourses(db: Db, caller: Caller, q: z.infer<typeof courseListQuery>) {
   const where: SQL[] = [];
   if (q.type) where.push(eq(teacherCourse.type, q.type));
   if (q.category_id?.length) where.push(inArray(teacherCourse.category_id, q.category_id));
+  if (q.language) where.push(eq(teacherCourse.language_id, LANGUAGE_IDS[q.language]));
   if (q.search) {
     const pattern = likePattern(q.search);
     where.push(or(ilike(teacherCourse.name, pattern), ilike(teacher.full_name, pattern))!);

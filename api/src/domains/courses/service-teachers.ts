@@ -12,8 +12,16 @@ import { likePattern } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { teacher, teacherContact, teacherCourse } from '../../db/schema';
-import { avatarUrl } from '../accounts/service-users';
-import { cardRows, catalogueMean, coursePopularScore, exactRating, oneDecimal, popularScore, toCards } from './service-cards';
+import {
+  cardRows,
+  catalogueMean,
+  coursePopularScore,
+  exactRating,
+  oneDecimal,
+  popularScore,
+  teacherImageUrl,
+  toCards,
+} from './service-cards';
 
 /** Per teacher: number of courses, Σ rating·count and Σ count. */
 function totals(db: Db) {
@@ -54,7 +62,7 @@ function toTeacherCard(r: RankedRow, locale: Locale): TeacherCard {
     slug: r.teacher.slug,
     full_name: r.teacher.full_name,
     user_name: pick(r.teacher, 'specialty', locale),
-    image: { small: avatarUrl(r.teacher.avatar_id) },
+    image: { small: teacherImageUrl(r.teacher) },
     rating: ratings ? oneDecimal(Number(r.rating_sum) / ratings) : 0,
     rating_count: ratings,
     course_count: Number(r.course_count ?? 0),

@@ -6,7 +6,7 @@
 //   are kept as the file holds them);
 // - the `cover` of every course in content/courses.json from course-covers.ts (the subject's colour
 //   from content/reference.json), its `lessons` and `lesson_count` and each teacher's `contacts` from
-//   course-catalogue.ts.
+//   course-catalogue.ts, and each teacher's `portrait` from teacher-portraits.ts.
 // The api never runs this: it loads the JSON files. The content tests check that the committed
 // files equal what this writes, so edit a generator, run this, and commit both.
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import type { TopicTestsFileInput } from '../../domains/content/format';
 import { fromImportFile, toImportFile } from './authored';
 import { contactsOf, lessonsOf } from './course-catalogue';
 import { courseCover } from './course-covers';
+import { portraitOf } from './teacher-portraits';
 import { buildFizika } from './fizika';
 import { withKimyoGenerated } from './kimyo';
 import { buildMatematika } from './matematika';
@@ -32,14 +33,17 @@ export const generatedBanks = () => ({
   ),
 });
 
-/** Courses of content/courses.json with every cover, lessons list and teacher's links made again. */
+/** Courses of content/courses.json with every cover, lessons list, teacher's links and portrait made again. */
 export function coursesWithCovers(): unknown {
   const colour = new Map(readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => [s.slug, s.color]));
   const file = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'courses.json'), 'utf8')) as {
-    teachers: { slug: string; contacts?: unknown }[];
+    teachers: { slug: string; full_name: string; contacts?: unknown; portrait?: string }[];
     courses: { slug: string; subject: string | null; cover: string; lesson_count: number; lessons?: unknown }[];
   };
-  for (const teacher of file.teachers) teacher.contacts = contactsOf(teacher.slug);
+  for (const teacher of file.teachers) {
+    teacher.contacts = contactsOf(teacher.slug);
+    teacher.portrait = portraitOf(teacher);
+  }
   for (const course of file.courses) {
     course.cover = courseCover(course, course.subject === null ? null : (colour.get(course.subject) ?? null));
     const lessons = lessonsOf(course.slug);

@@ -479,7 +479,7 @@ describe('importContent: reference, universities and courses', () => {
     assert.deepEqual(universities.items, { directions: 73, universities: 35, admissions: 1768 });
     assert.deepEqual(universities.written, { directions: 0, universities: 0, admissions: 0 });
     const courses = await importContent(db, rawFile('courses.json'));
-    assert.deepEqual(courses.items, { categories: 6, teachers: 21, courses: 64, lessons: 556, contacts: 62, images: 64 });
+    assert.deepEqual(courses.items, { categories: 6, teachers: 21, courses: 64, lessons: 556, contacts: 62, images: 85 });
     assert.deepEqual(courses.written, { categories: 0, teachers: 0, courses: 0, lessons: 0, contacts: 0, images: 0 });
   });
 

@@ -1,7 +1,9 @@
 // Demo courses (content/courses.json): the data's invariants (references, prices, languages, covers
-// that pass the content import's SVG rules and are what the cover generator draws) and the seed (rows
-// and covers present, stable ids and creation dates on a forced re-run, skipped when unchanged, clear
+// and teacher portraits that pass the content import's SVG rules and are what their generators draw)
+// and the seed (rows, covers and portraits present, stable ids and creation dates on a forced re-run, skipped when unchanged, clear
 // errors for missing references).
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -9,9 +11,12 @@ import { appMeta, contentImage, courseCategory, subject, teacher, teacherCourse 
 import { seed } from '../../../seed';
 import { AVATAR_COUNT } from '../../../seed/data/avatars';
 import { courseCover } from '../../../seed/generators/course-covers';
+import { TEACHER_LOOKS, portraitOf, teacherPortrait } from '../../../seed/generators/teacher-portraits';
+import { teacherDetailResponse } from '@platform/shared/courses';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
-import { contentImageUrl, sha256Of } from '../import';
-import { REFERENCE_FILE, TOPIC_TESTS_DIR, fileHash, hashKey, readContentFile, seedContentFile, seedFiles } from '../seed';
+import { Browser } from '../../../../test/tests-fixture';
+import { contentImageUrl, importContent, sha256Of } from '../import';
+import { CONTENT_DIR, REFERENCE_FILE, TOPIC_TESTS_DIR, fileHash, hashKey, readContentFile, seedContentFile, seedFiles } from '../seed';
 import { svgProblem } from '../svg';
 
 const COURSES_FILE = 'courses.json';
@@ -153,6 +158,22 @@ describe('course data', () => {
     assert.equal(new Set(covers.values()).size, courses.length, 'every course has its own cover');
     assert.throws(() => courseCover({ slug: 'x' }, 'red'), /expected a colour #RRGGBB/);
   });
+
+  it('has a small, safe portrait for every teacher, titled with their name, no two alike: the one the portrait generator draws', () => {
+    for (const t of teachers) {
+      const svg = t.portrait;
+      assert.ok(svg, `${t.slug}: no portrait`);
+      assert.equal(svgProblem(svg), null, t.slug);
+      assert.ok(Buffer.byteLength(svg, 'utf8') < 4 * 1024, `${t.slug}: ${Buffer.byteLength(svg, 'utf8')} bytes`);
+      assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 128 128" role="img"><title>([^<]+)<\/title>/);
+      assert.equal(/<title>([^<]+)<\/title>/.exec(svg)![1], t.full_name, `${t.slug}: title`);
+      assert.equal(portraitOf(t), svg, `${t.slug}: deterministic`);
+    }
+    assert.equal(new Set(teachers.map((t) => t.portrait)).size, teachers.length, 'every teacher has their own portrait');
+    assert.deepEqual(Object.keys(TEACHER_LOOKS).sort(), teachers.map((t) => t.slug).sort(), 'looks for exactly the seeded teachers');
+    assert.throws(() => portraitOf({ slug: 'nobody', full_name: 'Nobody' }), /no looks for the teacher "nobody"/);
+    assert.throws(() => teacherPortrait('X', { ...TEACHER_LOOKS['olga-kim'], skin: 'beige' }), /expected a colour #rrggbb, got beige/);
+  });
 });
 
 describe('seedCourses', () => {
@@ -243,6 +264,19 @@ describe('seedCourses', () => {
     assert.equal(hash?.value, fileHash(COURSES_FILE));
   });
 
+  it("stored every teacher's portrait as a content image, by its hash", async () => {
+    const rows = await ctx.database.db
+      .select({ slug: teacher.slug, portrait_sha256: teacher.portrait_sha256, svg: contentImage.svg })
+      .from(teacher)
+      .leftJoin(contentImage, eq(contentImage.sha256, teacher.portrait_sha256));
+    assert.equal(rows.length, teachers.length);
+    for (const t of teachers) {
+      const row = rows.find((r) => r.slug === t.slug);
+      assert.equal(row?.svg, t.portrait, `${t.slug}: portrait stored`);
+      assert.equal(row?.portrait_sha256, sha256Of(t.portrait!));
+    }
+  });
+
   it('serves the covers at their content-image url', async () => {
     const svg = courseCovers().get(courses[0].slug)!;
     const res = await ctx.app.inject({ method: 'GET', url: contentImageUrl(sha256Of(svg)) });
@@ -276,6 +310,22 @@ describe('seedCourses', () => {
     assert.deepEqual(reload.result?.written, { categories: 0, teachers: 0, courses: 1, lessons: 0, contacts: 0, images: 0 });
     const [reloaded] = await db.select().from(teacherCourse).where(eq(teacherCourse.slug, slug));
     assert.deepEqual(reloaded, row);
+  });
+
+  it('a teacher imported without a portrait shows their avatar; importing it again puts the portrait back', async () => {
+    const db = ctx.database.db;
+    const before = await snapshot();
+    const raw = () => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, COURSES_FILE), 'utf8')) as { teachers: { portrait?: string }[] };
+    const without = raw();
+    delete without.teachers[0].portrait;
+    const removed = await importContent(db, without);
+    assert.deepEqual(removed.written, { categories: 0, teachers: 1, courses: 0, lessons: 0, contacts: 0, images: 0 });
+    const info = async () => teacherDetailResponse.parse(await new Browser(ctx.app).ok(`/api/teacher/info?slug=${teachers[0].slug}`)).data;
+    assert.equal((await info()).image.small, `/api/avatars/${teachers[0].avatar_id}.svg`);
+    const restored = await importContent(db, raw());
+    assert.deepEqual(restored.written, { categories: 0, teachers: 1, courses: 0, lessons: 0, contacts: 0, images: 0 });
+    assert.equal((await info()).image.small, contentImageUrl(sha256Of(teachers[0].portrait!)));
+    assert.deepEqual(await snapshot(), before);
   });
 
   it('refuses, naming the slug, when a referenced subject or avatar is missing, and writes nothing', async () => {

@@ -37,6 +37,7 @@ interface Row {
   teacher_id: number;
   teacher_name: string;
   category_id: number;
+  language_id: number;
   type: 'free' | 'premium';
   price: number;
   discount_percent: number;
@@ -114,11 +115,15 @@ const SORTS: { name: string; query: Record<string, Dir>; keys: [(r: Row) => numb
   },
 ];
 
-function expected(filter: { type?: string; categories?: number[]; search?: string }, keys: [(r: Row) => number, Dir][]): number[] {
+type Filter = { type?: string; categories?: number[]; language?: 'uz' | 'ru'; search?: string };
+const LANGUAGE_ID = { uz: 1, ru: 2 };
+
+function expected(filter: Filter, keys: [(r: Row) => number, Dir][]): number[] {
   const needle = filter.search?.toLowerCase();
   return rows
     .filter((r) => !filter.type || r.type === filter.type)
     .filter((r) => !filter.categories || filter.categories.includes(r.category_id))
+    .filter((r) => !filter.language || r.language_id === LANGUAGE_ID[filter.language])
     .filter((r) => !needle || r.name.toLowerCase().includes(needle) || r.teacher_name.toLowerCase().includes(needle))
     .sort((a, b) => {
       for (const [key, dir] of keys) {
@@ -137,8 +142,12 @@ describe('GET /api/teacher-course/view', () => {
 
   it('every sort and filter combination gives the order computed from the rows, on every page', async () => {
     const categories = [...new Set(rows.map((r) => r.category_id))].sort((a, b) => a - b);
-    const filters = [
+    const filters: Filter[] = [
       {},
+      { language: 'uz' },
+      { language: 'ru' },
+      { language: 'ru', type: 'premium', categories: [categories[0], categories[2]] },
+      { language: 'uz', search: 'a' },
       { type: 'free' },
       { type: 'premium' },
       { categories: [categories[0]] },
@@ -153,17 +162,27 @@ describe('GET /api/teacher-course/view', () => {
     for (const filter of filters) {
       for (const sort of SORTS) {
         const query: Record<string, string> = { ...sort.query };
-        if ('type' in filter && filter.type) query.type = filter.type;
-        if ('categories' in filter && filter.categories) query.category_id = filter.categories.join(',');
-        if ('search' in filter && filter.search) query.search = filter.search;
-        const want = expected(filter as { type?: string; categories?: number[]; search?: string }, sort.keys);
+        if (filter.type) query.type = filter.type;
+        if (filter.categories) query.category_id = filter.categories.join(',');
+        if (filter.language) query.language = filter.language;
+        if (filter.search) query.search = filter.search;
+        const want = expected(filter, sort.keys);
         assert.deepEqual(await allPages(query, COURSE_PAGE_SIZE), want, `${JSON.stringify(filter)} sorted ${sort.name}`);
         combinations++;
       }
     }
     assert.equal(combinations, filters.length * SORTS.length);
     // the filters really narrow: each named filter above matches some courses and not all
-    for (const f of [{ type: 'free' }, { search: 'matem' }, { search: 'KARIM' }, { categories: [categories[0]] }]) {
+    const named: Filter[] = [
+      { type: 'free' },
+      { search: 'matem' },
+      { search: 'KARIM' },
+      { categories: [categories[0]] },
+      { language: 'uz' },
+      { language: 'ru' },
+      { language: 'ru', type: 'premium', categories: [categories[0], categories[2]] },
+    ];
+    for (const f of named) {
       const n = expected(f, []).length;
       assert.ok(n > 0 && n < rows.length, `${JSON.stringify(f)}: ${n}`);
     }
@@ -304,6 +323,28 @@ describe('teachers', () => {
     );
   });
 
+  it('every teacher has a portrait of their own, the same on teacher cards, the teacher page and course cards and pages', async () => {
+    const list = teacherListResponse.parse(await guest.ok('/api/teacher/view')).data;
+    assert.equal(list.length, (await db().select().from(teacher)).length);
+    const portraits = new Map(list.map((t) => [t.slug, t.image.small]));
+    assert.equal(new Set(portraits.values()).size, list.length, 'no two teachers share a picture');
+    for (const [slug, url] of portraits) {
+      assert.match(url, /^\/api\/content-images\/[0-9a-f]{64}\.svg$/, `${slug}: a portrait, not an avatar`);
+      const res = await ctx.app.inject({ method: 'GET', url });
+      assert.equal(res.statusCode, 200, `${slug}: served`);
+      assert.match(res.headers['content-type'] as string, /^image\/svg\+xml/);
+      const [name] = await db().select({ full_name: teacher.full_name }).from(teacher).where(eq(teacher.slug, slug));
+      assert.ok(res.body.includes(`<title>${name.full_name}</title>`), `${slug}: titled with the teacher's name`);
+    }
+    const courses = courseListResponse.parse(await guest.ok(`/api/teacher-course/view?size=${COURSE_PAGE_SIZE}`)).data;
+    for (const c of courses) assert.equal(c.teacher.image.small, portraits.get(c.teacher.slug), `${c.slug}: the teacher's portrait`);
+    const page = teacherDetailResponse.parse(await guest.ok('/api/teacher/info?slug=olga-kim')).data;
+    assert.equal(page.image.small, portraits.get('olga-kim'));
+    for (const c of page.courses) assert.equal(c.teacher.image.small, portraits.get('olga-kim'));
+    const detail = courseDetailResponse.parse(await guest.ok(`/api/teacher-course/course?slug=${page.courses[0].slug}`)).data;
+    assert.equal(detail.teacher.image.small, portraits.get('olga-kim'));
+  });
+
   it('GET /teacher/info: the teacher page with bio, social links and courses (popular first); 404 for an unknown slug', async () => {
     const [t] = await db().select().from(teacher).where(eq(teacher.slug, 'sardor-rahimov'));
     const links = await db().select().from(teacherContact).where(eq(teacherContact.teacher_id, t.id)).orderBy(asc(teacherContact.id));
@@ -429,6 +470,8 @@ describe('bad query input on the reads: 400 naming the parameter', () => {
     ['/api/teacher-course/view?sort_by_price=cheap', 'sort_by_price'],
     ['/api/teacher-course/view?category_id=a', 'category_id'],
     ['/api/teacher-course/view?category_id=1,,2', 'category_id'],
+    ['/api/teacher-course/view?language=en', 'language'],
+    ['/api/teacher-course/view?language=1', 'language'],
     [`/api/teacher-course/view?search=${'x'.repeat(101)}`, 'search'],
     ['/api/teacher/view?size=33', 'size'],
     ['/api/teacher/view?page=-1', 'page'],

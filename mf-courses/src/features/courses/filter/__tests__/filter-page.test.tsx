@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok } from '@platform/shared/test-utils';
 import { courseCards, coursePage, teacherCard, teacherPage } from '../../../../test/factories';
@@ -38,6 +38,22 @@ describe('/kurslar/filter', () => {
     await screen.findByText('Topildi: 30');
     const query = Object.fromEntries(calls('/teacher-course/view')[0].searchParams);
     expect(query).toEqual({ type: 'premium', sort_by_created_at: 'desc', page: '1' });
+  });
+
+  it('the course language: all (the default) sends no language, whatever the interface language; a choice is in the URL', async () => {
+    const user = userEvent.setup();
+    const { calls } = api();
+    renderApp('/kurslar/filter?language=ru');
+    await screen.findByText('Topildi: 30');
+    expect(calls('/teacher-course/view')[0].searchParams.get('language')).toBe('ru');
+    expect(screen.getByRole('radio', { name: 'Rus tilida' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: "O'zbek tilida" }));
+    await waitFor(() => expect(currentUrl().search).toBe('?language=uz'));
+    await waitFor(() => expect(calls('/teacher-course/view').at(-1)?.searchParams.get('language')).toBe('uz'));
+    const group = screen.getByRole('group', { name: 'Kurs tili' });
+    await user.click(within(group).getByRole('radio', { name: 'Barchasi' }));
+    await waitFor(() => expect(currentUrl().search).toBe(''));
+    expect(calls('/teacher-course/view').at(-1)?.searchParams.has('language')).toBe(false);
   });
 
   it('a filter change writes the URL as a new entry and asks the api again', async () => {

@@ -10,7 +10,7 @@ import { GridSkeleton } from '../../../../components/card-skeletons';
 import { CourseGrid, TeacherGrid } from '../../../../components/card-lists';
 import { NS } from '../../../../lib/i18n';
 import { useTeacherList } from '../api/get-teacher-list';
-import { METHODS, SORTS, VIEWS, toCourseQuery, useFilterParams } from '../hooks/use-filter-params';
+import { LANGUAGES, METHODS, SORTS, VIEWS, toCourseQuery, useFilterParams } from '../hooks/use-filter-params';
 import { CategoryChecks } from './category-checks';
 import { ChoiceGroup } from './choice-group';
 import layout from '../../../../components/layout.module.css';
@@ -62,6 +62,14 @@ export function FilterPage() {
                 value={params.method}
                 label={(v) => t(`filter.methods.${v}`)}
                 onChange={(method) => setFilter({ method })}
+              />
+              <ChoiceGroup
+                legend={t('filter.language')}
+                name="language"
+                options={LANGUAGES}
+                value={params.language}
+                label={(v) => t(`filter.languages.${v}`)}
+                onChange={(language) => setFilter({ language })}
               />
               <ChoiceGroup
                 legend={t('filter.sort')}

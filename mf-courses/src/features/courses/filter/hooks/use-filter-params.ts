@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@platform/shared/router';
+import { LOCALES } from '@platform/shared/contracts';
 import { COURSE_TYPES, type CourseListQuery, type CourseType } from '@platform/shared/courses';
 
 export const METHODS = ['both', ...COURSE_TYPES] as const;
@@ -7,6 +8,9 @@ export type Method = (typeof METHODS)[number];
 export const VIEWS = ['courses', 'teachers'] as const;
 export type View = (typeof VIEWS)[number];
 export const SORTS = ['all', 'popular', 'new'] as const;
+/** The language a course is taught in; `all` lists both, whatever the interface language. */
+export const LANGUAGES = ['all', ...LOCALES] as const;
+export type Language = (typeof LANGUAGES)[number];
 export type Sort = (typeof SORTS)[number];
 
 /** The filter page state (SPEC §2 "filter page"), all of it in the query string. */
@@ -15,10 +19,11 @@ export interface FilterParams {
   method: Method;
   type: View;
   sort: Sort;
+  language: Language;
   categoryIds: number[];
 }
 
-export const DEFAULT_FILTER: FilterParams = { search: '', method: 'both', type: 'courses', sort: 'all', categoryIds: [] };
+export const DEFAULT_FILTER: FilterParams = { search: '', method: 'both', type: 'courses', sort: 'all', language: 'all', categoryIds: [] };
 
 const oneOf = <T extends string>(list: readonly T[], raw: string | null, fallback: T): T =>
   list.includes(raw as T) ? (raw as T) : fallback;
@@ -34,16 +39,18 @@ export function parseFilterParams(search: URLSearchParams): FilterParams {
     method: oneOf(METHODS, search.get('method'), DEFAULT_FILTER.method),
     type: oneOf(VIEWS, search.get('type'), DEFAULT_FILTER.type),
     sort: oneOf(SORTS, search.get('sort'), DEFAULT_FILTER.sort),
+    language: oneOf(LANGUAGES, search.get('language'), DEFAULT_FILTER.language),
     categoryIds: [...new Set(ids)].sort((a, b) => a - b).slice(0, 20),
   };
 }
 
-/** The api query of the course list (SPEC §7): both methods send no `type`; popular = rating, new = created date. */
+/** The api query of the course list (SPEC §7): both methods send no `type`; popular = rating, new = created date; all languages send no `language`. */
 export function toCourseQuery(params: FilterParams): Omit<CourseListQuery, 'page'> {
   return {
     search: params.search || undefined,
     type: params.method === 'both' ? undefined : (params.method as CourseType),
     category_id: params.categoryIds.length ? params.categoryIds.join(',') : undefined,
+    language: params.language === 'all' ? undefined : params.language,
     sort_by_rating: params.sort === 'popular' ? 'desc' : undefined,
     sort_by_created_at: params.sort === 'new' ? 'desc' : undefined,
   };
@@ -65,6 +72,7 @@ export function useFilterParams() {
         if (next.method !== DEFAULT_FILTER.method) out.set('method', next.method);
         if (next.type !== DEFAULT_FILTER.type) out.set('type', next.type);
         if (next.sort !== DEFAULT_FILTER.sort) out.set('sort', next.sort);
+        if (next.language !== DEFAULT_FILTER.language) out.set('language', next.language);
         if (next.categoryIds.length) out.set('categoryIds', next.categoryIds.join(','));
         return out;
       }, options);

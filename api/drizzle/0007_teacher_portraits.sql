@@ -1,0 +1,1 @@
+ALTER TABLE "teacher" ADD COLUMN "portrait_sha256" varchar(64);
