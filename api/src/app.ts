@@ -27,6 +27,8 @@ import { courseRoutes } from './domains/courses/routes';
 import { topicTestRoutes } from './domains/topic-tests/routes';
 import { universityRoutes } from './domains/universities/routes';
 import { contentRoutes } from './domains/content/routes';
+import { paymentRoutes } from './domains/payments/routes';
+import type { PaymentOverrides } from './domains/payments/settings';
 import pkg from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
@@ -52,6 +54,8 @@ export interface AppOptions {
   topicDailyLimit?: number;
   /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
   benchCeiling?: boolean;
+  /** Payme and Click credentials, the sandbox switch and the clock (domains/payments/settings.ts). */
+  payments?: PaymentOverrides;
 }
 
 /** Builds the Fastify app: external plugins → app plugins → domains (fastify/demo layout). */
@@ -65,6 +69,7 @@ export async function buildApp({
   cspConnectSrc = [],
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
   benchCeiling = false,
+  payments,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -136,6 +141,7 @@ export async function buildApp({
       await api.register(courseRoutes);
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);
+      await api.register(paymentRoutes, { payments });
     },
     { prefix: '/api' },
   );

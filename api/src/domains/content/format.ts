@@ -1,10 +1,11 @@
 // The content import format (docs/content-import.md): one versioned JSON file of one kind —
-// "topic-tests" (the default), "reference", "universities" or "courses" — validated here before
+// "topic-tests" (the default), "reference", "universities", "courses" or "pro" — validated here before
 // anything is written. The rules of each kind live in its format-*.ts; every failure becomes one
 // line that names the field by its path and the item it belongs to, e.g.
 //   subjects[0].tests[2].questions[5].options: expected 4 options (question "q06" of test "kasrlar" uz)
 import { z } from 'zod';
 import { coursesFileSchema, type CoursesFile } from './format-courses';
+import { proFileSchema, type ProFile } from './format-pro';
 import { referenceFileSchema, type ReferenceFile } from './format-reference';
 import { ANSWER_LETTERS, topicTestsFileSchema, type TopicTestsFile } from './format-topic-tests';
 import { universitiesFileSchema, type UniversitiesFile } from './format-universities';
@@ -18,12 +19,13 @@ const SCHEMAS = {
   reference: referenceFileSchema,
   universities: universitiesFileSchema,
   courses: coursesFileSchema,
+  pro: proFileSchema,
 } as const;
 export type ContentKind = keyof typeof SCHEMAS;
 export const CONTENT_KINDS = Object.keys(SCHEMAS) as ContentKind[];
 
 /** A file after validation (defaults applied, texts trimmed), by its `kind`. */
-export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile;
+export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile | ProFile;
 
 // ── error lines ────────────────────────────────────────────────────────────────────────────────
 
@@ -63,6 +65,10 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   categories: { name: (f, i) => named(f.slug, i, 'category') },
   teachers: { name: (f, i) => named(f.slug, i, 'teacher') },
   courses: { name: (f, i) => named(f.slug, i, 'course') },
+  plans: { name: (f, i) => named(f.month_count, i, 'plan of months') },
+  features: { name: (f, i) => named(f.key, i, 'feature') },
+  testimonials: { name: (f, i) => named(f.key, i, 'testimonial') },
+  feedback_reasons: { name: (f, i) => named(f.id, i, 'feedback reason') },
 };
 
 /**
@@ -155,6 +161,7 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
     case 'courses':
       return file.courses.flatMap((c, i) => (c.subject === null ? [] : [{ path: ['courses', i, 'subject'], slug: c.subject }]));
     case 'reference':
+    case 'pro':
       return [];
   }
 }
@@ -196,6 +203,13 @@ export function itemsOf(file: ContentFile): Record<string, number> {
         lessons: file.courses.reduce((n, c) => n + c.lessons.length, 0),
         contacts: file.teachers.reduce((n, t) => n + t.contacts.length, 0),
         images: distinct(file.courses.map((c) => c.cover)),
+      };
+    case 'pro':
+      return {
+        plans: file.plans.length,
+        features: file.features.length,
+        testimonials: file.testimonials.length,
+        feedback_reasons: file.feedback_reasons.length,
       };
   }
 }

@@ -41,7 +41,7 @@ export function readContentFile<K extends ContentKind>(file: string, kind: K): E
 /**
  * The seed files in the order they load (a file may refer to what an earlier one holds):
  * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
- * reference.json, by file name; other names after them, alphabetically), courses.json.
+ * reference.json, by file name; other names after them, alphabetically), courses.json, pro.json.
  */
 export function seedFiles(): string[] {
   const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
@@ -52,7 +52,7 @@ export function seedFiles(): string[] {
     .filter((name) => name.endsWith('.json'))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
-  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json'];
+  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', 'pro.json'];
 }
 
 /** Seed files whose stored hash differs from the file's (all of them with `force`). */
