@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/seed';
 import type { AuthOverrides, AuthSettings } from '../src/domains/accounts/settings';
+import type { PaymentOverrides } from '../src/domains/payments/settings';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -55,7 +56,8 @@ export async function createTestApp({
   withSeed = true,
   auth,
   staticDir,
-}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string } = {}): Promise<TestContext> {
+  payments,
+}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string; payments?: PaymentOverrides } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -70,7 +72,7 @@ export async function createTestApp({
   }
   await database.migrate();
   if (withSeed) await seed(database.db);
-  const app = await buildApp({ database, auth, staticDir });
+  const app = await buildApp({ database, auth, staticDir, payments });
   await app.ready();
   return {
     app,
