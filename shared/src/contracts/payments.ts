@@ -41,7 +41,10 @@ export function paymentPhoneDigits(input: string): string {
 }
 
 export const paymentPhoneSchema = z.pipe(
-  z.pipe(z.string({ error: 'validation.phone_required' }).check(z.maxLength(40, 'validation.phone_invalid')), z.transform(paymentPhoneDigits)),
+  z.pipe(
+    z.string({ error: 'validation.phone_required' }).check(z.maxLength(40, 'validation.phone_invalid')),
+    z.transform(paymentPhoneDigits),
+  ),
   z
     .string()
     .check(z.minLength(1, 'validation.phone_required'), z.regex(new RegExp(`^\\d{${LOCAL_PHONE_DIGITS}}$`), 'validation.phone_invalid')),

@@ -48,7 +48,8 @@ export const proFileSchema = z
     file.features.forEach((f, i) => {
       const id = `${f.product}/${f.key}`;
       const first = seen.get(id);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: ['features', i, 'key'], message: `"${f.key}" is also features[${first}]` });
+      if (first !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['features', i, 'key'], message: `"${f.key}" is also features[${first}]` });
       else seen.set(id, i);
     });
   });

@@ -10,7 +10,13 @@ export async function importPro(tx: Db, file: ProFile): Promise<Omit<ImportResul
   const sorted = <T>(rows: T[]) => rows.map((row, sort) => ({ ...row, sort }));
   const written = {
     plans: await upsertRows(tx, premiumPlan, sorted(file.plans), ['month_count'], ['price', 'discount_percent', 'sort']),
-    features: await upsertRows(tx, proFeature, sorted(file.features), ['product', 'key'], ['name_uz', 'name_ru', 'is_free', 'is_pro', 'sort']),
+    features: await upsertRows(
+      tx,
+      proFeature,
+      sorted(file.features),
+      ['product', 'key'],
+      ['name_uz', 'name_ru', 'is_free', 'is_pro', 'sort'],
+    ),
     testimonials: await upsertRows(
       tx,
       userTestimonial,

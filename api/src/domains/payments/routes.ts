@@ -77,7 +77,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments?: PaymentOverrides 
   app.get(
     '/pro-function/view',
     {
-      schema: { tags, summary: 'Free vs Pro comparison of a product', querystring: proFeatureQuery, response: { 200: proFeaturesResponse } },
+      schema: {
+        tags,
+        summary: 'Free vs Pro comparison of a product',
+        querystring: proFeatureQuery,
+        response: { 200: proFeaturesResponse },
+      },
     },
     async (request) => ({ data: await features(db, request.locale, request.query.type) }),
   );

@@ -81,7 +81,10 @@ async function playClick(base: string, click: ClickSettings, orderId: number, am
   };
   const prepared = await twice(() => send('prepare', {}));
   if (prepared.error !== 0) throw new Error(prepared.error_note);
-  const extra = { merchant_prepare_id: String(prepared.merchant_prepare_id), ...(pay ? {} : { error: '-5017', error_note: 'Cancelled by payer' }) };
+  const extra = {
+    merchant_prepare_id: String(prepared.merchant_prepare_id),
+    ...(pay ? {} : { error: '-5017', error_note: 'Cancelled by payer' }),
+  };
   const first = await send('complete', extra);
   await send('complete', extra);
   if (pay && first.error !== 0) throw new Error(first.error_note);
@@ -132,7 +135,10 @@ export async function sandboxRoutes(app: FastifyInstance, { settings }: { settin
         ? `<div class="actions"><form method="post" action="${action}/pay"><button class="pay" type="submit">${escape(t(l, 'payments.sandbox_pay'))}</button></form>` +
           `<form method="post" action="${action}/cancel"><button class="cancel" type="submit">${escape(t(l, 'payments.sandbox_cancel'))}</button></form></div>`
         : `<p>${escape(t(l, 'payments.sandbox_done'))}</p>`);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page(l, title, body));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(page(l, title, body));
   });
 
   for (const outcome of ['pay', 'cancel'] as const) {
@@ -142,13 +148,17 @@ export async function sandboxRoutes(app: FastifyInstance, { settings }: { settin
       if (order.state !== 'pending') return reply.redirect(returnUrl, 303);
       const base = ownBase(app);
       try {
-        if (order.provider === 'payme') await playPayme(base, settings.payme!, order.id, order.amount, outcome === 'pay', settings.now().getTime());
+        if (order.provider === 'payme')
+          await playPayme(base, settings.payme!, order.id, order.amount, outcome === 'pay', settings.now().getTime());
         else await playClick(base, settings.click!, order.id, order.amount, outcome === 'pay');
       } catch (error) {
         request.log.warn({ err: error }, 'sandbox payment failed');
         const l = request.locale;
         const message = t(l, 'payments.sandbox_failed', { reason: (error as Error).message });
-        return reply.status(502).type('text/html; charset=utf-8').send(page(l, message, `<h1>${escape(message)}</h1><p><a href="${returnUrl}">/pro</a></p>`));
+        return reply
+          .status(502)
+          .type('text/html; charset=utf-8')
+          .send(page(l, message, `<h1>${escape(message)}</h1><p><a href="${returnUrl}">/pro</a></p>`));
       }
       return reply.redirect(returnUrl, 303);
     });

@@ -129,7 +129,9 @@ export const paymeTransaction = pgTable(
     reason: smallint('reason'),
   },
   (t) => [
-    uniqueIndex('payme_transaction_active_uq').on(t.order_id).where(sql`${t.state} in (1, 2)`),
+    uniqueIndex('payme_transaction_active_uq')
+      .on(t.order_id)
+      .where(sql`${t.state} in (1, 2)`),
     index('payme_transaction_create_idx').on(t.create_time),
     check('payme_transaction_state_ck', sql`${t.state} in (1, 2, -1, -2)`),
   ],
@@ -153,7 +155,9 @@ export const clickTransaction = pgTable(
     cancelled_at: ts('cancelled_at'),
   },
   (t) => [
-    uniqueIndex('click_transaction_active_uq').on(t.order_id).where(sql`${t.state} in ('prepared', 'completed')`),
+    uniqueIndex('click_transaction_active_uq')
+      .on(t.order_id)
+      .where(sql`${t.state} in ('prepared', 'completed')`),
     check('click_transaction_state_ck', sql`${t.state} in ('prepared', 'completed', 'cancelled')`),
   ],
 );

@@ -2,7 +2,14 @@
 // reasons of the exit feedback modal; and storing that feedback. All of it is content (content/pro.json).
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@platform/shared/contracts';
-import { planPrice, pricePerMonth, type FeedbackReason, type PremiumPlan, type ProFeature, type Testimonial } from '@platform/shared/payments';
+import {
+  planPrice,
+  pricePerMonth,
+  type FeedbackReason,
+  type PremiumPlan,
+  type ProFeature,
+  type Testimonial,
+} from '@platform/shared/payments';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { paymentFeedback, paymentFeedbackReason, premiumPlan, proFeature, userTestimonial } from './schema';
@@ -52,7 +59,10 @@ export async function saveFeedback(
 ): Promise<true> {
   const reasonId = input.payment_feedback_reasons_id ?? null;
   if (reasonId !== null) {
-    const [reason] = await db.select({ id: paymentFeedbackReason.id }).from(paymentFeedbackReason).where(eq(paymentFeedbackReason.id, reasonId));
+    const [reason] = await db
+      .select({ id: paymentFeedbackReason.id })
+      .from(paymentFeedbackReason)
+      .where(eq(paymentFeedbackReason.id, reasonId));
     if (!reason) throw new HttpError(404, 'REASON_NOT_FOUND', 'payments.reason_not_found', {}, {}, 'payment_feedback_reasons_id');
   }
   await db.insert(paymentFeedback).values({

@@ -43,7 +43,17 @@ export function clickSignature(fields: Record<string, string>, secretKey: string
   return createHash('md5').update(text).digest('hex');
 }
 
-const REQUIRED = ['click_trans_id', 'service_id', 'click_paydoc_id', 'merchant_trans_id', 'amount', 'action', 'error', 'sign_time', 'sign_string'];
+const REQUIRED = [
+  'click_trans_id',
+  'service_id',
+  'click_paydoc_id',
+  'merchant_trans_id',
+  'amount',
+  'action',
+  'error',
+  'sign_time',
+  'sign_string',
+];
 
 /** `1000`, `1000.5`, `1000.00` so'm → tiyin, without floating point; null when not a plain amount. */
 export function sumToTiyin(amount: string): number | null {
@@ -148,4 +158,3 @@ export async function handleClick(
     return answer(fields, action, 0, row.id);
   });
 }
-

@@ -26,7 +26,10 @@ export async function grantPro(tx: Db, order: OrderRow, now: Date): Promise<void
   const granted = order.month_count * DAYS_PER_MONTH * DAY_MS;
   const [user] = await tx.select({ until: appUser.premium_until }).from(appUser).where(eq(appUser.id, order.user_id)).for('update');
   const from = Math.max(now.getTime(), user?.until?.getTime() ?? 0);
-  await tx.update(appUser).set({ premium_until: new Date(from + granted) }).where(eq(appUser.id, order.user_id));
+  await tx
+    .update(appUser)
+    .set({ premium_until: new Date(from + granted) })
+    .where(eq(appUser.id, order.user_id));
   await tx.update(paymentOrder).set({ state: 'paid', paid_at: now, granted_ms: granted }).where(eq(paymentOrder.id, order.id));
 }
 

@@ -24,17 +24,13 @@ export class PaymeError extends Error {
 }
 
 const E = {
-  parse: () => new PaymeError(-32700, { uz: "JSON xato", ru: 'Ошибка разбора JSON', en: 'Parse error' }),
+  parse: () => new PaymeError(-32700, { uz: 'JSON xato', ru: 'Ошибка разбора JSON', en: 'Parse error' }),
   request: () => new PaymeError(-32600, { uz: "So'rov noto'g'ri", ru: 'Неверный RPC-запрос', en: 'Invalid request' }),
-  method: (name: string) =>
-    new PaymeError(-32601, { uz: "Usul topilmadi", ru: 'Метод не найден', en: 'Method not found' }, name),
-  auth: () =>
-    new PaymeError(-32504, { uz: "Ruxsat yo'q", ru: 'Недостаточно привилегий', en: 'Insufficient privileges' }),
+  method: (name: string) => new PaymeError(-32601, { uz: 'Usul topilmadi', ru: 'Метод не найден', en: 'Method not found' }, name),
+  auth: () => new PaymeError(-32504, { uz: "Ruxsat yo'q", ru: 'Недостаточно привилегий', en: 'Insufficient privileges' }),
   amount: () => new PaymeError(-31001, { uz: "Summa noto'g'ri", ru: 'Неверная сумма', en: 'Incorrect amount' }),
-  notFound: () =>
-    new PaymeError(-31003, { uz: 'Tranzaksiya topilmadi', ru: 'Транзакция не найдена', en: 'Transaction not found' }),
-  cannotCancel: () =>
-    new PaymeError(-31007, { uz: "Bekor qilib bo'lmaydi", ru: 'Невозможно отменить транзакцию', en: 'Unable to cancel' }),
+  notFound: () => new PaymeError(-31003, { uz: 'Tranzaksiya topilmadi', ru: 'Транзакция не найдена', en: 'Transaction not found' }),
+  cannotCancel: () => new PaymeError(-31007, { uz: "Bekor qilib bo'lmaydi", ru: 'Невозможно отменить транзакцию', en: 'Unable to cancel' }),
   state: () =>
     new PaymeError(-31008, { uz: "Amalni bajarib bo'lmaydi", ru: 'Невозможно выполнить операцию', en: 'Unable to perform operation' }),
   order: () => new PaymeError(-31050, { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден', en: 'Order not found' }, 'order_id'),

@@ -72,9 +72,7 @@ export function defaultPaymentSettings(overrides: PaymentOverrides = {}, random:
   const sandbox = overrides.sandbox ?? true;
   return {
     payme: overrides.payme ?? (sandbox ? { merchantId: 'sandbox', key: random(), checkoutUrl: '' } : null),
-    click:
-      overrides.click ??
-      (sandbox ? { serviceId: '1', merchantId: 'sandbox', secretKey: random(), checkoutUrl: '' } : null),
+    click: overrides.click ?? (sandbox ? { serviceId: '1', merchantId: 'sandbox', secretKey: random(), checkoutUrl: '' } : null),
     sandbox,
     publicUrl: overrides.publicUrl,
     now: overrides.now ?? (() => new Date()),

@@ -165,7 +165,10 @@ describe('Click: Prepare and Complete', () => {
     const trans = ++transId;
     const prepared = await click('prepare', fields('prepare', o, trans));
     const prepareId = String(prepared.merchant_prepare_id);
-    const cancelled = await click('complete', fields('complete', o, trans, { merchant_prepare_id: prepareId, error: '-5017', error_note: 'x' }));
+    const cancelled = await click(
+      'complete',
+      fields('complete', o, trans, { merchant_prepare_id: prepareId, error: '-5017', error_note: 'x' }),
+    );
     assert.equal(cancelled.error, -9);
     assert.equal((await click('complete', fields('complete', o, trans, { merchant_prepare_id: prepareId }))).error, -9);
     assert.equal(await premiumUntil(alice.id), null);

@@ -31,7 +31,12 @@ async function raw(body: string, authorization: string | undefined = auth()) {
     payload: body,
   });
   assert.equal(res.statusCode, 200, res.body);
-  return res.json() as { jsonrpc: string; id: unknown; result?: Record<string, unknown>; error?: { code: number; message: Record<string, string>; data?: string } };
+  return res.json() as {
+    jsonrpc: string;
+    id: unknown;
+    result?: Record<string, unknown>;
+    error?: { code: number; message: Record<string, string>; data?: string };
+  };
 }
 const rpc = (method: string, params: Record<string, unknown>, authorization?: string) =>
   raw(JSON.stringify({ jsonrpc: '2.0', id: ++seq, method, params }), authorization);
@@ -185,7 +190,10 @@ describe('Payme: a purchase', () => {
     const cancelled = await twice('CancelTransaction', { id: 'pm-cancel-1', reason: 3 });
     assert.equal(cancelled.result?.state, -1);
     assert.equal((await rpc('PerformTransaction', { id: 'pm-cancel-1' })).error?.code, -31008);
-    assert.equal((await rpc('CreateTransaction', { id: 'pm-cancel-1', time: clock, amount: o.amount, account: o.account })).error?.code, -31008);
+    assert.equal(
+      (await rpc('CreateTransaction', { id: 'pm-cancel-1', time: clock, amount: o.amount, account: o.account })).error?.code,
+      -31008,
+    );
     assert.equal(await orderState(o.id), 'cancelled');
     assert.equal((await rpc('CancelTransaction', { id: 'pm-unknown', reason: 3 })).error?.code, -31003);
   });
@@ -193,7 +201,10 @@ describe('Payme: a purchase', () => {
   it('extends Pro from its current end', async () => {
     const o = await order(alice.browser);
     const start = clock + 10 * DAY;
-    await ctx.database.db.update(appUser).set({ premium_until: new Date(start) }).where(eq(appUser.id, alice.id));
+    await ctx.database.db
+      .update(appUser)
+      .set({ premium_until: new Date(start) })
+      .where(eq(appUser.id, alice.id));
     await rpc('CreateTransaction', { id: 'pm-extend-1', time: clock, amount: o.amount, account: o.account });
     await rpc('PerformTransaction', { id: 'pm-extend-1' });
     assert.equal(await premiumUntil(alice.id), start + DAYS_PER_MONTH * DAY);
@@ -207,7 +218,10 @@ describe('Payme: the 12-hour timeout (injected clock)', () => {
     const created = await rpc('CreateTransaction', { id: 'pm-timeout-1', time: clock, amount: o.amount, account: o.account });
     const createdAt = clock;
     clock += PAYME_TIMEOUT_MS; // exactly 12 hours: still in time
-    assert.equal((await rpc('CreateTransaction', { id: 'pm-timeout-1', time: createdAt, amount: o.amount, account: o.account })).result?.state, 1);
+    assert.equal(
+      (await rpc('CreateTransaction', { id: 'pm-timeout-1', time: createdAt, amount: o.amount, account: o.account })).result?.state,
+      1,
+    );
     clock += 1;
     assert.equal((await rpc('PerformTransaction', { id: 'pm-timeout-1' })).error?.code, -31008);
     const checked = (await rpc('CheckTransaction', { id: 'pm-timeout-1' })).result;

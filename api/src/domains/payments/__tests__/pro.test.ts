@@ -79,7 +79,10 @@ describe('exit feedback', () => {
   it('stores a reason or a text, refuses neither and text over 400 (localised)', async () => {
     const guest = new Browser(ctx.app, { 'accept-language': 'ru' });
     assert.equal((await guest.post('/api/payment-feedback-reason/create', { payment_feedback_reasons_id: 1 })).status, 200);
-    assert.equal((await alice.browser.post('/api/payment-feedback-reason/create', { custom_feedback: 'Keyin', platform: 'web' })).status, 200);
+    assert.equal(
+      (await alice.browser.post('/api/payment-feedback-reason/create', { custom_feedback: 'Keyin', platform: 'web' })).status,
+      200,
+    );
     const rows = await ctx.database.db.select().from(paymentFeedback);
     assert.deepEqual(
       rows.map((r) => [r.user_id, r.reason_id, r.custom_feedback]),
@@ -119,8 +122,13 @@ describe('POST /buy-premium', () => {
       .update(appUser)
       .set({ premium_until: new Date(Date.now() + 31 * DAY) })
       .where(eq(appUser.id, id));
-    assert.equal(buyPremiumResponse.parse((await browser.post('/api/buy-premium?type=click', { month_count: 1, phone: '901234567' })).body).data, true);
-    const longer = buyPremiumResponse.parse((await browser.post('/api/buy-premium?type=click', { month_count: 3, phone: '901234567' })).body).data;
+    assert.equal(
+      buyPremiumResponse.parse((await browser.post('/api/buy-premium?type=click', { month_count: 1, phone: '901234567' })).body).data,
+      true,
+    );
+    const longer = buyPremiumResponse.parse(
+      (await browser.post('/api/buy-premium?type=click', { month_count: 3, phone: '901234567' })).body,
+    ).data;
     assert.equal(typeof longer, 'string');
   });
 
@@ -137,7 +145,12 @@ describe('POST /buy-premium', () => {
       assert.equal(res.statusCode, 503);
       const sandbox = await app.inject({ method: 'GET', url: '/api/payments/sandbox/payme/1', headers: { cookie: alice.browser.cookie } });
       assert.equal(sandbox.statusCode, 404);
-      const merchant = await app.inject({ method: 'POST', url: '/api/payments/payme', payload: '{}', headers: { 'content-type': 'application/json' } });
+      const merchant = await app.inject({
+        method: 'POST',
+        url: '/api/payments/payme',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(merchant.statusCode, 404);
     } finally {
       await app.close();
@@ -176,9 +189,9 @@ describe('the sandbox provider', () => {
 
       const view = orderResponse.parse(await alice.browser.ok(`/api/payment-order/view?id=${orderId}`)).data;
       assert.equal(view.state, 'paid');
-      const [plan] = (await alice.browser.ok<{ data: { month_count: number; price: number; discount_percent: number }[] }>('/api/premium-price/view')).data.filter(
-        (p) => p.month_count === 3,
-      );
+      const [plan] = (
+        await alice.browser.ok<{ data: { month_count: number; price: number; discount_percent: number }[] }>('/api/premium-price/view')
+      ).data.filter((p) => p.month_count === 3);
       assert.equal(view.amount, planPrice(plan) * 100);
       const until = view.premium_until! * 1000;
       assert.ok(Math.abs(until - (Date.now() + 3 * DAYS_PER_MONTH * DAY)) < 60_000);
@@ -187,7 +200,10 @@ describe('the sandbox provider', () => {
       assert.equal(txs.length, 1, 'the repeated calls made one transaction');
       // paying again does nothing more
       assert.equal((await http(`${url.slice(base.length)}/pay`, { method: 'POST', headers: { origin: base } })).status, 303);
-      assert.equal(orderResponse.parse(await alice.browser.ok(`/api/payment-order/view?id=${orderId}`)).data.premium_until, view.premium_until);
+      assert.equal(
+        orderResponse.parse(await alice.browser.ok(`/api/payment-order/view?id=${orderId}`)).data.premium_until,
+        view.premium_until,
+      );
     });
 
     it(`${type}: Cancel closes the order without Pro`, async () => {
