@@ -144,7 +144,7 @@ export async function sandboxRoutes(app: FastifyInstance, { settings }: { settin
   for (const outcome of ['pay', 'cancel'] as const) {
     app.post(`/payments/sandbox/:provider/:id/${outcome}`, { schema: { hide: true } }, async (request, reply: FastifyReply) => {
       const order = await ownOrder(request);
-      const returnUrl = `/pro?order=${order.id}`;
+      const returnUrl = `/pro/payment?order=${order.id}`;
       if (order.state !== 'pending') return reply.redirect(returnUrl, 303);
       const base = ownBase(app);
       try {

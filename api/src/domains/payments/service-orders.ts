@@ -106,7 +106,7 @@ export async function buyPremium(
     .returning({ id: paymentOrder.id });
   const sandbox = inSandbox(provider);
   const site = sandbox ? origin : (settings.publicUrl ?? origin);
-  const returnUrl = `${site}/pro?order=${order.id}`;
+  const returnUrl = `${site}/pro/payment?order=${order.id}`;
   if (sandbox) return `${origin}/api/payments/sandbox/${type}/${order.id}`;
   if (type === 'payme') {
     const payme = settings.payme!;

@@ -55,7 +55,7 @@ async function order(browser: Browser) {
   assert.equal(url.searchParams.get('service_id'), SERVICE);
   assert.equal(url.searchParams.get('merchant_id'), '1234');
   const id = Number(url.searchParams.get('transaction_param'));
-  assert.equal(url.searchParams.get('return_url'), `https://site.example/pro?order=${id}`);
+  assert.equal(url.searchParams.get('return_url'), `https://site.example/pro/payment?order=${id}`);
   return { id, sum: url.searchParams.get('amount')! };
 }
 

@@ -60,7 +60,7 @@ async function order(browser: Browser, months = 1) {
   const decoded = Buffer.from((url as string).slice(prefix.length), 'base64').toString('utf8');
   const match = /^m=merchant-1;ac\.order_id=(\d+);a=(\d+);c=(.+)$/.exec(decoded);
   assert.ok(match, decoded);
-  assert.equal(match[3], `https://site.example/pro?order=${match[1]}`);
+  assert.equal(match[3], `https://site.example/pro/payment?order=${match[1]}`);
   return { id: Number(match[1]), amount: Number(match[2]), account: { order_id: match[1] } };
 }
 

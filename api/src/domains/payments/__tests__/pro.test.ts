@@ -185,7 +185,7 @@ describe('the sandbox provider', () => {
 
       const paid = await http(`${url.slice(base.length)}/pay`, { method: 'POST', headers: { origin: base } });
       assert.equal(paid.status, 303);
-      assert.equal(paid.headers.get('location'), `/pro?order=${orderId}`);
+      assert.equal(paid.headers.get('location'), `/pro/payment?order=${orderId}`);
 
       const view = orderResponse.parse(await alice.browser.ok(`/api/payment-order/view?id=${orderId}`)).data;
       assert.equal(view.state, 'paid');
