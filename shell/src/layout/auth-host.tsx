@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { useSession } from '@platform/shared/session';
@@ -9,7 +9,14 @@ import { RemoteSlot } from '../composition/remote-slot';
  * payload and `onClose` as props. When that remote cannot be loaded the user is told the section is
  * unavailable.
  */
-function EventHost<E extends keyof PlatformEvents>({ event, remote, exposed }: { event: E; remote: string; exposed: string }) {
+function EventHost<E extends keyof PlatformEvents>({
+  event,
+  slot,
+}: {
+  event: E;
+  /** The RemoteSlot to mount (literal remote and exposed names: the build's contract check reads them). */
+  slot: (props: PlatformEvents[E] & { onClose: () => void }, onUnavailable: () => void) => ReactNode;
+}) {
   const { t } = useTranslation('common');
   const [request, setRequest] = useState<PlatformEvents[E] | null>(null);
   useEffect(() => {
@@ -23,16 +30,27 @@ function EventHost<E extends keyof PlatformEvents>({ event, remote, exposed }: {
   }, [t]);
   const onClose = useCallback(() => setRequest(null), []);
   if (!request) return null;
-  return <RemoteSlot remote={remote} exposed={exposed} props={{ ...request, onClose }} onUnavailable={onUnavailable} />;
+  return slot({ ...request, onClose }, onUnavailable);
 }
 
 /** `auth:open` → the auth remote's sign-in modal (exposed as `./modal`). */
 export function AuthHost() {
-  return <EventHost event="auth:open" remote="auth" exposed="modal" />;
+  return (
+    <EventHost
+      event="auth:open"
+      slot={(props, onUnavailable) => <RemoteSlot remote="auth" exposed="modal" props={props} onUnavailable={onUnavailable} />}
+    />
+  );
 }
 
 /** `pro:daily-limit` → the Pro remote's daily-limit dialog (`./daily-limit`); never for Pro users. */
 export function DailyLimitHost() {
   const premium = useSession((s) => s.premium);
-  return premium ? null : <EventHost event="pro:daily-limit" remote="pro" exposed="daily-limit" />;
+  if (premium) return null;
+  return (
+    <EventHost
+      event="pro:daily-limit"
+      slot={(props, onUnavailable) => <RemoteSlot remote="pro" exposed="daily-limit" props={props} onUnavailable={onUnavailable} />}
+    />
+  );
 }
