@@ -2,7 +2,7 @@
 // (premium_until + month_count × 30 days, from now or from the current end) and a cancel after payment
 // takes exactly that period back. Granting and revoking run inside the caller's database transaction,
 // with the order and the user locked, so a payment is counted once however often the provider repeats.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { DAYS_PER_MONTH, TIYIN_PER_SUM, planPrice, type OrderView, type PaymentType } from '@platform/shared/payments';
 import { PHONE_PREFIX } from '@platform/shared/format';
 import type { Db } from '../../db/client';
@@ -71,7 +71,7 @@ export function clickCheckoutUrl(
 }
 
 /**
- * `POST /buy-premium`: `true` when the user's Pro already lasts the plan's whole period from now;
+ * `POST /buy-premium`: `true` when the user already bought this plan and its period is still running;
  * otherwise a new order and the provider's checkout URL (the local sandbox page without credentials).
  */
 export async function buyPremium(
@@ -87,9 +87,21 @@ export async function buyPremium(
   const [plan] = await db.select().from(premiumPlan).where(eq(premiumPlan.month_count, input.month_count));
   if (!plan) throw new HttpError(404, 'PLAN_NOT_FOUND', 'payments.plan_not_found', {}, {}, 'month_count');
   const now = settings.now();
-  const [user] = await db.select({ until: appUser.premium_until }).from(appUser).where(eq(appUser.id, userId));
+  // already bought: a paid order of this plan whose period is still running
   const period = plan.month_count * DAYS_PER_MONTH * DAY_MS;
-  if (user?.until && user.until.getTime() - now.getTime() >= period) return true;
+  const [running] = await db
+    .select({ id: paymentOrder.id })
+    .from(paymentOrder)
+    .where(
+      and(
+        eq(paymentOrder.user_id, userId),
+        eq(paymentOrder.month_count, plan.month_count),
+        eq(paymentOrder.state, 'paid'),
+        gt(paymentOrder.paid_at, new Date(now.getTime() - period)),
+      ),
+    )
+    .limit(1);
+  if (running) return true;
   const amount = planPrice(plan) * TIYIN_PER_SUM;
   const [order] = await db
     .insert(paymentOrder)

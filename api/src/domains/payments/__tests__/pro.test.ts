@@ -116,20 +116,25 @@ describe('POST /buy-premium', () => {
     assert.equal((await ru.post('/api/buy-premium?type=payme', { month_count: 5, phone: '901234567' })).status, 404);
   });
 
-  it('answers true when Pro already lasts the plan’s period', async () => {
+  it('answers true while a paid order of the same plan is running, a new order otherwise', async () => {
     const { browser, id } = await signedInUser(ctx.app);
-    await ctx.database.db
-      .update(appUser)
-      .set({ premium_until: new Date(Date.now() + 31 * DAY) })
-      .where(eq(appUser.id, id));
-    assert.equal(
-      buyPremiumResponse.parse((await browser.post('/api/buy-premium?type=click', { month_count: 1, phone: '901234567' })).body).data,
-      true,
-    );
-    const longer = buyPremiumResponse.parse(
-      (await browser.post('/api/buy-premium?type=click', { month_count: 3, phone: '901234567' })).body,
-    ).data;
-    assert.equal(typeof longer, 'string');
+    const buy = async (months: number) =>
+      buyPremiumResponse.parse((await browser.post('/api/buy-premium?type=click', { month_count: months, phone: '901234567' })).body).data;
+    const first = await buy(1);
+    assert.equal(typeof first, 'string');
+    const orderId = Number(new URL(first as string).pathname.split('/').pop());
+    const paidAt = (daysAgo: number) =>
+      ctx.database.db
+        .update(paymentOrder)
+        .set({ state: 'paid', paid_at: new Date(Date.now() - daysAgo * DAY) })
+        .where(eq(paymentOrder.id, orderId));
+    await paidAt(29);
+    assert.equal(await buy(1), true);
+    assert.equal(typeof (await buy(3)), 'string', 'another plan is a new order');
+    await paidAt(31);
+    assert.equal(typeof (await buy(1)), 'string', 'the period is over');
+    const orders = await ctx.database.db.select().from(paymentOrder).where(eq(paymentOrder.user_id, id));
+    assert.equal(orders.length, 3);
   });
 
   it('is unavailable without credentials in production (no sandbox)', async () => {
@@ -163,13 +168,16 @@ const http = (url: string, init: RequestInit = {}) =>
   fetch(`${base}${url}`, { redirect: 'manual', ...init, headers: { cookie: alice.browser.cookie, ...(init.headers ?? {}) } });
 
 describe('the sandbox provider', () => {
-  for (const type of ['payme', 'click'] as const) {
+  for (const [type, months] of [
+    ['payme', 3],
+    ['click', 6],
+  ] as const) {
     it(`${type}: checkout page, Pay drives our merchant endpoint (each call twice), back to /pro as Pro`, async () => {
       await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, alice.id));
       const bought = await http(`/api/buy-premium?type=${type}`, {
         method: 'POST',
         headers: { ...XRW, 'content-type': 'application/json' },
-        body: JSON.stringify({ month_count: 3, phone: '90 123 45 67' }),
+        body: JSON.stringify({ month_count: months, phone: '90 123 45 67' }),
       });
       const url = buyPremiumResponse.parse(await bought.json()).data as string;
       assert.match(url, new RegExp(`^${base}/api/payments/sandbox/${type}/\\d+$`));
@@ -191,10 +199,10 @@ describe('the sandbox provider', () => {
       assert.equal(view.state, 'paid');
       const [plan] = (
         await alice.browser.ok<{ data: { month_count: number; price: number; discount_percent: number }[] }>('/api/premium-price/view')
-      ).data.filter((p) => p.month_count === 3);
+      ).data.filter((p) => p.month_count === months);
       assert.equal(view.amount, planPrice(plan) * 100);
       const until = view.premium_until! * 1000;
-      assert.ok(Math.abs(until - (Date.now() + 3 * DAYS_PER_MONTH * DAY)) < 60_000);
+      assert.ok(Math.abs(until - (Date.now() + months * DAYS_PER_MONTH * DAY)) < 60_000);
       const table = type === 'payme' ? paymeTransaction : clickTransaction;
       const txs = await ctx.database.db.select().from(table).where(eq(table.order_id, orderId));
       assert.equal(txs.length, 1, 'the repeated calls made one transaction');

@@ -30,7 +30,7 @@ export function DailyLimitDialog({ nextOpenAt, onClose }: DailyLimitProps) {
             <span className={styles.label} aria-hidden="true">
               {t('dailyLimit.reopens')}
             </span>
-            <span className={styles.clock}>
+            <span className={styles.clock} data-testid="daily-limit-clock">
               <Countdown until={nextOpenAt} onDone={onOpened} />
             </span>
             <span className={styles.label}>{formatDayTime(nextOpenAt)}</span>

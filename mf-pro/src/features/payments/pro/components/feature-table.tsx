@@ -29,24 +29,24 @@ export function FeatureTable() {
           <Skeleton height={220} />
         </LoadingRegion>
       ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('pro.feature')}</th>
-                <th scope="col">{t('pro.free')}</th>
-                <th scope="col">{t('pro.pro')}</th>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('pro.feature')}</th>
+              <th scope="col">{t('pro.free')}</th>
+              <th scope="col">{t('pro.pro')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(features.data ?? []).map((f) => (
+              <tr key={f.id}>
+                <th scope="row">{f.name}</th>
+                <td>{mark(f.is_free)}</td>
+                <td>{mark(f.is_pro)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {(features.data ?? []).map((f) => (
-                <tr key={f.id}>
-                  <th scope="row">{f.name}</th>
-                  <td>{mark(f.is_free)}</td>
-                  <td>{mark(f.is_pro)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

@@ -15,7 +15,13 @@ export function PlanChooser({ plans, value, onChange }: { plans: PremiumPlan[]; 
       <legend>{t('pro.plans')}</legend>
       {plans.map((plan) => (
         <label key={plan.id} className={styles.plan} data-testid={`plan-${plan.month_count}`}>
-          <input type="radio" name="plan" value={plan.month_count} checked={plan.month_count === value} onChange={() => onChange(plan.month_count)} />
+          <input
+            type="radio"
+            name="plan"
+            value={plan.month_count}
+            checked={plan.month_count === value}
+            onChange={() => onChange(plan.month_count)}
+          />
           <span className={styles.months}>{t('pro.months', { count: plan.month_count })}</span>
           {plan.discount_percent > 0 && (
             <span className={styles.badge}>
@@ -23,7 +29,9 @@ export function PlanChooser({ plans, value, onChange }: { plans: PremiumPlan[]; 
             </span>
           )}
           <span className={styles.price}>{t('pro.uzs', { amount: formatUzs(plan.discount_price) })}</span>
-          {plan.discount_percent > 0 && <span className={styles.old}>{t('pro.oldPrice', { price: t('pro.uzs', { amount: formatUzs(plan.price) }) })}</span>}
+          {plan.discount_percent > 0 && (
+            <span className={styles.old}>{t('pro.oldPrice', { price: t('pro.uzs', { amount: formatUzs(plan.price) }) })}</span>
+          )}
           <span className={styles.monthly}>{t('pro.perMonth', { price: t('pro.uzs', { amount: formatUzs(pricePerMonth(plan)) }) })}</span>
         </label>
       ))}

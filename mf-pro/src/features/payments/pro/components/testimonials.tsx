@@ -20,7 +20,8 @@ export function Testimonials() {
         <blockquote className={styles.quote} aria-live="polite">
           <p>{item.comment}</p>
           <footer>
-            {item.first_name} {item.last_name} · <span aria-label={t('pro.rating', { rating: item.rating })}>{'★'.repeat(item.rating)}</span>
+            {item.first_name} {item.last_name} ·{' '}
+            <span aria-label={t('pro.rating', { rating: item.rating })}>{'★'.repeat(item.rating)}</span>
           </footer>
         </blockquote>
         {data.length > 1 && (
