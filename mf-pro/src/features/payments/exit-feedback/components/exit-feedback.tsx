@@ -32,7 +32,9 @@ export function ExitFeedback() {
 function FeedbackModal({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(NS);
   const validation = useValidationText();
-  const [left, setLeft] = useState(FEEDBACK_LOCK_SECONDS);
+  const [openedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(openedAt);
+  const left = Math.max(0, FEEDBACK_LOCK_SECONDS - Math.floor((now - openedAt) / 1000));
   const [reason, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,8 +43,8 @@ function FeedbackModal({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
   }, [left]);
 
   const submit = (event: FormEvent) => {
