@@ -11,7 +11,11 @@ import { checkout } from '../components/buy-form';
 jest.setTimeout(20_000);
 
 /** The remote's routes in a data router, as the shell mounts them (the exit feedback needs useBlocker). */
-const renderPro = () => renderDataRouter(routes.map(({ path, Component }) => ({ path, element: <Component /> })), '/pro');
+const renderPro = () =>
+  renderDataRouter(
+    routes.map(({ path, Component }) => ({ path, element: <Component /> })),
+    '/pro',
+  );
 
 function api(buy = () => ok({ data: 'http://localhost/api/payments/sandbox/payme/7' })) {
   return mockApi({

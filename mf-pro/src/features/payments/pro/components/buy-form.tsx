@@ -66,7 +66,7 @@ export function BuyForm({ plans }: { plans: PremiumPlan[] }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="pro-buy">
       <h2 id="pro-buy" className={styles.formTitle}>
-        {t('pro.plans')}
+        {t('pro.buyTitle')}
       </h2>
       <PlanChooser plans={plans} value={months} onChange={setMonths} />
       <fieldset className={styles.types}>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { formatUzs } from '@platform/shared/format';
 import { pricePerMonth, type PremiumPlan } from '@platform/shared/payments';
+import { visuallyHidden } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import styles from './pro.module.css';
 
@@ -30,7 +31,10 @@ export function PlanChooser({ plans, value, onChange }: { plans: PremiumPlan[]; 
           )}
           <span className={styles.price}>{t('pro.uzs', { amount: formatUzs(plan.discount_price) })}</span>
           {plan.discount_percent > 0 && (
-            <span className={styles.old}>{t('pro.oldPrice', { price: t('pro.uzs', { amount: formatUzs(plan.price) }) })}</span>
+            <span className={styles.old}>
+              <span className={visuallyHidden}>{t('pro.oldPrice')} </span>
+              <s>{t('pro.uzs', { amount: formatUzs(plan.price) })}</s>
+            </span>
           )}
           <span className={styles.monthly}>{t('pro.perMonth', { price: t('pro.uzs', { amount: formatUzs(pricePerMonth(plan)) }) })}</span>
         </label>
