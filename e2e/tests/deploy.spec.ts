@@ -26,6 +26,7 @@ const probes: Record<string, { path: string; ready: (page: Page) => ReturnType<P
   auth: { path: '/login', ready: (page) => page.getByRole('textbox', { name: 'Telefon raqam' }) },
   tests: { path: '/mavzuli-test', ready: (page) => page.getByRole('heading', { level: 1, name: 'Mavzuli testlar' }) },
   courses: { path: '/kurslar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Kurslar', exact: true }) },
+  pro: { path: '/pro', ready: (page) => page.getByRole('heading', { level: 1, name: 'Pro obuna', exact: true }) },
   universities: { path: '/universitetlar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Universitetlar', exact: true }) },
 };
 
