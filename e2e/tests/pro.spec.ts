@@ -78,6 +78,7 @@ test.describe('Pro', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await buyThrough(page, 'Payme');
+    expect(await axe(page, '/pro/payment paid')).toEqual([]);
     // back on the site as Pro: no Pro link in the header, no footer banner, the test opens
     await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga o'tish" })).toHaveCount(0);
     await gotoAndSettle(page, '/mavzuli-test');
@@ -100,6 +101,17 @@ test.describe('Pro', () => {
   test('Click sandbox purchase; leaving /pro without paying shows the feedback modal, locked for 8 s', async ({ page, pageErrors }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await registerNewUser(page);
+    // Russian at 320 px: nothing sideways, no axe violations
+    await page.evaluate(() => localStorage.setItem('locale', 'ru'));
+    await page.setViewportSize({ width: 320, height: 800 });
+    await gotoAndSettle(page, '/pro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Подписка Pro' })).toBeVisible();
+    await expect(page.getByTestId('plan-1')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await axe(page, '/pro ru 320')).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('pro-ru-320.png'), fullPage: true });
+    await page.evaluate(() => localStorage.setItem('locale', 'uz'));
+    await page.setViewportSize({ width: 1280, height: 900 });
     await gotoAndSettle(page, '/pro');
     await expect(page.getByRole('heading', { level: 1, name: 'Pro obuna' })).toBeVisible();
 

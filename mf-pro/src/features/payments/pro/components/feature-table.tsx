@@ -16,12 +16,14 @@ export function FeatureTable() {
   return (
     <section className={styles.section} aria-labelledby="pro-features">
       <h2 id="pro-features">{t('pro.features')}</h2>
-      <Tabs
-        label={t('pro.features')}
-        tabs={PRO_PRODUCTS.map((p) => ({ id: p, label: t(`pro.products.${p}`) }))}
-        value={product}
-        onChange={setProduct}
-      />
+      <div className={styles.tabsScroll}>
+        <Tabs
+          label={t('pro.features')}
+          tabs={PRO_PRODUCTS.map((p) => ({ id: p, label: t(`pro.products.${p}`) }))}
+          value={product}
+          onChange={setProduct}
+        />
+      </div>
       {features.isError ? (
         <ErrorState message={userMessage(features.error)} onRetry={() => features.refetch()} />
       ) : features.isPending ? (
