@@ -20,6 +20,7 @@ import {
 } from '@platform/shared/payments';
 import { errorBodySchema } from '@platform/shared/contracts';
 import { repoRoot } from '../../../config';
+import { validateContent } from '../../content/format';
 import { appUser, clickTransaction, paymeTransaction, paymentFeedback, paymentOrder } from '../../../db/schema';
 import { XRW, createTestApp, type TestContext } from '../../../../test/helpers';
 import { Browser, signedInUser } from '../../../../test/tests-fixture';
@@ -72,6 +73,32 @@ describe('the Pro page reads', () => {
     );
     const bad = await ru.get('/api/pro-function/view?type=other');
     assert.equal(bad.status, 400);
+  });
+});
+
+describe('content kind "pro"', () => {
+  it('refuses duplicate plans, unknown products and a rating above 5, naming the item', () => {
+    const result = validateContent({
+      version: 1,
+      kind: 'pro',
+      plans: [
+        { month_count: 1, price: 100 },
+        { month_count: 1, price: 200 },
+      ],
+      testimonials: [{ key: 't', first_name: 'A', last_name: 'B', rating: 6, comment_uz: 'a', comment_ru: 'б' }],
+    });
+    assert.equal(result.success, false);
+    const errors = result.success ? [] : result.errors.join('\n');
+    assert.match(String(errors), /plans\[1\]\.month_count/);
+    assert.match(String(errors), /testimonials\[0\]\.rating: at most 5/);
+    const feature = validateContent({
+      version: 1,
+      kind: 'pro',
+      features: [{ product: 'other_pro', key: 'x', name_uz: 'a', name_ru: 'б', is_free: true, is_pro: true }],
+    });
+    assert.deepEqual(feature.success ? [] : feature.errors, [
+      'features[0].product: expected one of topic_pro, dtm_pro, autotest_pro, course_pro (feature "x")',
+    ]);
   });
 });
 
