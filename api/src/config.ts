@@ -65,14 +65,26 @@ const envSchema = z.object({
     .optional(),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
   /** Payme cashbox (docs/payments.md): id and key; without them the local sandbox plays Payme (not in production). */
-  PAYME_MERCHANT_ID: z.string().regex(/^\w{1,64}$/).optional(),
+  PAYME_MERCHANT_ID: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .optional(),
   PAYME_KEY: z.string().min(8).optional(),
   PAYME_CHECKOUT_URL: z.string().url().default('https://checkout.paycom.uz'),
   /** Click service (docs/payments.md); without them the local sandbox plays Click (not in production). */
-  CLICK_SERVICE_ID: z.string().regex(/^\d{1,12}$/).optional(),
-  CLICK_MERCHANT_ID: z.string().regex(/^\d{1,12}$/).optional(),
+  CLICK_SERVICE_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  CLICK_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   CLICK_SECRET_KEY: z.string().min(8).optional(),
-  CLICK_MERCHANT_USER_ID: z.string().regex(/^\d{1,12}$/).optional(),
+  CLICK_MERCHANT_USER_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   CLICK_CHECKOUT_URL: z.string().url().default('https://my.click.uz/services/pay'),
 });
 
