@@ -16,6 +16,8 @@ const DAY = 86_400_000;
 let clock = Date.UTC(2026, 10, 24, 9, 0, 0);
 let ctx: TestContext;
 let alice: { browser: Browser; id: number };
+/** A buyer whose purchase stays paid (a running plan answers /buy-premium with true). */
+let carol: { browser: Browser; id: number };
 let transId = 900_000;
 
 async function click(action: 'prepare' | 'complete', fields: Record<string, string>) {
@@ -73,6 +75,7 @@ before(async () => {
     },
   });
   alice = await signedInUser(ctx.app);
+  carol = await signedInUser(ctx.app);
 });
 after(async () => ctx?.close());
 
@@ -104,7 +107,7 @@ describe('Click: signatures', () => {
 
 describe('Click: Prepare and Complete', () => {
   it('prepares (repeat identical), completes once (Pro), answers a repeated complete with -4', async () => {
-    const o = await order(alice.browser);
+    const o = await order(carol.browser);
     const trans = ++transId;
     const prepared = await click('prepare', fields('prepare', o, trans));
     assert.deepEqual(prepared, {
@@ -121,14 +124,14 @@ describe('Click: Prepare and Complete', () => {
     const completed = await click('complete', fields('complete', o, trans, { merchant_prepare_id: prepareId }));
     assert.equal(completed.error, 0);
     assert.equal(completed.merchant_confirm_id, prepared.merchant_prepare_id);
-    assert.equal(await premiumUntil(alice.id), clock + DAYS_PER_MONTH * DAY);
+    assert.equal(await premiumUntil(carol.id), clock + DAYS_PER_MONTH * DAY);
 
     clock += 1000;
     const again = await click('complete', fields('complete', o, trans, { merchant_prepare_id: prepareId }));
     assert.equal(again.error, -4);
-    assert.equal(await premiumUntil(alice.id), clock - 1000 + DAYS_PER_MONTH * DAY, 'no second grant');
+    assert.equal(await premiumUntil(carol.id), clock - 1000 + DAYS_PER_MONTH * DAY, 'no second grant');
     assert.equal((await click('prepare', fields('prepare', o, ++transId))).error, -4, 'a paid order takes no new prepare');
-    await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, alice.id));
+    await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, carol.id));
   });
 
   it('refuses a wrong signature with -1 (and a signature of another secret)', async () => {

@@ -18,6 +18,8 @@ let clock = Date.UTC(2026, 10, 24, 9, 0, 0);
 let ctx: TestContext;
 let alice: { browser: Browser; id: number };
 let bob: { browser: Browser; id: number };
+/** A buyer whose purchase stays paid (a running plan answers /buy-premium with true). */
+let carol: { browser: Browser; id: number };
 
 const auth = (key = KEY) => `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}`;
 let seq = 0;
@@ -80,6 +82,7 @@ before(async () => {
   });
   alice = await signedInUser(ctx.app);
   bob = await signedInUser(ctx.app);
+  carol = await signedInUser(ctx.app);
 });
 after(async () => ctx?.close());
 
@@ -199,16 +202,16 @@ describe('Payme: a purchase', () => {
   });
 
   it('extends Pro from its current end', async () => {
-    const o = await order(alice.browser);
+    const o = await order(carol.browser);
     const start = clock + 10 * DAY;
     await ctx.database.db
       .update(appUser)
       .set({ premium_until: new Date(start) })
-      .where(eq(appUser.id, alice.id));
+      .where(eq(appUser.id, carol.id));
     await rpc('CreateTransaction', { id: 'pm-extend-1', time: clock, amount: o.amount, account: o.account });
     await rpc('PerformTransaction', { id: 'pm-extend-1' });
-    assert.equal(await premiumUntil(alice.id), start + DAYS_PER_MONTH * DAY);
-    await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, alice.id));
+    assert.equal(await premiumUntil(carol.id), start + DAYS_PER_MONTH * DAY);
+    await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, carol.id));
   });
 });
 
@@ -247,9 +250,10 @@ describe('Payme: GetStatement', () => {
       const o = await order(alice.browser);
       ids.push(`pm-stmt-${i}`);
       await rpc('CreateTransaction', { id: `pm-stmt-${i}`, time: clock - 1000, amount: o.amount, account: o.account });
-      if (i === 1) await rpc('PerformTransaction', { id: 'pm-stmt-1' });
       clock += 1000;
     }
+    // performed after the loop: a paid plan would answer the next /buy-premium with true
+    await rpc('PerformTransaction', { id: 'pm-stmt-1' });
     const all = (await twice('GetStatement', { from, to: clock })).result?.transactions as Record<string, unknown>[];
     assert.deepEqual(
       all.map((t) => t.id),
@@ -259,7 +263,7 @@ describe('Payme: GetStatement', () => {
       all.map((t) => t.state),
       [1, 2, 1],
     );
-    assert.equal(all[1].perform_time, from + 1000);
+    assert.equal(all[1].perform_time, from + 3000);
     assert.deepEqual(Object.keys(all[0]).sort(), [
       'account',
       'amount',
@@ -285,6 +289,7 @@ describe('Payme: GetStatement', () => {
 
 describe('Payme: concurrent Perform', () => {
   it('grants Pro once however many Performs arrive at once', async () => {
+    await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, alice.id));
     const o = await order(alice.browser, 3);
     await rpc('CreateTransaction', { id: 'pm-race-1', time: clock, amount: o.amount, account: o.account });
     const answers = await Promise.all(Array.from({ length: 6 }, () => rpc('PerformTransaction', { id: 'pm-race-1' })));
