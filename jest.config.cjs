@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/mf-tests/jest.config.cjs',
     '<rootDir>/mf-courses/jest.config.cjs',
     '<rootDir>/mf-autotest/jest.config.cjs',
+    '<rootDir>/mf-pro/jest.config.cjs',
     { displayName: 'repository', testEnvironment: 'node', rootDir: '<rootDir>', testMatch: ['<rootDir>/scripts/__tests__/*.test.js'] },
   ],
 };

@@ -28,6 +28,8 @@ import { courseRoutes } from './domains/courses/routes';
 import { topicTestRoutes } from './domains/topic-tests/routes';
 import { universityRoutes } from './domains/universities/routes';
 import { contentRoutes } from './domains/content/routes';
+import { paymentRoutes } from './domains/payments/routes';
+import type { PaymentOverrides } from './domains/payments/settings';
 import pkg from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
@@ -55,6 +57,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
   benchCeiling?: boolean;
+  /** Payme and Click credentials, the sandbox switch and the clock (domains/payments/settings.ts). */
+  payments?: PaymentOverrides;
 }
 
 /** Builds the Fastify app: external plugins → app plugins → domains (fastify/demo layout). */
@@ -69,6 +73,7 @@ export async function buildApp({
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
   benchCeiling = false,
   clock = () => new Date(),
+  payments,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -141,6 +146,7 @@ export async function buildApp({
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);
       await api.register(autotestRoutes, { clock });
+      await api.register(paymentRoutes, { payments });
     },
     { prefix: '/api' },
   );

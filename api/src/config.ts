@@ -64,6 +64,28 @@ const envSchema = z.object({
     .regex(/^[\w-]{8,256}$/)
     .optional(),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  /** Payme cashbox (docs/payments.md): id and key; without them the local sandbox plays Payme (not in production). */
+  PAYME_MERCHANT_ID: z
+    .string()
+    .regex(/^\w{1,64}$/)
+    .optional(),
+  PAYME_KEY: z.string().min(8).optional(),
+  PAYME_CHECKOUT_URL: z.string().url().default('https://checkout.paycom.uz'),
+  /** Click service (docs/payments.md); without them the local sandbox plays Click (not in production). */
+  CLICK_SERVICE_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  CLICK_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  CLICK_SECRET_KEY: z.string().min(8).optional(),
+  CLICK_MERCHANT_USER_ID: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  CLICK_CHECKOUT_URL: z.string().url().default('https://my.click.uz/services/pay'),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -79,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'dev') {
     throw new Error('Invalid environment: SMS_PROVIDER=dev is refused when NODE_ENV=production (set SMS_PROVIDER=eskiz)');
+  }
+  if (Boolean(config.PAYME_MERCHANT_ID) !== Boolean(config.PAYME_KEY)) {
+    throw new Error('Invalid environment: PAYME_MERCHANT_ID and PAYME_KEY go together');
+  }
+  if (new Set([config.CLICK_SERVICE_ID, config.CLICK_MERCHANT_ID, config.CLICK_SECRET_KEY].map(Boolean)).size > 1) {
+    throw new Error('Invalid environment: CLICK_SERVICE_ID, CLICK_MERCHANT_ID and CLICK_SECRET_KEY go together');
   }
   if (config.SMS_PROVIDER === 'eskiz' && (!config.ESKIZ_EMAIL || !config.ESKIZ_PASSWORD)) {
     throw new Error('Invalid environment: SMS_PROVIDER=eskiz needs ESKIZ_EMAIL and ESKIZ_PASSWORD');

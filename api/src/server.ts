@@ -3,6 +3,7 @@ import { createDatabase } from './db/client';
 import { seed } from './seed';
 import { buildApp } from './app';
 import { authSettingsFrom } from './domains/accounts/settings';
+import { paymentSettingsFromEnv } from './domains/payments/settings';
 import { createLimitStore } from './lib/limiter';
 
 /** Starts the api (and, with STATIC_DIR, the built site) on one port. */
@@ -37,6 +38,7 @@ async function main() {
     cspConnectSrc: config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean),
     topicDailyLimit: config.TOPIC_DAILY_LIMIT,
     benchCeiling: config.BENCH_CEILING === '1',
+    payments: paymentSettingsFromEnv(config),
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
     auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL, undefined, { log: (message) => app.log.warn(message) })),
   });

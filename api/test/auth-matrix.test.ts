@@ -21,7 +21,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { appUser, telegramLogin, ticket, ticketQuestion } from '../src/db/schema';
+import { appUser, paymentOrder, premiumPlan, telegramLogin, ticket, ticketQuestion } from '../src/db/schema';
 import { HIGH_LIMITS, XRW, createTestApp, lastCode, registeredUser, tashkentDateShift, uniquePhone, type TestContext } from './helpers';
 import { insertTicket, insertTopicFixture, type TopicFixture } from './tests-fixture';
 import { importContent } from '../src/domains/content/import';
@@ -258,7 +258,35 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/check-test/finish': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userAutotest(f, 2, false)).id } }) },
   'GET /api/auto-test/result': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userAutotest(f, 3, true)).id } }) },
+  // Pro (docs/payments.md); the providers' merchant endpoints are not in the document: their own suites
+  'GET /api/premium-price/view': { role: 'guest' },
+  'GET /api/get-premium-price': { role: 'guest' },
+  'GET /api/pro-function/view': { role: 'guest', sample: () => ({ query: { type: 'topic_pro' } }) },
+  'GET /api/user-feedback/view': { role: 'guest' },
+  'GET /api/payment-feedback-reason/select': { role: 'guest' },
+  'POST /api/payment-feedback-reason/create': { role: 'guest', sample: () => ({ body: { payment_feedback_reasons_id: 1 } }) },
+  // a premium caller whose Pro lasts the plan is answered true, a free one the sandbox checkout URL
+  'POST /api/buy-premium': { role: 'user', sample: () => ({ query: { type: 'payme' }, body: { month_count: 1, phone: '901234567' } }) },
+  'GET /api/payment-order/view': { role: 'owner', sample: async () => ({ query: { id: await userOrder() } }) },
 };
+
+/** An order of the signed-in 'user' caller. */
+async function userOrder(): Promise<number> {
+  const [plan] = await ctx.database.db.select().from(premiumPlan).limit(1);
+  const [row] = await ctx.database.db
+    .insert(paymentOrder)
+    .values({
+      user_id: callers.user.id,
+      plan_id: plan.id,
+      month_count: plan.month_count,
+      amount: plan.price * 100,
+      provider: 'click',
+      phone: '+998901234567',
+      platform: 'web',
+    })
+    .returning({ id: paymentOrder.id });
+  return row.id;
+}
 
 const TELEGRAM_SECRET = 'matrix-webhook-secret';
 const callers: Record<Exclude<Caller, 'guest'>, { cookie: string; id: number }> = {} as never;

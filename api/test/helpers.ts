@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/seed';
 import type { AuthOverrides, AuthSettings } from '../src/domains/accounts/settings';
+import type { PaymentOverrides } from '../src/domains/payments/settings';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -56,7 +57,8 @@ export async function createTestApp({
   auth,
   staticDir,
   clock,
-}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string; clock?: () => Date } = {}): Promise<TestContext> {
+  payments,
+}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string; clock?: () => Date; payments?: PaymentOverrides } = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -71,7 +73,7 @@ export async function createTestApp({
   }
   await database.migrate();
   if (withSeed) await seed(database.db);
-  const app = await buildApp({ database, auth, staticDir, clock });
+  const app = await buildApp({ database, auth, staticDir, clock, payments });
   await app.ready();
   return {
     app,

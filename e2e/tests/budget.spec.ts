@@ -117,3 +117,15 @@ test("the autotest remote's own chunks (landing, then the leaderboard) transfer 
   expect(files).toBeGreaterThan(0);
   expect(sum).toBeLessThanOrEqual(60 * KB);
 });
+
+test("the Pro remote's own chunks (/pro with its plans and comparison) transfer at most 55 KB, compressed", async ({ page }) => {
+  const load = await fetched(page, async () => {
+    await page.goto('/pro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pro obuna' })).toBeVisible();
+    await expect(page.getByTestId('plan-1')).toBeVisible();
+  });
+  const { files, sum } = remoteShare('pro', load);
+  expect(load.uncompressed).toEqual([]);
+  expect(files).toBeGreaterThan(0);
+  expect(sum).toBeLessThanOrEqual(55 * KB);
+});

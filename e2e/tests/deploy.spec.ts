@@ -27,6 +27,7 @@ const probes: Record<string, { path: string; ready: (page: Page) => ReturnType<P
   tests: { path: '/mavzuli-test', ready: (page) => page.getByRole('heading', { level: 1, name: 'Mavzuli testlar' }) },
   courses: { path: '/kurslar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Kurslar', exact: true }) },
   autotest: { path: '/avtotest', ready: (page) => page.getByRole('heading', { level: 1, name: 'Avtotest: B toifasi' }) },
+  pro: { path: '/pro', ready: (page) => page.getByRole('heading', { level: 1, name: 'Pro obuna', exact: true }) },
   universities: { path: '/universitetlar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Universitetlar', exact: true }) },
 };
 

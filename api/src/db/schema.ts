@@ -5,3 +5,4 @@ export * from '../domains/topic-tests/schema';
 export * from '../domains/certificates/schema';
 export * from '../domains/courses/schema';
 export * from '../domains/autotest/schema';
+export * from '../domains/payments/schema';

@@ -8,7 +8,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
 import { ChatButton } from './chat-button';
-import { AuthHost } from './auth-host';
+import { AuthHost, DailyLimitHost } from './auth-host';
 import { useLocaleSync } from './use-locale-sync';
 import { useHashcodeLogin } from '../session/use-hashcode-login';
 import styles from './layout.module.css';
@@ -35,6 +35,7 @@ export function Layout() {
       {rule.mobileNav && <MobileNav />}
       {rule.chat && <ChatButton />}
       <AuthHost />
+      <DailyLimitHost />
       <Toaster />
     </>
   );

@@ -1,11 +1,12 @@
 // The content import format (docs/content-import.md): one versioned JSON file of one kind —
-// "topic-tests" (the default), "reference", "universities", "courses" or "autotest" — validated here before
+// "topic-tests" (the default), "reference", "universities", "courses", "autotest" or "pro" — validated here before
 // anything is written. The rules of each kind live in its format-*.ts; every failure becomes one
 // line that names the field by its path and the item it belongs to, e.g.
 //   subjects[0].tests[2].questions[5].options: expected 4 options (question "q06" of test "kasrlar" uz)
 import { z } from 'zod';
 import { autotestFileSchema, type AutotestFile } from './format-autotest';
 import { coursesFileSchema, type CoursesFile } from './format-courses';
+import { proFileSchema, type ProFile } from './format-pro';
 import { referenceFileSchema, type ReferenceFile } from './format-reference';
 import { ANSWER_LETTERS, topicTestsFileSchema, type TopicTestsFile } from './format-topic-tests';
 import { universitiesFileSchema, type UniversitiesFile } from './format-universities';
@@ -20,12 +21,13 @@ const SCHEMAS = {
   universities: universitiesFileSchema,
   courses: coursesFileSchema,
   autotest: autotestFileSchema,
+  pro: proFileSchema,
 } as const;
 export type ContentKind = keyof typeof SCHEMAS;
 export const CONTENT_KINDS = Object.keys(SCHEMAS) as ContentKind[];
 
 /** A file after validation (defaults applied, texts trimmed), by its `kind`. */
-export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile | AutotestFile;
+export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile | AutotestFile | ProFile;
 
 // ── error lines ────────────────────────────────────────────────────────────────────────────────
 
@@ -66,6 +68,10 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   teachers: { name: (f, i) => named(f.slug, i, 'teacher') },
   courses: { name: (f, i) => named(f.slug, i, 'course') },
   tickets: { name: (f, i) => named(f.number, i, 'ticket') },
+  plans: { name: (f, i) => named(f.month_count, i, 'plan of months') },
+  features: { name: (f, i) => named(f.key, i, 'feature') },
+  testimonials: { name: (f, i) => named(f.key, i, 'testimonial') },
+  feedback_reasons: { name: (f, i) => named(f.id, i, 'feedback reason') },
 };
 
 /**
@@ -159,6 +165,7 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
       return file.courses.flatMap((c, i) => (c.subject === null ? [] : [{ path: ['courses', i, 'subject'], slug: c.subject }]));
     case 'reference':
     case 'autotest':
+    case 'pro':
       return [];
   }
 }
@@ -208,6 +215,13 @@ export function itemsOf(file: ContentFile): Record<string, number> {
         tickets: file.tickets.length,
         ticket_questions: file.tickets.reduce((n, t) => n + t.questions.length, 0),
         images: distinct(file.questions.map((q) => q.image ?? undefined)),
+      };
+    case 'pro':
+      return {
+        plans: file.plans.length,
+        features: file.features.length,
+        testimonials: file.testimonials.length,
+        feedback_reasons: file.feedback_reasons.length,
       };
   }
 }

@@ -8,6 +8,7 @@ import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
 import { importAutotest } from './import-autotest';
 import { importCourses } from './import-courses';
+import { importPro } from './import-pro';
 import { importReference } from './import-reference';
 import { importTopicTests } from './import-topic-tests';
 import { importUniversities } from './import-universities';
@@ -40,7 +41,9 @@ export async function importContent(db: Db, input: unknown, { now = new Date(), 
             ? await importUniversities(tx, file, input)
             : file.kind === 'courses'
               ? await importCourses(tx, file, input, now)
-              : await importAutotest(tx, file, input, now, readAsset);
+              : file.kind === 'pro'
+                ? await importPro(tx, file)
+                : await importAutotest(tx, file, input, now, readAsset);
     return { kind: file.kind, ...result };
   });
   contentChanged();

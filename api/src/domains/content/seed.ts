@@ -77,8 +77,8 @@ export function readContentFile<K extends ContentKind>(file: string, kind: K): E
 /**
  * The seed files in the order they load (a file may refer to what an earlier one holds):
  * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
- * reference.json, by file name; other names after them, alphabetically), courses.json, and
- * autotest/bank.json when it exists.
+ * reference.json, by file name; other names after them, alphabetically), courses.json, pro.json,
+ * and autotest/bank.json when it exists.
  */
 export function seedFiles(): string[] {
   const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
@@ -90,7 +90,7 @@ export function seedFiles(): string[] {
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
   const autotest = fs.existsSync(path.join(CONTENT_DIR, AUTOTEST_BANK)) ? [AUTOTEST_BANK] : [];
-  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', ...autotest];
+  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', 'pro.json', ...autotest];
 }
 
 /** Seed files whose stored hash differs from the file's (all of them with `force`). */

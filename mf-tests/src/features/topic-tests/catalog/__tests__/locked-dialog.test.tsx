@@ -1,12 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publishRouteAvailability } from '@platform/shared/routes';
 import { LockedDialog, blockedFromState } from '../components/locked-dialog';
 import { JUNE_5_0900, currentState, currentUrl, lastNavigation, makeBlocked, renderRoutes } from '../../../../test/kit';
 
 const routes = {
   '/mavzuli-test': <LockedDialog />,
-  '/pro': <p>Pro sahifasi</p>,
 };
 
 /** One hour, one minute and one second before the opening. */
@@ -61,34 +59,12 @@ describe('LockedDialog', () => {
     expect(screen.getByText('Vaqt keldi: testni qaytadan boshlashingiz mumkin')).toBeInTheDocument();
   });
 
-  it('the daily limit: its own title and a link to /pro that replaces the list entry', async () => {
+  it('the daily limit is not this dialog (the Pro remote opens its own on the pro:daily-limit event)', () => {
     renderRoutes(routes, {
       pathname: '/mavzuli-test',
       state: { blocked: makeBlocked('DAILY_LIMIT', JUNE_5_0900, 'Bugun 3 ta bepul test ishladingiz') },
     });
-    const dialog = screen.getByRole('dialog', { name: 'Bugungi bepul testlar tugadi' });
-    expect(within(dialog).getByText('Bugun 3 ta bepul test ishladingiz')).toBeInTheDocument();
-    expect(within(dialog).getByRole('timer')).toHaveTextContent('01:01:01');
-    const pro = within(dialog).getByRole('link', { name: "Pro obunani ko'rish" });
-    expect(pro).toHaveAttribute('href', '/pro');
-    await user().click(pro);
-    expect(screen.getByText('Pro sahifasi')).toBeInTheDocument();
-    expect(lastNavigation()).toBe('REPLACE');
-  });
-
-  it('the daily limit without a deployed /pro: no Pro link, OK is the main button', () => {
-    publishRouteAvailability([['/pro', false]]);
-    try {
-      renderRoutes(routes, {
-        pathname: '/mavzuli-test',
-        state: { blocked: makeBlocked('DAILY_LIMIT', JUNE_5_0900, 'Bugun 3 ta bepul test ishladingiz') },
-      });
-      const dialog = screen.getByRole('dialog', { name: 'Bugungi bepul testlar tugadi' });
-      expect(within(dialog).queryByRole('link', { name: "Pro obunani ko'rish" })).not.toBeInTheDocument();
-      expect(within(dialog).getAllByRole('button').length).toBeGreaterThan(0);
-    } finally {
-      act(() => publishRouteAvailability([]));
-    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closing clears the router state (same URL, replaced), so it does not come back', async () => {
@@ -105,7 +81,7 @@ describe('LockedDialog', () => {
   });
 
   it('the × button and Escape close it too', async () => {
-    const { unmount } = renderRoutes(routes, { pathname: '/mavzuli-test', state: { blocked: makeBlocked('DAILY_LIMIT', JUNE_5_0900) } });
+    const { unmount } = renderRoutes(routes, { pathname: '/mavzuli-test', state: { blocked: makeBlocked('TEST_LOCKED', JUNE_5_0900) } });
     await user().click(screen.getByRole('button', { name: 'Yopish' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currentState()).toBeNull();

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDayTime } from '@platform/shared/dates';
-import { Link, useLocation, useNavigate } from '@platform/shared/router';
-import { paths, useRouteAvailable } from '@platform/shared/routes';
+import { useLocation, useNavigate } from '@platform/shared/router';
 import { blockedBodySchema, type BlockedBody } from '@platform/shared/topic-tests';
-import { Button, Countdown, Modal, buttonClass } from '@platform/shared/ui';
+import { Button, Countdown, Modal } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import styles from './locked-dialog.module.css';
 
@@ -16,9 +15,9 @@ export function blockedFromState(state: unknown): BlockedBody | null {
 }
 
 /**
- * SPEC §8: a learner sent back from a blocked test sees why (time-gated test or daily limit), when
- * it opens again (DD.MM.YYYY HH:mm, Tashkent) and a live countdown. Closing clears the router state,
- * so a reload or going back does not show it again.
+ * SPEC §8: a learner sent back from a time-gated test sees why, when it opens again (DD.MM.YYYY
+ * HH:mm, Tashkent) and a live countdown. Closing clears the router state, so a reload or going back
+ * does not show it again. The daily limit is the Pro remote's dialog (the `pro:daily-limit` event).
  */
 export function LockedDialog() {
   const location = useLocation();
@@ -27,7 +26,7 @@ export function LockedDialog() {
   const close = useCallback(() => {
     navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [navigate, location.pathname, location.search, location.hash]);
-  if (!blocked) return null;
+  if (!blocked || blocked.code === 'DAILY_LIMIT') return null;
   // a new block (another timestamp) starts with a fresh countdown
   return <LockedDialogView key={`${blocked.code}-${blocked.message.next_open_test}`} blocked={blocked} onClose={close} />;
 }
@@ -36,12 +35,9 @@ function LockedDialogView({ blocked, onClose }: { blocked: BlockedBody; onClose:
   const { t } = useTranslation(NS);
   const [opened, setOpened] = useState(false);
   const onOpened = useCallback(() => setOpened(true), []);
-  const dailyLimit = blocked.code === 'DAILY_LIMIT';
-  // the way past the daily limit is Pro, offered only while /pro is deployed
-  const offerPro = useRouteAvailable(paths.pro) && dailyLimit;
   const opensAt = blocked.message.next_open_test * 1000;
   return (
-    <Modal open title={t(dailyLimit ? 'locked.dailyLimitTitle' : 'locked.title')} onClose={onClose}>
+    <Modal open title={t('locked.title')} onClose={onClose}>
       <div className={styles.body}>
         {blocked.message.text && <p className={styles.text}>{blocked.message.text}</p>}
         <p className={styles.next}>{t('locked.nextOpen', { date: formatDayTime(opensAt) })}</p>
@@ -60,13 +56,7 @@ function LockedDialogView({ blocked, onClose }: { blocked: BlockedBody; onClose:
           </div>
         )}
         <div className={styles.actions}>
-          {offerPro && (
-            // replace: going back from /pro does not land on the list with this dialog again
-            <Link to={paths.pro} replace className={buttonClass('primary')}>
-              {t('locked.pro')}
-            </Link>
-          )}
-          <Button variant={offerPro ? 'ghost' : 'primary'} onClick={onClose}>
+          <Button variant="primary" onClick={onClose}>
             {t('locked.ok')}
           </Button>
         </div>

@@ -1,0 +1,37 @@
+// The only module the shell loads for the Pro routes. It stays tiny: the pages are lazy chunks.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { NS } from '../lib/i18n';
+
+addNamespace(NS, { uz, ru });
+
+const ProPage = lazy(() =>
+  import(/* webpackChunkName: "pro-page" */ '../features/payments/pro/components/pro-page').then((m) => ({ default: m.ProPage })),
+);
+const PaymentPage = lazy(() =>
+  import(/* webpackChunkName: "pro-payment" */ '../features/payments/payment/components/payment-page').then((m) => ({
+    default: m.PaymentPage,
+  })),
+);
+
+function RouteFallback() {
+  const { t } = useTranslation(NS);
+  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
+}
+
+const route = (Page: ComponentType) =>
+  function LazyRoute() {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <Page />
+      </Suspense>
+    );
+  };
+
+export const routes: RemoteRoute[] = [
+  { id: 'pro', path: paths.pro, Component: route(ProPage) },
+  { id: 'payment', path: `${paths.pro}/payment`, Component: route(PaymentPage) },
+];

@@ -1,0 +1,32 @@
+// The reads of /pro: plans, the free-vs-Pro comparison and testimonials (SPEC §7 "Pro and feedback").
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@platform/shared/api';
+import { premiumPlansResponse, proFeaturesResponse, testimonialsResponse } from '@platform/shared/payments';
+import { proKeys } from '../../../../lib/pro-keys';
+import { useViewer } from '../../../../lib/use-viewer';
+
+/** GET /premium-price/view: the plans (prices are not localised). */
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: proKeys.plans(),
+    queryFn: ({ signal }) => api.get('/premium-price/view', { schema: premiumPlansResponse, signal }).then((r) => r.data),
+  });
+export const usePlans = () => useQuery(plansQuery());
+
+/** GET /pro-function/view?type=: the comparison of one product. */
+export function useFeatures(type: string) {
+  const { locale } = useViewer();
+  return useQuery({
+    queryKey: proKeys.features(locale, type),
+    queryFn: ({ signal }) => api.get('/pro-function/view', { schema: proFeaturesResponse, query: { type }, signal }).then((r) => r.data),
+  });
+}
+
+/** GET /user-feedback/view: testimonials. */
+export function useTestimonials() {
+  const { locale } = useViewer();
+  return useQuery({
+    queryKey: proKeys.testimonials(locale),
+    queryFn: ({ signal }) => api.get('/user-feedback/view', { schema: testimonialsResponse, signal }).then((r) => r.data),
+  });
+}
