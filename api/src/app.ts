@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
+import { EXAM_FREE_PER_MONTH_DEFAULT } from '@platform/shared/exams';
 import type { Database, Db } from './db/client';
 import { localeFrom, t } from './i18n';
 import { validatorCompiler } from './validation';
@@ -24,6 +25,7 @@ import { accountRoutes } from './domains/accounts/routes';
 import { defaultAuthSettings, type AuthOverrides } from './domains/accounts/settings';
 import { certificateRoutes } from './domains/certificates/routes';
 import { courseRoutes } from './domains/courses/routes';
+import { examRoutes } from './domains/exams/routes';
 import { topicTestRoutes } from './domains/topic-tests/routes';
 import { universityRoutes } from './domains/universities/routes';
 import { contentRoutes } from './domains/content/routes';
@@ -50,6 +52,10 @@ export interface AppOptions {
   cspConnectSrc?: string[];
   /** New topic-test tickets per Asia/Tashkent day for free users and guests; 0 = unlimited (TOPIC_DAILY_LIMIT). */
   topicDailyLimit?: number;
+  /** DTM/virtual mocks a user without Pro may start per Asia/Tashkent month; 0 = unlimited (EXAM_FREE_PER_MONTH). */
+  examFreePerMonth?: number;
+  /** How often the exam sweeper finishes tickets past their deadline (ms); 0 = never (EXAM_SWEEP_MS). */
+  examSweepMs?: number;
   /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
   benchCeiling?: boolean;
 }
@@ -64,6 +70,8 @@ export async function buildApp({
   trustProxy = false,
   cspConnectSrc = [],
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
+  examFreePerMonth = EXAM_FREE_PER_MONTH_DEFAULT,
+  examSweepMs = 30_000,
   benchCeiling = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -134,6 +142,7 @@ export async function buildApp({
       await api.register(accountRoutes, { settings: authSettings });
       await api.register(topicTestRoutes, { dailyLimit: topicDailyLimit });
       await api.register(courseRoutes);
+      await api.register(examRoutes, { freePerMonth: examFreePerMonth, sweepMs: examSweepMs });
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);
     },

@@ -4,3 +4,4 @@ export * from '../domains/accounts/schema';
 export * from '../domains/topic-tests/schema';
 export * from '../domains/certificates/schema';
 export * from '../domains/courses/schema';
+export * from '../domains/exams/schema';

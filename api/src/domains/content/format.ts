@@ -5,6 +5,7 @@
 //   subjects[0].tests[2].questions[5].options: expected 4 options (question "q06" of test "kasrlar" uz)
 import { z } from 'zod';
 import { coursesFileSchema, type CoursesFile } from './format-courses';
+import { examWeightsFileSchema, type ExamWeightsFile } from './format-exam-weights';
 import { referenceFileSchema, type ReferenceFile } from './format-reference';
 import { ANSWER_LETTERS, topicTestsFileSchema, type TopicTestsFile } from './format-topic-tests';
 import { universitiesFileSchema, type UniversitiesFile } from './format-universities';
@@ -18,12 +19,13 @@ const SCHEMAS = {
   reference: referenceFileSchema,
   universities: universitiesFileSchema,
   courses: coursesFileSchema,
+  'exam-weights': examWeightsFileSchema,
 } as const;
 export type ContentKind = keyof typeof SCHEMAS;
 export const CONTENT_KINDS = Object.keys(SCHEMAS) as ContentKind[];
 
 /** A file after validation (defaults applied, texts trimmed), by its `kind`. */
-export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile;
+export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile | ExamWeightsFile;
 
 // ── error lines ────────────────────────────────────────────────────────────────────────────────
 
@@ -63,6 +65,8 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   categories: { name: (f, i) => named(f.slug, i, 'category') },
   teachers: { name: (f, i) => named(f.slug, i, 'teacher') },
   courses: { name: (f, i) => named(f.slug, i, 'course') },
+  exams: { name: (f, i) => `exam ${typeof f.kind === 'string' ? f.kind : `#${i + 1}`}${typeof f.year === 'number' ? ` ${f.year}` : ''}` },
+  sections: { name: (_, i) => `section #${i + 1}`, minor: true },
 };
 
 /**
@@ -156,6 +160,10 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
       return file.courses.flatMap((c, i) => (c.subject === null ? [] : [{ path: ['courses', i, 'subject'], slug: c.subject }]));
     case 'reference':
       return [];
+    case 'exam-weights':
+      return file.exams.flatMap((e, i) =>
+        e.sections.flatMap((s, k) => (s.subject ? [{ path: ['exams', i, 'sections', k, 'subject'], slug: s.subject }] : [])),
+      );
   }
 }
 
@@ -197,5 +205,7 @@ export function itemsOf(file: ContentFile): Record<string, number> {
         contacts: file.teachers.reduce((n, t) => n + t.contacts.length, 0),
         images: distinct(file.courses.map((c) => c.cover)),
       };
+    case 'exam-weights':
+      return { exams: file.exams.length, sections: file.exams.reduce((n, e) => n + e.sections.length, 0) };
   }
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
 import { importCourses } from './import-courses';
+import { importExamWeights } from './import-exam-weights';
 import { importReference } from './import-reference';
 import { importTopicTests } from './import-topic-tests';
 import { importUniversities } from './import-universities';
@@ -37,7 +38,9 @@ export async function importContent(db: Db, input: unknown, { now = new Date() }
           ? await importReference(tx, file)
           : file.kind === 'universities'
             ? await importUniversities(tx, file, input)
-            : await importCourses(tx, file, input, now);
+            : file.kind === 'courses'
+              ? await importCourses(tx, file, input, now)
+              : await importExamWeights(tx, file, input);
     return { kind: file.kind, ...result };
   });
   contentChanged();
