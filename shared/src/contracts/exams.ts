@@ -145,6 +145,7 @@ export const examResultResponse = dataOf(
       z.object({
         university_name: z.string(),
         university_slug: z.string(),
+        university_type: z.enum(['public', 'private']),
         direction_name: z.string(),
         grant_ball: z.nullable(z.number()),
         contract_ball: z.nullable(z.number()),

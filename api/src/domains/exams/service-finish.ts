@@ -53,13 +53,14 @@ async function passableDirections(db: Db, ticket: typeof examTicket.$inferSelect
     u_uz: string;
     u_ru: string;
     slug: string;
+    type: 'public' | 'private';
     d_uz: string;
     d_ru: string;
     grant_ball: number | null;
     contract_ball: number | null;
   }>(
     db,
-    sql`select distinct on (u.id, d.id) u.name_uz as u_uz, u.name_ru as u_ru, u.slug, d.name_uz as d_uz, d.name_ru as d_ru, a.grant_ball, a.contract_ball
+    sql`select distinct on (u.id, d.id) u.name_uz as u_uz, u.name_ru as u_ru, u.slug, u.type, d.name_uz as d_uz, d.name_ru as d_ru, a.grant_ball, a.contract_ball
         from ${admission} a join ${direction} d on d.id = a.direction_id join ${university} u on u.id = a.university_id
         where d.subject_1_id = ${ticket.block1_id} and d.subject_2_id = ${ticket.block2_id} and a.language_id = ${ticket.language_id}
           and a.year = (select max(a2.year) from ${admission} a2 where a2.direction_id = a.direction_id and a2.university_id = a.university_id)
@@ -73,6 +74,7 @@ async function passableDirections(db: Db, ticket: typeof examTicket.$inferSelect
       return {
         university_name: pick({ name_uz: r.u_uz, name_ru: r.u_ru }, 'name', locale),
         university_slug: r.slug,
+        university_type: r.type,
         direction_name: pick({ name_uz: r.d_uz, name_ru: r.d_ru }, 'name', locale),
         grant_ball: grantBall,
         contract_ball: r.contract_ball === null ? null : Number(r.contract_ball),

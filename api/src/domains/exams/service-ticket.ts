@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { examQuestion, examSection, examTicket, examWeight, question, questionOption, subject } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
-import { finishExam, ticketNotFound } from './service-finish';
+import { finishExam } from './service-finish';
 
 export async function sectionsOf(db: Db, ticketId: number, locale: Locale): Promise<ExamSection[]> {
   const rows = await db
