@@ -111,19 +111,21 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
           {t('screen.offline', { count: sync.pendingCount })}
         </p>
       )}
-      <Tabs
-        label={t('screen.sections')}
-        value={String(section.id)}
-        onChange={(id) => go(questions.findIndex((q) => q.section_id === Number(id)))}
-        tabs={ticket.sections.map((s) => ({
-          id: String(s.id),
-          label: t('screen.sectionTab', {
-            name: s.name,
-            answered: questions.filter((q) => q.section_id === s.id && sync.answers[q.id] !== undefined).length,
-            count: s.question_count,
-          }),
-        }))}
-      />
+      <div className={styles.tabs}>
+        <Tabs
+          label={t('screen.sections')}
+          value={String(section.id)}
+          onChange={(id) => go(questions.findIndex((q) => q.section_id === Number(id)))}
+          tabs={ticket.sections.map((s) => ({
+            id: String(s.id),
+            label: t('screen.sectionTab', {
+              name: s.name,
+              answered: questions.filter((q) => q.section_id === s.id && sync.answers[q.id] !== undefined).length,
+              count: s.question_count,
+            }),
+          }))}
+        />
+      </div>
       <div className={styles.layout}>
         <section className={styles.card} aria-labelledby="exam-question-number">
           <div className={styles.cardHead}>
