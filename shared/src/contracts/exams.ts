@@ -158,3 +158,27 @@ export type ExamResult = z.infer<typeof examResultResponse>['data'];
 
 /** Points with one decimal, as the State Testing Centre shows them (1.1 × 10 = 11, not 11.000000000000002). */
 export const roundBall = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * National certificate levels (issue 13: A+ ≥ 70, A 65–69.9, B+ 60–64.9, B 55–59.9, C+ 50–54.9,
+ * C 46–49.9, below 46 no level), highest first. The platform's score is an estimate — the share of
+ * the points earned, on a 0–100 scale: a real certificate's Rasch score needs calibration data.
+ */
+export const NATIONAL_CERTIFICATE_LEVELS = [
+  { level: 'A+', min: 70 },
+  { level: 'A', min: 65 },
+  { level: 'B+', min: 60 },
+  { level: 'B', min: 55 },
+  { level: 'C+', min: 50 },
+  { level: 'C', min: 46 },
+] as const;
+export type NationalCertificateLevel = (typeof NATIONAL_CERTIFICATE_LEVELS)[number]['level'];
+
+/** The level of a score (rounded to one decimal first, as shown), or null below 46. */
+export function nationalCertificateLevel(score: number): NationalCertificateLevel | null {
+  const shown = roundBall(score);
+  return NATIONAL_CERTIFICATE_LEVELS.find((l) => shown >= l.min)?.level ?? null;
+}
+
+/** The estimated national-certificate score of a result: the percent of the maximum points, one decimal. */
+export const estimatedCertificateScore = (ball: number, maxBall: number) => (maxBall > 0 ? roundBall((ball * 100) / maxBall) : 0);

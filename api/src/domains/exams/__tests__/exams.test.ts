@@ -8,7 +8,15 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { examResultResponse, examTicketResponse, type ExamResult, type ExamTicket } from '@platform/shared/exams';
+import {
+  estimatedCertificateScore,
+  examResultResponse,
+  examTicketResponse,
+  nationalCertificateLevel,
+  type ExamResult,
+  type ExamTicket,
+} from '@platform/shared/exams';
+import { progressResponse } from '@platform/shared/topic-tests';
 import { appUser, direction, examQuestion, examTicket, questionOption } from '../../../db/schema';
 import { importContent } from '../../content/import';
 import { HIGH_LIMITS, XRW, createTestApp, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
@@ -360,5 +368,51 @@ describe('200 concurrent answer saves on one ticket', () => {
     const oldest = jobs.find((j) => j.id === questions[0].id && j.seq < Number(stored.get(questions[0].id)!.seq))!;
     const resent = await save(cookie, oldest.id, oldest.option_id, oldest.seq);
     assert.equal((resent.body.data as { option_id: number }).option_id, stored.get(questions[0].id)!.option_id);
+  });
+});
+
+describe('unfinished exams in GET /progress', () => {
+  it('a running DTM is listed with the server’s time left under DTM (and not under Virtual) until it is finished', async () => {
+    const { cookie } = await user({ premium: true });
+    const ticketId = ((await order(cookie)).body.data as { ticket_id: number }).ticket_id;
+    const ticket = await started(cookie);
+    await save(cookie, ticket.questions[0].id, ticket.questions[0].options[0].id);
+    const dtm = progressResponse.parse((await call(cookie, 'GET', '/progress?type=DTM')).body).data;
+    assert.equal(dtm.length, 1);
+    assert.equal(dtm[0].id, ticketId);
+    assert.equal(dtm[0].type, 'DTM');
+    assert.equal(dtm[0].testUrl, '/dtm/test');
+    assert.equal(dtm[0].answered, 1);
+    assert.equal(dtm[0].total, 90);
+    assert.ok(dtm[0].time > 179 * 60 && dtm[0].time <= 180 * 60, String(dtm[0].time));
+    assert.deepEqual(progressResponse.parse((await call(cookie, 'GET', '/progress?type=Virtual')).body).data, []);
+    assert.equal(progressResponse.parse((await call(cookie, 'GET', '/progress')).body).data.filter((i) => i.type === 'DTM').length, 1);
+    await call(cookie, 'POST', '/exam/finish', { ticket_id: ticketId });
+    assert.deepEqual(progressResponse.parse((await call(cookie, 'GET', '/progress?type=DTM')).body).data, []);
+  });
+});
+
+describe('national certificate levels', () => {
+  it('follow the boundaries A+ ≥ 70, A ≥ 65, B+ ≥ 60, B ≥ 55, C+ ≥ 50, C ≥ 46, none below', () => {
+    const cases: [number, string | null][] = [
+      [0, null],
+      [45.9, null],
+      [46, 'C'],
+      [49.9, 'C'],
+      [50, 'C+'],
+      [54.9, 'C+'],
+      [55, 'B'],
+      [59.9, 'B'],
+      [60, 'B+'],
+      [64.9, 'B+'],
+      [65, 'A'],
+      [69.9, 'A'],
+      [70, 'A+'],
+      [100, 'A+'],
+    ];
+    for (const [score, level] of cases) assert.equal(nationalCertificateLevel(score), level, `score ${score}`);
+    // the estimate is the share of the points: 44 of 88 is 50 → C+
+    assert.equal(estimatedCertificateScore(44, 88), 50);
+    assert.equal(nationalCertificateLevel(estimatedCertificateScore(40.4, 88)), null);
   });
 });
