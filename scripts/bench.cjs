@@ -56,6 +56,7 @@ function startServer(port, env) {
       WRITE_PER_MINUTE: '100000',
       READ_PER_MINUTE: '10000000',
       TOPIC_DAILY_LIMIT: '0',
+      EXAM_FREE_PER_MONTH: '0',
       REDIS_URL: '',
       BENCH_CEILING: '1',
     },
@@ -144,6 +145,73 @@ async function verifySmsLoad(base) {
 }
 
 const CHECK_ANSWERS = Number(process.env.BENCH_CHECK_ANSWERS || 3000);
+const BENCH_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
+
+/** Signs a phone in through send-sms, the dev outbox and verify-sms; the `sid=…` cookie. */
+async function benchLearner(base, phone, what) {
+  const headers = BENCH_HEADERS;
+  const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
+  if (!sent.ok) throw new Error(`send-sms for the ${what} bench: HTTP ${sent.status} ${await sent.text()}`);
+  const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
+  const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
+  const verified = await fetch(`${base}/api/auth/verify-sms`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ phone, code, platform: 'web' }),
+  });
+  if (!verified.ok) throw new Error(`verify-sms for the ${what} bench: HTTP ${verified.status} ${await verified.text()}`);
+  return verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sid='))
+    .split(';')[0];
+}
+
+const EXAM_ANSWERS = Number(process.env.BENCH_EXAM_ANSWERS || 3000);
+const EXAM_LEARNERS = 20;
+
+/**
+ * POST /api/exam/answer on its write path (issue 13): 20 learners each start a block test (30
+ * questions); every request saves or changes one answer with a new, larger sequence number — as a
+ * student going back and forth does — so each one is a real write of the stored answer.
+ */
+async function examAnswerLoad(base) {
+  const headers = BENCH_HEADERS;
+  const form = await (await fetch(`${base}/api/exam/form?kind=block`)).json();
+  const subjectId = form.data?.pairs?.[0]?.blok1_id;
+  if (!subjectId) return { label: 'POST /api/exam/answer', skipped: 'no block subjects in the seed' };
+  const questions = [];
+  const stamp = String(Date.now()).slice(-3);
+  for (let u = 0; u < EXAM_LEARNERS; u += 1) {
+    const cookie = await benchLearner(base, `+99895${stamp}${String(u).padStart(4, '0')}`, 'exam answer');
+    const ordered = await fetch(`${base}/api/exam/order`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ kind: 'block', language_id: 1, blok1_id: subjectId }),
+    });
+    if (!ordered.ok) throw new Error(`exam order for the bench: HTTP ${ordered.status} ${await ordered.text()}`);
+    const active = (await (await fetch(`${base}/api/exam/active?kind=block`, { headers: { ...headers, cookie } })).json()).data;
+    for (const q of active.questions) questions.push({ cookie, id: q.id, options: q.options.map((o) => o.id) });
+  }
+  let next = 0;
+  const seq0 = Date.now() * 1000;
+  return fixedAmountRun(`POST /api/exam/answer (${EXAM_ANSWERS} saves on ${questions.length} questions)`, {
+    url: `${base}/api/exam/answer`,
+    method: 'POST',
+    headers,
+    connections: 20,
+    amount: EXAM_ANSWERS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next++;
+          const q = questions[n % questions.length];
+          const body = JSON.stringify({ id: q.id, option_id: q.options[n % 4], seq: seq0 + n });
+          return { ...request, body, headers: { ...request.headers, cookie: q.cookie } };
+        },
+      },
+    ],
+  });
+}
 
 /**
  * POST /api/check-test on its write path (answer stored, counts, XP ledger): every request answers a
@@ -152,26 +220,14 @@ const CHECK_ANSWERS = Number(process.env.BENCH_CHECK_ANSWERS || 3000);
  * request carries its learner's session. Half of the answers are right (XP granted), half wrong.
  */
 async function checkTestLoad(base) {
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
+  const headers = BENCH_HEADERS;
   const list = await (await fetch(`${base}/api/themed-test/view?size=60&language_id=1`)).json();
   const tests = list.data.filter((card) => card.opensAt === null);
   if (!tests.length) return { label: 'POST /api/check-test', skipped: 'no open topic tests in the seed' };
   const jobs = [];
   const stamp = String(Date.now()).slice(-3);
   for (let u = 0; jobs.length < CHECK_ANSWERS && u < 2000; u += 1) {
-    const phone = `+99894${stamp}${String(u).padStart(4, '0')}`;
-    const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
-    if (!sent.ok) throw new Error(`send-sms for the check-test bench: HTTP ${sent.status} ${await sent.text()}`);
-    const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
-    const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
-    const verified = await fetch(`${base}/api/auth/verify-sms`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ phone, code, platform: 'web' }),
-    });
-    if (!verified.ok) throw new Error(`verify-sms for the check-test bench: HTTP ${verified.status} ${await verified.text()}`);
-    const sid = verified.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    const cookie = sid.split(';')[0];
+    const cookie = await benchLearner(base, `+99894${stamp}${String(u).padStart(4, '0')}`, 'check-test');
     for (const test of tests) {
       if (jobs.length >= CHECK_ANSWERS) break;
       const ordered = await fetch(`${base}/api/themed-order?test_id=${test.testId}`, { headers: { ...headers, cookie } });
@@ -209,7 +265,7 @@ async function apiFigures(base) {
   out.push(await verifySmsLoad(base));
   const ceiling = await ceilings(base, DURATION);
   const answer = await checkTestLoad(base);
-  out.push(...ceiling, answer);
+  out.push(...ceiling, answer, await examAnswerLoad(base));
   return { results: out, ratio: (suffix) => ratioRow(answer, ceiling, suffix) };
 }
 
@@ -280,21 +336,24 @@ async function main() {
 
 // `BENCH_ONLY=check-test BENCH_URL=http://localhost:3000 node scripts/bench.cjs` measures only the
 // answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits);
+// `BENCH_ONLY=exam-answer` the exam answer-save bench the same way;
 // `BENCH_ONLY=reads` only the read calls (API_CALLS) the same way;
 // `BENCH_ONLY=browser` only the browser rows of a built site already served there.
 const benchUrl = process.env.BENCH_URL || 'http://localhost:3000';
 const only =
   process.env.BENCH_ONLY === 'check-test'
     ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-    : process.env.BENCH_ONLY === 'reads'
-      ? API_CALLS.reduce(
-          (done, call) =>
-            done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
-          Promise.resolve(),
-        )
-      : process.env.BENCH_ONLY === 'browser'
-        ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
-        : main();
+    : process.env.BENCH_ONLY === 'exam-answer'
+      ? examAnswerLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
+      : process.env.BENCH_ONLY === 'reads'
+        ? API_CALLS.reduce(
+            (done, call) =>
+              done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
+            Promise.resolve(),
+          )
+        : process.env.BENCH_ONLY === 'browser'
+          ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
+          : main();
 only.catch((error) => {
   console.error(error);
   process.exit(1);
