@@ -1,3 +1,4 @@
+import { violations } from './axe';
 import { test, expect, registerNewUser, unexpectedErrors } from './fixtures';
 
 /** Seconds left on the exam screen's timer. */
@@ -15,6 +16,7 @@ test.describe('DTM exam', () => {
     // the three mandatory subjects and the time are on the info card
     await expect(page.getByText('Vaqt: 180 daqiqa')).toBeVisible();
     await expect(page.getByText('Eng yuqori ball: 189')).toBeVisible();
+    const found = await violations(page, '/dtm');
     await page.getByLabel('1-blok fani').selectOption({ label: 'Matematika' });
     // a subject chosen in one dropdown is not offered in the other
     await expect(page.getByLabel('2-blok fani').locator('option', { hasText: /^Matematika$/ })).toHaveCount(0);
@@ -30,6 +32,11 @@ test.describe('DTM exam', () => {
     await expect(page.getByTestId('exam-question-number')).toHaveText('31-savol / 90');
     await page.getByTestId('exam-option-C').click();
     await expect(page.getByText('Saqlandi', { exact: true })).toBeVisible();
+    found.push(...(await violations(page, '/dtm/test')));
+    // 390 px: no sideways scroll (the section tabs scroll inside their row)
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // nothing the screen loaded names a correct option
     const active = await page.request.get('/api/exam/active?kind=dtm', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
@@ -55,6 +62,7 @@ test.describe('DTM exam', () => {
 
     await page.getByTestId('exam-finish').click();
     await expect(page.getByRole('dialog')).toContainText('Javobsiz savollar: 88 ta');
+    found.push(...(await violations(page, '/dtm/test finish dialog')));
     await page.getByTestId('exam-finish-confirm').click();
     await expect(page).toHaveURL(/\/natijalar\/imtihon\/\d+$/);
 
@@ -70,6 +78,8 @@ test.describe('DTM exam', () => {
     // the review: every question with its correct answer, now that the ticket is finished
     await expect(page.getByTestId('exam-correct-answer')).toHaveCount(90);
     await expect(page.getByTestId('exam-review').locator('li').first()).toContainText('Sizning javobingiz: B)');
+    found.push(...(await violations(page, 'exam result')));
+    expect(found).toEqual([]);
 
     expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
