@@ -29,17 +29,17 @@ export function ExamResultPage() {
   if (result.isError) {
     if (isApiStatus(result.error, 409)) return <MessagePanel icon="⏳" title={t('result.notFinished')} />;
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <ErrorState message={userMessage(result.error)} onRetry={() => void result.refetch()} />
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <LoadingRegion label={t('result.loading')}>
         <Skeleton height={360} />
       </LoadingRegion>
-    </main>
+    </div>
   );
 }
 
@@ -47,7 +47,7 @@ function ResultView({ result }: { result: ExamResult }) {
   const { t } = useTranslation(EXAMS_NS);
   const sectionName = new Map(result.sections.map((s) => [s.id, s.name]));
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('result.title', { name: result.name })}</h1>
       <section className={styles.card} aria-labelledby="exam-total">
         <h2 id="exam-total" className={styles.totalLabel}>
@@ -152,6 +152,6 @@ function ResultView({ result }: { result: ExamResult }) {
           })}
         </ol>
       </section>
-    </main>
+    </div>
   );
 }

@@ -16,11 +16,11 @@ import styles from './exam-screen.module.css';
 function Loading() {
   const { t } = useTranslation(EXAMS_NS);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <LoadingRegion label={t('screen.loading')}>
         <Skeleton height={420} />
       </LoadingRegion>
-    </main>
+    </div>
   );
 }
 
@@ -49,9 +49,9 @@ export function ExamScreenPage({ kind }: { kind: ExamKind }) {
   if (active.isError) {
     if (isApiStatus(active.error, 404) || isApiStatus(active.error, 400)) return <Navigate to={EXAM_PATHS[kind].start} replace />;
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <ErrorState message={userMessage(active.error)} onRetry={() => void active.refetch()} />
-      </main>
+      </div>
     );
   }
   return <Loading />;

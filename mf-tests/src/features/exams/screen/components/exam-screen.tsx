@@ -93,7 +93,7 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
     });
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.bar}>
         <div className={styles.barTitle}>
           <h1 className={styles.name}>{ticket.name}</h1>
@@ -211,6 +211,6 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
           <ReportErrorDialog questionId={question.question_id} onClose={() => setReporting(false)} />
         </Suspense>
       )}
-    </main>
+    </div>
   );
 }

@@ -121,18 +121,18 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
 
   if (form.isPending) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <LoadingRegion label={t('start.loading')}>
           <Skeleton height={320} />
         </LoadingRegion>
-      </main>
+      </div>
     );
   }
   if (form.isError) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <ErrorState message={userMessage(form.error)} onRetry={() => void form.refetch()} />
-      </main>
+      </div>
     );
   }
   const data = form.data.data;
@@ -143,7 +143,7 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
   const locked = running !== null || order.isPending;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t(`kinds.${kind}`)}</h1>
       <p className={styles.lead}>{t(`start.lead.${kind}`, { minutes: data.minutes })}</p>
       <div className={styles.layout}>
@@ -226,6 +226,6 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
           <p className={styles.fact}>{t('start.maxBall', { ball: maxBall })}</p>
         </aside>
       </div>
-    </main>
+    </div>
   );
 }
