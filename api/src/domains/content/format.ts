@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { coursesFileSchema, type CoursesFile } from './format-courses';
 import { examWeightsFileSchema, type ExamWeightsFile } from './format-exam-weights';
+import { nationalCertificateFileSchema, type NationalCertificateFile } from './format-national-certificate';
 import { referenceFileSchema, type ReferenceFile } from './format-reference';
 import { ANSWER_LETTERS, topicTestsFileSchema, type TopicTestsFile } from './format-topic-tests';
 import { universitiesFileSchema, type UniversitiesFile } from './format-universities';
@@ -20,12 +21,13 @@ const SCHEMAS = {
   universities: universitiesFileSchema,
   courses: coursesFileSchema,
   'exam-weights': examWeightsFileSchema,
+  'national-certificate': nationalCertificateFileSchema,
 } as const;
 export type ContentKind = keyof typeof SCHEMAS;
 export const CONTENT_KINDS = Object.keys(SCHEMAS) as ContentKind[];
 
 /** A file after validation (defaults applied, texts trimmed), by its `kind`. */
-export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile | ExamWeightsFile;
+export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile | ExamWeightsFile | NationalCertificateFile;
 
 // ── error lines ────────────────────────────────────────────────────────────────────────────────
 
@@ -67,6 +69,8 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   courses: { name: (f, i) => named(f.slug, i, 'course') },
   exams: { name: (f, i) => `exam ${typeof f.kind === 'string' ? f.kind : `#${i + 1}`}${typeof f.year === 'number' ? ` ${f.year}` : ''}` },
   sections: { name: (_, i) => `section #${i + 1}`, minor: true },
+  sets: { name: (f, i) => (typeof f.subject === 'string' ? `set ${f.subject} ${String(f.language)} ${String(f.year)}` : `set #${i + 1}`) },
+  items: { name: (f, i) => named(f.key, i, 'item') },
 };
 
 /**
@@ -164,6 +168,8 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
       return file.exams.flatMap((e, i) =>
         e.sections.flatMap((s, k) => (s.subject ? [{ path: ['exams', i, 'sections', k, 'subject'], slug: s.subject }] : [])),
       );
+    case 'national-certificate':
+      return file.sets.map((s, i) => ({ path: ['sets', i, 'subject'], slug: s.subject }));
   }
 }
 
@@ -207,5 +213,17 @@ export function itemsOf(file: ContentFile): Record<string, number> {
       };
     case 'exam-weights':
       return { exams: file.exams.length, sections: file.exams.reduce((n, e) => n + e.sections.length, 0) };
+    case 'national-certificate': {
+      const items = file.sets.flatMap((s) => s.items);
+      const count = (type: string) => items.filter((i) => i.type === type).length;
+      return {
+        sets: file.sets.length,
+        items: items.length,
+        single: count('single'),
+        matching: count('matching'),
+        short: count('short'),
+        essay: count('essay'),
+      };
+    }
   }
 }

@@ -8,6 +8,7 @@ import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
 import { importCourses } from './import-courses';
 import { importExamWeights } from './import-exam-weights';
+import { importNationalCertificate } from './import-national-certificate';
 import { importReference } from './import-reference';
 import { importTopicTests } from './import-topic-tests';
 import { importUniversities } from './import-universities';
@@ -40,7 +41,9 @@ export async function importContent(db: Db, input: unknown, { now = new Date() }
             ? await importUniversities(tx, file, input)
             : file.kind === 'courses'
               ? await importCourses(tx, file, input, now)
-              : await importExamWeights(tx, file, input);
+              : file.kind === 'exam-weights'
+                ? await importExamWeights(tx, file, input)
+                : await importNationalCertificate(tx, file, input, now);
     return { kind: file.kind, ...result };
   });
   contentChanged();

@@ -21,6 +21,7 @@ const HASH_PREFIX = 'content_hash:';
 export const REFERENCE_FILE = 'reference.json';
 export const TOPIC_TESTS_DIR = 'topic-tests';
 export const EXAM_WEIGHTS_FILE = 'exam-weights.json';
+export const NATIONAL_CERTIFICATE_FILE = 'national-certificate.json';
 
 /** The app_meta key of a seed file's hash. */
 export const hashKey = (file: string) => `${HASH_PREFIX}${file}`;
@@ -42,7 +43,7 @@ export function readContentFile<K extends ContentKind>(file: string, kind: K): E
 /**
  * The seed files in the order they load (a file may refer to what an earlier one holds):
  * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
- * reference.json, by file name; other names after them, alphabetically), courses.json, exam-weights.json.
+ * reference.json, by file name; other names after them, alphabetically), courses.json, exam-weights.json, national-certificate.json.
  */
 export function seedFiles(): string[] {
   const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
@@ -53,7 +54,7 @@ export function seedFiles(): string[] {
     .filter((name) => name.endsWith('.json'))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
-  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', EXAM_WEIGHTS_FILE];
+  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', EXAM_WEIGHTS_FILE, NATIONAL_CERTIFICATE_FILE];
 }
 
 /** Seed files whose stored hash differs from the file's (all of them with `force`). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, real, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { NcItemKey } from '@platform/shared/exams';
 import { createdAt, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { question, questionOption } from '../topic-tests/schema';
@@ -108,5 +109,32 @@ export const examQuestion = pgTable(
     uniqueIndex('exam_question_uq').on(t.ticket_id, t.question_id),
     index('exam_question_pos_idx').on(t.ticket_id, t.position),
     check('exam_question_seq_ck', sql`${t.seq} >= 0`),
+  ],
+);
+
+/**
+ * A question of the national certificate sets (content kind "national-certificate", format version 2):
+ * `type` single | matching | short | essay; `body` what the screen shows (options, the two columns);
+ * `answer_key` how it is checked (`NcItemKey` of @platform/shared/exams; never sent before finish).
+ */
+export const ncItem = pgTable(
+  'nc_item',
+  {
+    id: serialId(),
+    subject_id: ref('subject_id', () => subject.id),
+    language_id: smallint('language_id').notNull(),
+    year: smallint('year').notNull(),
+    key: varchar('key', { length: 80 }).notNull(),
+    position: smallint('position').notNull(),
+    type: varchar('type', { length: 10 }).$type<'single' | 'matching' | 'short' | 'essay'>().notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    points: real('points').notNull(),
+    body: jsonb('body').$type<{ options?: string[]; left?: string[]; right?: string[] }>().notNull(),
+    answer_key: jsonb('answer_key').$type<NcItemKey>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('nc_item_set_key_uq').on(t.subject_id, t.language_id, t.year, t.key),
+    check('nc_item_type_ck', sql`${t.type} in ('single', 'matching', 'short', 'essay')`),
   ],
 );
