@@ -42,6 +42,13 @@ test.describe('DTM exam', () => {
     const active = await page.request.get('/api/exam/active?kind=dtm', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
     expect(await active.text()).not.toMatch(/is_true|is_correct/);
 
+    // the running DTM is listed among the unfinished tests, and its card leads back to the screen
+    await page.goto('/yakunlanmaganlar');
+    const back = page.locator('main a[href="/dtm/test"]');
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page.getByTestId('exam-question-number')).toBeVisible();
+
     const before = await timerSeconds(page);
     expect(before).toBeLessThanOrEqual(180 * 60);
     await page.waitForTimeout(2100);
