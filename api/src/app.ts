@@ -54,7 +54,7 @@ export interface AppOptions {
   topicDailyLimit?: number;
   /** DTM/virtual mocks a user without Pro may start per Asia/Tashkent month; 0 = unlimited (EXAM_FREE_PER_MONTH). */
   examFreePerMonth?: number;
-  /** How often the exam sweeper finishes tickets past their deadline (ms); 0 = never (EXAM_SWEEP_MS). */
+  /** How often the exam sweeper finishes tickets past their deadline (ms); 0 = never (the default here; the server passes EXAM_SWEEP_MS, 30 s). */
   examSweepMs?: number;
   /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
   benchCeiling?: boolean;
@@ -71,7 +71,7 @@ export async function buildApp({
   cspConnectSrc = [],
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
   examFreePerMonth = EXAM_FREE_PER_MONTH_DEFAULT,
-  examSweepMs = 30_000,
+  examSweepMs = 0,
   benchCeiling = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -19,6 +19,7 @@ import {
 import { progressResponse } from '@platform/shared/topic-tests';
 import { appUser, direction, examQuestion, examTicket, questionOption } from '../../../db/schema';
 import { importContent } from '../../content/import';
+import { buildApp } from '../../../app';
 import { HIGH_LIMITS, XRW, createTestApp, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
 import { insertTopicFixture, type TopicFixture } from '../../../../test/tests-fixture';
 
@@ -252,22 +253,26 @@ describe('the deadline is the server’s', () => {
     assert.equal((await call(cookie, 'GET', '/exam/active?kind=dtm')).status, 404);
   });
 
-  it('the sweeper finishes a ticket nobody opens again', async () => {
+  it('the sweeper of a running api finishes a ticket nobody opens again', async () => {
     const { cookie } = await user({ premium: true });
     const ticketId = ((await order(cookie)).body.data as { ticket_id: number }).ticket_id;
-    await ctx.database.db
-      .update(examTicket)
-      .set({ deadline_at: new Date(Date.now() - 1000) })
-      .where(eq(examTicket.id, ticketId));
-    const { overdueTickets } = await import('../service-order');
-    const { finishExam } = await import('../service-finish');
-    const now = new Date();
-    const overdue = await overdueTickets(ctx.database.db, now);
-    assert.ok(overdue.some((t) => t.id === ticketId));
-    for (const t of overdue) await finishExam(ctx.database.db, t.user_id, t.id, now);
-    const [row] = await ctx.database.db.select().from(examTicket).where(eq(examTicket.id, ticketId));
-    assert.equal(row.status, 'finished');
-    assert.equal(row.ball, 0);
+    const deadline = new Date(Date.now() - 1000);
+    await ctx.database.db.update(examTicket).set({ deadline_at: deadline }).where(eq(examTicket.id, ticketId));
+    // a second api instance on the same database, sweeping every 50 ms (the test app's sweeps every 30 s)
+    const sweeping = await buildApp({ database: ctx.database, examSweepMs: 50 });
+    await sweeping.ready();
+    try {
+      let row = (await ctx.database.db.select().from(examTicket).where(eq(examTicket.id, ticketId)))[0];
+      for (let i = 0; i < 100 && row.status === 'active'; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        row = (await ctx.database.db.select().from(examTicket).where(eq(examTicket.id, ticketId)))[0];
+      }
+      assert.equal(row.status, 'finished');
+      assert.equal(row.ball, 0);
+      assert.equal(row.finished_at!.getTime(), deadline.getTime());
+    } finally {
+      await sweeping.close();
+    }
   });
 });
 
