@@ -56,6 +56,7 @@ function startServer(port, env) {
       WRITE_PER_MINUTE: '100000',
       READ_PER_MINUTE: '10000000',
       TOPIC_DAILY_LIMIT: '0',
+      EXAM_FREE_PER_MONTH: '0',
       REDIS_URL: '',
       BENCH_CEILING: '1',
     },
@@ -185,6 +186,53 @@ function jobsRun(label, url, headers, prepared) {
   });
 }
 
+const EXAM_ANSWERS = Number(process.env.BENCH_EXAM_ANSWERS || 3000);
+const EXAM_LEARNERS = 20;
+
+/**
+ * POST /api/exam/answer on its write path (issue 13): 20 learners each start a block test (30
+ * questions); every request saves or changes one answer with a new, larger sequence number — as a
+ * student going back and forth does — so each one is a real write of the stored answer.
+ */
+async function examAnswerLoad(base) {
+  const headers = BENCH_HEADERS;
+  const form = await (await fetch(`${base}/api/exam/form?kind=block`)).json();
+  const subjectId = form.data?.pairs?.[0]?.blok1_id;
+  if (!subjectId) return { label: 'POST /api/exam/answer', skipped: 'no block subjects in the seed' };
+  const questions = [];
+  const stamp = String(Date.now()).slice(-3);
+  for (let u = 0; u < EXAM_LEARNERS; u += 1) {
+    const cookie = await benchLearner(base, `+99896${stamp}${String(u).padStart(4, '0')}`);
+    const ordered = await fetch(`${base}/api/exam/order`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ kind: 'block', language_id: 1, blok1_id: subjectId }),
+    });
+    if (!ordered.ok) throw new Error(`exam order for the bench: HTTP ${ordered.status} ${await ordered.text()}`);
+    const active = (await (await fetch(`${base}/api/exam/active?kind=block`, { headers: { ...headers, cookie } })).json()).data;
+    for (const q of active.questions) questions.push({ cookie, id: q.id, options: q.options.map((o) => o.id) });
+  }
+  let next = 0;
+  const seq0 = Date.now() * 1000;
+  return fixedAmountRun(`POST /api/exam/answer (${EXAM_ANSWERS} saves on ${questions.length} questions)`, {
+    url: `${base}/api/exam/answer`,
+    method: 'POST',
+    headers,
+    connections: 20,
+    amount: EXAM_ANSWERS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = next++;
+          const q = questions[n % questions.length];
+          const body = JSON.stringify({ id: q.id, option_id: q.options[n % 4], seq: seq0 + n });
+          return { ...request, body, headers: { ...request.headers, cookie: q.cookie } };
+        },
+      },
+    ],
+  });
+}
+
 /**
  * POST /api/check-test/check (autotest, issue 14) on its write path: the ticket row locked, the answer
  * stored once, the counts and the mistakes list moved. Learners start a marathon (the whole bank, no
@@ -248,7 +296,7 @@ async function apiFigures(base) {
   out.push(await verifySmsLoad(base));
   const ceiling = await ceilings(base, DURATION);
   const answer = await checkTestLoad(base);
-  out.push(...ceiling, answer, await autotestCheckLoad(base));
+  out.push(...ceiling, answer, await autotestCheckLoad(base), await examAnswerLoad(base));
   return { results: out, ratio: (suffix) => ratioRow(answer, ceiling, suffix) };
 }
 
@@ -319,14 +367,16 @@ async function main() {
 
 // `BENCH_ONLY=check-test BENCH_URL=http://localhost:3000 node scripts/bench.cjs` measures only the
 // answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits);
-// `BENCH_ONLY=autotest` only the autotest answer bench the same way;
+// `BENCH_ONLY=autotest` only the autotest answer bench the same way; `BENCH_ONLY=exam-answer` the exam answer-save bench;
 // `BENCH_ONLY=reads` only the read calls (API_CALLS) the same way;
 // `BENCH_ONLY=browser` only the browser rows of a built site already served there.
 const benchUrl = process.env.BENCH_URL || 'http://localhost:3000';
 const only =
   process.env.BENCH_ONLY === 'check-test'
     ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-    : process.env.BENCH_ONLY === 'autotest'
+    : process.env.BENCH_ONLY === 'exam-answer'
+      ? examAnswerLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
+      : process.env.BENCH_ONLY === 'autotest'
       ? autotestCheckLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
       : process.env.BENCH_ONLY === 'reads'
         ? API_CALLS.reduce(

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
+import { EXAM_FREE_PER_MONTH_DEFAULT } from '@platform/shared/exams';
 import type { Database, Db } from './db/client';
 import { localeFrom, t } from './i18n';
 import { validatorCompiler } from './validation';
@@ -25,6 +26,7 @@ import { defaultAuthSettings, type AuthOverrides } from './domains/accounts/sett
 import { autotestRoutes } from './domains/autotest/routes';
 import { certificateRoutes } from './domains/certificates/routes';
 import { courseRoutes } from './domains/courses/routes';
+import { examRoutes } from './domains/exams/routes';
 import { topicTestRoutes } from './domains/topic-tests/routes';
 import { universityRoutes } from './domains/universities/routes';
 import { contentRoutes } from './domains/content/routes';
@@ -55,6 +57,10 @@ export interface AppOptions {
   topicDailyLimit?: number;
   /** The server's clock for deadlines (autotest); tests inject one. */
   clock?: () => Date;
+  /** DTM/virtual mocks a user without Pro may start per Asia/Tashkent month; 0 = unlimited (EXAM_FREE_PER_MONTH). */
+  examFreePerMonth?: number;
+  /** How often the exam sweeper finishes tickets past their deadline (ms); 0 = never (the default here; the server passes EXAM_SWEEP_MS, 30 s). */
+  examSweepMs?: number;
   /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
   benchCeiling?: boolean;
   /** Payme and Click credentials, the sandbox switch and the clock (domains/payments/settings.ts). */
@@ -71,6 +77,8 @@ export async function buildApp({
   trustProxy = false,
   cspConnectSrc = [],
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
+  examFreePerMonth = EXAM_FREE_PER_MONTH_DEFAULT,
+  examSweepMs = 0,
   benchCeiling = false,
   clock = () => new Date(),
   payments,
@@ -143,6 +151,7 @@ export async function buildApp({
       await api.register(accountRoutes, { settings: authSettings });
       await api.register(topicTestRoutes, { dailyLimit: topicDailyLimit });
       await api.register(courseRoutes);
+      await api.register(examRoutes, { freePerMonth: examFreePerMonth, sweepMs: examSweepMs });
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);
       await api.register(autotestRoutes, { clock });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
+import { EXAM_FREE_PER_MONTH_DEFAULT } from '@platform/shared/exams';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,6 +47,10 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** New topic-test tickets per Asia/Tashkent day for free users and guests (premium: unlimited); 0 = unlimited. */
   TOPIC_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(TOPIC_DAILY_LIMIT_DEFAULT),
+  /** DTM/virtual mocks a user without Pro may start per Asia/Tashkent month (SPEC §6 one free mock); 0 = unlimited. */
+  EXAM_FREE_PER_MONTH: z.coerce.number().int().min(0).max(10_000).default(EXAM_FREE_PER_MONTH_DEFAULT),
+  /** How often the exam sweeper finishes tickets past their deadline, in ms; 0 = never (they still finish on next access). */
+  EXAM_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** 1 = the bench's ceiling route POST /api/__bench/insert (scripts/bench.cjs sets it on a scratch database). */
   BENCH_CEILING: z.enum(['0', '1']).default('0'),
   /** `dev` keeps messages in the database (GET /api/__dev/outbox); `eskiz` sends through notify.eskiz.uz. */

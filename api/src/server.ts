@@ -37,6 +37,8 @@ async function main() {
     trustProxy: config.TRUST_PROXY === '1',
     cspConnectSrc: config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean),
     topicDailyLimit: config.TOPIC_DAILY_LIMIT,
+    examFreePerMonth: config.EXAM_FREE_PER_MONTH,
+    examSweepMs: config.EXAM_SWEEP_MS,
     benchCeiling: config.BENCH_CEILING === '1',
     payments: paymentSettingsFromEnv(config),
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise

@@ -147,6 +147,34 @@ async function userAutotest(f: Fixtures, n: number, finished: boolean): Promise<
   return { id: data.ticket_id, questions: data.tests[0].questions.map((q) => q.id) };
 }
 
+/** The caller's running block test (ordered when there is none; block tests do not count against the free mock). */
+async function examTicketOf(f: Fixtures, who: Exclude<Caller, 'guest'>): Promise<{ id: number; question: number; option: number }> {
+  const headers = { ...XRW, cookie: callers[who].cookie };
+  const ordered = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/exam/order',
+    headers,
+    payload: { kind: 'block', language_id: 1, blok1_id: f.subjectId },
+  });
+  assert.equal(ordered.statusCode, 200, ordered.body);
+  const active = await ctx.app.inject({ method: 'GET', url: '/api/exam/active?kind=block', headers });
+  const ticket = (active.json() as { data: { id: number; questions: { id: number; options: { id: number }[] }[] } }).data;
+  return { id: ticket.id, question: ticket.questions[0].id, option: ticket.questions[0].options[0].id };
+}
+
+/** A finished block test of the `user` caller. */
+async function finishedExamOf(f: Fixtures): Promise<number> {
+  const { id } = await examTicketOf(f, 'user');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/exam/finish',
+    headers: { ...XRW, cookie: callers.user.cookie },
+    payload: { ticket_id: id },
+  });
+  assert.equal(res.statusCode, 200, res.body);
+  return id;
+}
+
 const profileBody = (f: Fixtures) => ({
   birthday: tashkentDateShift(17),
   gender: 'ayol',
@@ -268,6 +296,26 @@ const MATRIX: Record<string, Entry> = {
   // a premium caller whose Pro lasts the plan is answered true, a free one the sandbox checkout URL
   'POST /api/buy-premium': { role: 'user', sample: () => ({ query: { type: 'payme' }, body: { month_count: 1, phone: '901234567' } }) },
   'GET /api/payment-order/view': { role: 'owner', sample: async () => ({ query: { id: await userOrder() } }) },
+  // timed exams (docs/api.md "Exams"): the form is open, everything else needs a session and the ticket's owner
+  'GET /api/exam/form': { role: 'guest', sample: () => ({ query: { kind: 'dtm' } }) },
+  'POST /api/exam/order': { role: 'user', sample: (f) => ({ body: { kind: 'block', language_id: 1, blok1_id: f.subjectId } }) },
+  'GET /api/exam/active': {
+    role: 'user',
+    sample: async (f) => {
+      await examTicketOf(f, 'user');
+      await examTicketOf(f, 'premium');
+      return { query: { kind: 'block' } };
+    },
+  },
+  'POST /api/exam/answer': {
+    role: 'owner',
+    sample: async (f) => {
+      const t = await examTicketOf(f, 'user');
+      return { body: { id: t.question, option_id: t.option, seq: Date.now() } };
+    },
+  },
+  'POST /api/exam/finish': { role: 'owner', sample: async (f) => ({ body: { ticket_id: (await examTicketOf(f, 'user')).id } }) },
+  'GET /api/exam/result': { role: 'owner', sample: async (f) => ({ query: { ticket_id: await finishedExamOf(f) } }) },
 };
 
 /** An order of the signed-in 'user' caller. */

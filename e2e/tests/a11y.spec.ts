@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { test, expect, gotoAndSettle, registerNewUser, unexpectedErrors } from './fixtures';
 
-/** WCAG 2.2 AA, as issue 11 asks. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const TEXT = {
   uz: { login: 'Kirish', finish: 'Yakunlash' },
   ru: { login: 'Войти', finish: 'Завершить' },
 } as const;
-
-/** The violations on the page as it is now: one line per failing element ("where: rule — selector — html"). */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} — ${n.target.join(' ')} — ${n.html.slice(0, 120)}`));
-}
 
 /** Answers questions (a, b, c, d in turn) until one is wrong; the screen then shows the wrong answer. */
 async function answerWrongly(page: Page) {

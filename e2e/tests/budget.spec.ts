@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, registerNewUser, test } from './fixtures';
 
 const KB = 1024;
 
@@ -128,4 +128,26 @@ test("the Pro remote's own chunks (/pro with its plans and comparison) transfer 
   expect(load.uncompressed).toEqual([]);
   expect(files).toBeGreaterThan(0);
   expect(sum).toBeLessThanOrEqual(55 * KB);
+});
+
+test("the exam screen's own chunks (tests remote) transfer at most 80 KB, compressed", async ({ page }) => {
+  // a signed-in browser (the page's cookies serve page.request too) with a running block test
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  await registerNewUser(page);
+  const form = (await (await page.request.get('/api/exam/form?kind=block')).json()) as { data: { pairs: { blok1_id: number }[] } };
+  const ordered = await page.request.post('/api/exam/order', {
+    headers,
+    data: { kind: 'block', language_id: 1, blok1_id: form.data.pairs[0].blok1_id },
+  });
+  expect(ordered.ok()).toBe(true);
+  // what the sign-in downloaded must count again: an empty cache, as a first visit
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  const load = await fetched(page, async () => {
+    await page.goto('/blok-test/test');
+    await expect(page.getByTestId('exam-question-number')).toBeVisible();
+  });
+  const { files, sum } = remoteShare('tests', load);
+  expect(load.uncompressed).toEqual([]);
+  expect(files).toBeGreaterThan(0);
+  expect(sum).toBeLessThanOrEqual(80 * KB);
 });

@@ -64,6 +64,19 @@ export async function renderedRoutes(request: APIRequestContext, only?: 'shell')
   const course = once(
     async () => (await data<{ slug: string; teacher: { slug: string } }[]>(request, '/api/teacher-course/view?page=1'))[0],
   );
+  // a finished block test of this context's user (block tests do not count against the free DTM mock)
+  const examTicket = once(async () => {
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    const form = await data<{ pairs: { blok1_id: number }[] }>(request, '/api/exam/form?kind=block');
+    const ordered = await request.post('/api/exam/order', {
+      headers,
+      data: { kind: 'block', language_id: 1, blok1_id: form.pairs[0].blok1_id },
+    });
+    const { ticket_id: ticketId } = ((await ordered.json()) as { data: { ticket_id: number } }).data;
+    await request.post('/api/exam/finish', { headers, data: { ticket_id: ticketId } });
+    return String(ticketId);
+  });
+  samples.set('/natijalar/imtihon/:ticketId', async () => `/natijalar/imtihon/${await examTicket()}`);
   samples.set('/kurslar/:slug', async () => `/kurslar/${(await course()).slug}`);
   samples.set('/ustoz/:slug', async () => `/ustoz/${(await course()).teacher.slug}`);
   const autotest = once(async () => {

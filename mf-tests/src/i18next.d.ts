@@ -4,6 +4,7 @@ import type tests from './locales/uz.json';
 import type catalog from './features/topic-tests/catalog/locales/uz.json';
 import type quiz from './features/topic-tests/quiz/locales/uz.json';
 import type results from './features/topic-tests/results/locales/uz.json';
+import type exams from './features/exams/locales/uz.json';
 import type common from '@platform/shared/locales/uz.json';
 
 declare module 'i18next' {
@@ -12,6 +13,7 @@ declare module 'i18next' {
     'tests/catalog': typeof catalog;
     'tests/quiz': typeof quiz;
     'tests/results': typeof results;
+    'tests/exams': typeof exams;
     common: typeof common;
   }
 }

@@ -6,3 +6,4 @@ export * from '../domains/certificates/schema';
 export * from '../domains/courses/schema';
 export * from '../domains/autotest/schema';
 export * from '../domains/payments/schema';
+export * from '../domains/exams/schema';

@@ -5,7 +5,8 @@ import { addNamespace, addLazyNamespace, useTranslation } from '@platform/shared
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
-import { CATALOG_NS, NS, QUIZ_NS, RESULTS_NS } from '../lib/i18n';
+import { CATALOG_NS, EXAMS_NS, NS, QUIZ_NS, RESULTS_NS } from '../lib/i18n';
+import type { ExamKind } from '@platform/shared/exams';
 
 addNamespace(NS, { uz, ru });
 addLazyNamespace(CATALOG_NS, (locale) =>
@@ -16,6 +17,9 @@ addLazyNamespace(QUIZ_NS, (locale) =>
 );
 addLazyNamespace(RESULTS_NS, (locale) =>
   locale === 'ru' ? import('../features/topic-tests/results/locales/ru.json') : import('../features/topic-tests/results/locales/uz.json'),
+);
+addLazyNamespace(EXAMS_NS, (locale) =>
+  locale === 'ru' ? import('../features/exams/locales/ru.json') : import('../features/exams/locales/uz.json'),
 );
 
 const TestListPage = lazy(() =>
@@ -54,6 +58,21 @@ const UnfinishedPage = lazy(() =>
     default: m.UnfinishedPage,
   })),
 );
+const ExamStartPage = lazy(() =>
+  import(/* webpackChunkName: "exam-start" */ '../features/exams/start/components/exam-start-page').then((m) => ({
+    default: m.ExamStartPage,
+  })),
+);
+const ExamScreenPage = lazy(() =>
+  import(/* webpackChunkName: "exam-screen" */ '../features/exams/screen/components/exam-screen-page').then((m) => ({
+    default: m.ExamScreenPage,
+  })),
+);
+const ExamResultPage = lazy(() =>
+  import(/* webpackChunkName: "exam-result" */ '../features/exams/result/components/exam-result-page').then((m) => ({
+    default: m.ExamResultPage,
+  })),
+);
 
 function RouteFallback() {
   const { t } = useTranslation(NS);
@@ -76,6 +95,19 @@ function page(Page: ComponentType): ComponentType {
   return Route;
 }
 
+/** A page of one exam kind (the start form or the exam screen). */
+function examPage(Page: ComponentType<{ kind: ExamKind }>, kind: ExamKind): ComponentType {
+  function Route() {
+    return (
+      <Lazy>
+        <Page kind={kind} />
+      </Lazy>
+    );
+  }
+  Route.displayName = `Route(exam ${kind})`;
+  return Route;
+}
+
 export const routes: RemoteRoute[] = [
   { id: 'topic-list', path: paths.topicTests, Component: page(TestListPage) },
   { id: 'topic-subject', path: `${paths.topicTests}/:subject`, Component: page(SubjectPage) },
@@ -85,4 +117,11 @@ export const routes: RemoteRoute[] = [
   { id: 'check', path: '/check/:ticketId', Component: page(CheckPage) },
   { id: 'saved', path: paths.saved, Component: page(SavedTestsPage) },
   { id: 'unfinished', path: paths.unfinished, Component: page(UnfinishedPage) },
+  { id: 'dtm', path: paths.dtm, Component: examPage(ExamStartPage, 'dtm') },
+  { id: 'dtm-test', path: `${paths.dtm}/test`, Component: examPage(ExamScreenPage, 'dtm') },
+  { id: 'virtual', path: paths.virtual, Component: examPage(ExamStartPage, 'virtual') },
+  { id: 'virtual-test', path: `${paths.virtual}/test`, Component: examPage(ExamScreenPage, 'virtual') },
+  { id: 'block-test', path: paths.blockTest, Component: examPage(ExamStartPage, 'block') },
+  { id: 'block-test-test', path: `${paths.blockTest}/test`, Component: examPage(ExamScreenPage, 'block') },
+  { id: 'exam-result', path: `${paths.results}/imtihon/:ticketId`, Component: page(ExamResultPage) },
 ];

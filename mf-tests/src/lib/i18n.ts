@@ -10,3 +10,5 @@ export const NS = 'tests';
 export const CATALOG_NS = 'tests/catalog';
 export const QUIZ_NS = 'tests/quiz';
 export const RESULTS_NS = 'tests/results';
+/** `tests/exams` — the timed exams: start forms, the exam screen, results. */
+export const EXAMS_NS = 'tests/exams';

@@ -46,4 +46,9 @@ export const testKeys = {
   viewerRecommendedCourses: (locale: Locale, ticketId: number, viewer: Viewer) =>
     [...testKeys.recommendedCourses(locale, ticketId), viewer] as const,
   viewerCertificateCheck: (id: string, viewer: Viewer) => [...testKeys.certificateCheck(id), viewer] as const,
+  // timed exams: the form names subjects in the interface language and counts the viewer's free mocks
+  exams: () => ['tests', 'exams'] as const,
+  examForm: (kind: string, locale: Locale, viewer: Viewer) => [...testKeys.exams(), 'form', kind, locale, viewer] as const,
+  activeExam: (kind: string, viewer: Viewer) => [...testKeys.exams(), 'active', kind, viewer] as const,
+  examResult: (ticketId: number, viewer: Viewer, locale: Locale) => [...testKeys.exams(), 'result', ticketId, viewer, locale] as const,
 };

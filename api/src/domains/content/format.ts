@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { autotestFileSchema, type AutotestFile } from './format-autotest';
 import { coursesFileSchema, type CoursesFile } from './format-courses';
 import { proFileSchema, type ProFile } from './format-pro';
+import { examWeightsFileSchema, type ExamWeightsFile } from './format-exam-weights';
+import { nationalCertificateFileSchema, type NationalCertificateFile } from './format-national-certificate';
 import { referenceFileSchema, type ReferenceFile } from './format-reference';
 import { ANSWER_LETTERS, topicTestsFileSchema, type TopicTestsFile } from './format-topic-tests';
 import { universitiesFileSchema, type UniversitiesFile } from './format-universities';
@@ -22,12 +24,22 @@ const SCHEMAS = {
   courses: coursesFileSchema,
   autotest: autotestFileSchema,
   pro: proFileSchema,
+  'exam-weights': examWeightsFileSchema,
+  'national-certificate': nationalCertificateFileSchema,
 } as const;
 export type ContentKind = keyof typeof SCHEMAS;
 export const CONTENT_KINDS = Object.keys(SCHEMAS) as ContentKind[];
 
 /** A file after validation (defaults applied, texts trimmed), by its `kind`. */
-export type ContentFile = TopicTestsFile | ReferenceFile | UniversitiesFile | CoursesFile | AutotestFile | ProFile;
+export type ContentFile =
+  | TopicTestsFile
+  | ReferenceFile
+  | UniversitiesFile
+  | CoursesFile
+  | AutotestFile
+  | ProFile
+  | ExamWeightsFile
+  | NationalCertificateFile;
 
 // ── error lines ────────────────────────────────────────────────────────────────────────────────
 
@@ -72,6 +84,10 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   features: { name: (f, i) => named(f.key, i, 'feature') },
   testimonials: { name: (f, i) => named(f.key, i, 'testimonial') },
   feedback_reasons: { name: (f, i) => named(f.id, i, 'feedback reason') },
+  exams: { name: (f, i) => `exam ${typeof f.kind === 'string' ? f.kind : `#${i + 1}`}${typeof f.year === 'number' ? ` ${f.year}` : ''}` },
+  sections: { name: (_, i) => `section #${i + 1}`, minor: true },
+  sets: { name: (f, i) => (typeof f.subject === 'string' ? `set ${f.subject} ${String(f.language)} ${String(f.year)}` : `set #${i + 1}`) },
+  items: { name: (f, i) => named(f.key, i, 'item') },
 };
 
 /**
@@ -167,6 +183,12 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
     case 'autotest':
     case 'pro':
       return [];
+    case 'exam-weights':
+      return file.exams.flatMap((e, i) =>
+        e.sections.flatMap((s, k) => (s.subject ? [{ path: ['exams', i, 'sections', k, 'subject'], slug: s.subject }] : [])),
+      );
+    case 'national-certificate':
+      return file.sets.map((s, i) => ({ path: ['sets', i, 'subject'], slug: s.subject }));
   }
 }
 
@@ -223,5 +245,19 @@ export function itemsOf(file: ContentFile): Record<string, number> {
         testimonials: file.testimonials.length,
         feedback_reasons: file.feedback_reasons.length,
       };
+    case 'exam-weights':
+      return { exams: file.exams.length, sections: file.exams.reduce((n, e) => n + e.sections.length, 0) };
+    case 'national-certificate': {
+      const items = file.sets.flatMap((s) => s.items);
+      const count = (type: string) => items.filter((i) => i.type === type).length;
+      return {
+        sets: file.sets.length,
+        items: items.length,
+        single: count('single'),
+        matching: count('matching'),
+        short: count('short'),
+        essay: count('essay'),
+      };
+    }
   }
 }

@@ -9,6 +9,8 @@ import { validateContent } from './format';
 import { importAutotest } from './import-autotest';
 import { importCourses } from './import-courses';
 import { importPro } from './import-pro';
+import { importExamWeights } from './import-exam-weights';
+import { importNationalCertificate } from './import-national-certificate';
 import { importReference } from './import-reference';
 import { importTopicTests } from './import-topic-tests';
 import { importUniversities } from './import-universities';
@@ -43,7 +45,11 @@ export async function importContent(db: Db, input: unknown, { now = new Date(), 
               ? await importCourses(tx, file, input, now)
               : file.kind === 'pro'
                 ? await importPro(tx, file)
-                : await importAutotest(tx, file, input, now, readAsset);
+                : file.kind === 'exam-weights'
+                  ? await importExamWeights(tx, file, input)
+                  : file.kind === 'national-certificate'
+                    ? await importNationalCertificate(tx, file, input, now)
+                    : await importAutotest(tx, file, input, now, readAsset);
     return { kind: file.kind, ...result };
   });
   contentChanged();

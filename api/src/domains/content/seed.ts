@@ -50,6 +50,8 @@ function assetFiles(folder: string): string[] {
       : [];
   });
 }
+export const EXAM_WEIGHTS_FILE = 'exam-weights.json';
+export const NATIONAL_CERTIFICATE_FILE = 'national-certificate.json';
 
 /** The app_meta key of a seed file's hash. */
 export const hashKey = (file: string) => `${HASH_PREFIX}${file}`;
@@ -78,7 +80,7 @@ export function readContentFile<K extends ContentKind>(file: string, kind: K): E
  * The seed files in the order they load (a file may refer to what an earlier one holds):
  * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
  * reference.json, by file name; other names after them, alphabetically), courses.json, pro.json,
- * and autotest/bank.json when it exists.
+ * exam-weights.json, national-certificate.json, and autotest/bank.json when it exists.
  */
 export function seedFiles(): string[] {
   const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
@@ -90,7 +92,7 @@ export function seedFiles(): string[] {
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
   const autotest = fs.existsSync(path.join(CONTENT_DIR, AUTOTEST_BANK)) ? [AUTOTEST_BANK] : [];
-  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', 'pro.json', ...autotest];
+  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', 'pro.json', EXAM_WEIGHTS_FILE, NATIONAL_CERTIFICATE_FILE, ...autotest];
 }
 
 /** Seed files whose stored hash differs from the file's (all of them with `force`). */

@@ -9,6 +9,7 @@ import {
   savedTestListResponse,
 } from '@platform/shared/topic-tests';
 import { requireUserId } from '../../plugins/session';
+import { unfinishedExams } from '../exams/service-progress';
 import { savedTests, setSaved, unfinishedTests } from './service-saved';
 
 const tags = ['topic tests'];
@@ -50,15 +51,19 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Unfinished tests: the caller’s active, unexpired tickets (a guest’s by its cookie); DTM and Virtual: none yet',
+        summary:
+          'Unfinished tests: the caller’s active, unexpired tickets (a guest’s by its cookie) — topic tests, and a signed-in caller’s DTM and virtual exams',
         querystring: progressQuery,
         response: { 200: progressResponse },
       },
     },
     async (request) => {
       const type = request.query.type;
-      if (type !== undefined && type !== 'Mavzuli') return { data: [] };
-      return { data: await unfinishedTests(db, await request.caller(), new Date()) };
+      const caller = await request.caller();
+      const now = new Date();
+      const topic = type === undefined || type === 'Mavzuli' ? await unfinishedTests(db, caller, now) : [];
+      const exams = type !== 'Mavzuli' && caller.userId !== null ? await unfinishedExams(db, caller.userId, caller.locale, now, type) : [];
+      return { data: [...exams, ...topic].sort((a, b) => b.started_at - a.started_at) };
     },
   );
 };

@@ -417,7 +417,7 @@ describe('content format: reference, universities and courses files', () => {
       assert.ok(result.success, `${file}: ${result.success ? '' : result.errors.join('\n')}`);
     }
     assert.deepEqual(errorsOf({ version: 1, kind: 'olympiads' }), [
-      'kind: expected one of "topic-tests", "reference", "universities", "courses", "pro" (or none for topic tests)',
+      'kind: expected one of "topic-tests", "reference", "universities", "courses", "autotest", "pro", "exam-weights", "national-certificate" (or none for topic tests)',
     ]);
   });
 

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { NcItemKey } from '@platform/shared/exams';
+import { createdAt, ref, serialId, ts } from '../../db/columns';
+import { appUser } from '../accounts/schema';
+import { question, questionOption } from '../topic-tests/schema';
+import { subject } from '../universities/schema';
+
+/** A section of the weights table: a fixed subject (`subject` slug) or a block the student picks (`block1`, `block2`). */
+export interface WeightSection {
+  role: 'mandatory' | 'block1' | 'block2';
+  subject: string | null;
+  count: number;
+  points: number;
+  minutes: number;
+}
+
+/**
+ * The per-year weights table (content/exam-weights.json, imported as kind "exam-weights"): for each
+ * exam kind and year, its sections and its whole duration.
+ */
+export const examWeight = pgTable(
+  'exam_weight',
+  {
+    id: serialId(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    year: smallint('year').notNull(),
+    name_uz: varchar('name_uz', { length: 120 }).notNull(),
+    name_ru: varchar('name_ru', { length: 120 }).notNull(),
+    minutes: smallint('minutes').notNull(),
+    sections: jsonb('sections').$type<WeightSection[]>().notNull(),
+  },
+  (t) => [uniqueIndex('exam_weight_kind_year_uq').on(t.kind, t.year)],
+);
+
+/**
+ * One sitting of a timed exam. The deadline is the server's (start + duration); a ticket past it is
+ * finished with what was saved before it, on the next access or by the sweeper. One active ticket
+ * per user and kind.
+ */
+export const examTicket = pgTable(
+  'exam_ticket',
+  {
+    id: serialId(),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    kind: varchar('kind', { length: 12 }).$type<'dtm' | 'virtual' | 'block'>().notNull(),
+    year: smallint('year').notNull(),
+    language_id: smallint('language_id').notNull(),
+    status: varchar('status', { length: 10 }).$type<'active' | 'finished'>().notNull().default('active'),
+    block1_id: integer('block1_id').references(() => subject.id),
+    block2_id: integer('block2_id').references(() => subject.id),
+    question_count: smallint('question_count').notNull(),
+    ball: real('ball'),
+    max_ball: real('max_ball').notNull(),
+    started_at: ts('started_at').notNull(),
+    deadline_at: ts('deadline_at').notNull(),
+    finished_at: ts('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('exam_ticket_active_uq')
+      .on(t.user_id, t.kind)
+      .where(sql`${t.status} = 'active'`),
+    index('exam_ticket_user_started_idx').on(t.user_id, t.started_at),
+    index('exam_ticket_deadline_idx')
+      .on(t.deadline_at)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** A section of a ticket, with the weights copied from the table when the ticket was made. */
+export const examSection = pgTable(
+  'exam_section',
+  {
+    id: serialId(),
+    ticket_id: ref('ticket_id', () => examTicket.id, 'cascade'),
+    position: smallint('position').notNull(),
+    role: varchar('role', { length: 12 }).notNull(),
+    subject_id: ref('subject_id', () => subject.id),
+    question_count: smallint('question_count').notNull(),
+    points: real('points').notNull(),
+    minutes: smallint('minutes').notNull(),
+    correct_count: smallint('correct_count'),
+    answered_count: smallint('answered_count'),
+  },
+  (t) => [uniqueIndex('exam_section_pos_uq').on(t.ticket_id, t.position)],
+);
+
+/**
+ * A question of a ticket and its current answer. `seq` is the client's sequence number of the
+ * stored answer: a save with a larger one replaces it, an older or repeated one changes nothing, so
+ * re-sent and reordered saves end with the newest answer.
+ */
+export const examQuestion = pgTable(
+  'exam_question',
+  {
+    id: serialId(),
+    ticket_id: ref('ticket_id', () => examTicket.id, 'cascade'),
+    section_id: ref('section_id', () => examSection.id, 'cascade'),
+    position: smallint('position').notNull(),
+    question_id: ref('question_id', () => question.id),
+    option_order: smallint('option_order').array().notNull(),
+    option_id: integer('option_id').references(() => questionOption.id),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    is_correct: boolean('is_correct'),
+    answered_at: ts('answered_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('exam_question_uq').on(t.ticket_id, t.question_id),
+    index('exam_question_pos_idx').on(t.ticket_id, t.position),
+    check('exam_question_seq_ck', sql`${t.seq} >= 0`),
+  ],
+);
+
+/**
+ * A question of the national certificate sets (content kind "national-certificate", format version 2):
+ * `type` single | matching | short | essay; `body` what the screen shows (options, the two columns);
+ * `answer_key` how it is checked (`NcItemKey` of @platform/shared/exams; never sent before finish).
+ */
+export const ncItem = pgTable(
+  'nc_item',
+  {
+    id: serialId(),
+    subject_id: ref('subject_id', () => subject.id),
+    language_id: smallint('language_id').notNull(),
+    year: smallint('year').notNull(),
+    key: varchar('key', { length: 80 }).notNull(),
+    position: smallint('position').notNull(),
+    type: varchar('type', { length: 10 }).$type<'single' | 'matching' | 'short' | 'essay'>().notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    points: real('points').notNull(),
+    body: jsonb('body').$type<{ options?: string[]; left?: string[]; right?: string[] }>().notNull(),
+    answer_key: jsonb('answer_key').$type<NcItemKey>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('nc_item_set_key_uq').on(t.subject_id, t.language_id, t.year, t.key),
+    check('nc_item_type_ck', sql`${t.type} in ('single', 'matching', 'short', 'essay')`),
+  ],
+);

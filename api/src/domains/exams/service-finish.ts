@@ -1,0 +1,133 @@
+// Finishing a timed exam and its result (issue 13 items 1 and 5). Finishing locks the ticket row,
+// so no answer save (which holds a share lock on it) can slip in between the last answer and the
+// score; the ticket ends at the earlier of now and its deadline. Finishing again changes nothing.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { roundBall, type ExamResult } from '@platform/shared/exams';
+import { unixSeconds } from '@platform/shared/dates';
+import type { Locale } from '@platform/shared/contracts';
+import type { Db } from '../../db/client';
+import { admission, direction, examQuestion, examSection, examTicket, examWeight, questionOption, university } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
+import { HttpError } from '../../errors';
+import { pick } from '../../i18n';
+import { questionsOf, sectionsOf } from './service-ticket';
+
+export const ticketNotFound = () => new HttpError(404, 'EXAM_NOT_FOUND', 'exams.ticket_not_found');
+
+/** Finishes the user's ticket (404 for another's); returns its id. Safe to call again. */
+export async function finishExam(db: Db, userId: number, ticketId: number, now: Date): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx
+      .select({ id: examTicket.id, user_id: examTicket.user_id, status: examTicket.status, deadline_at: examTicket.deadline_at })
+      .from(examTicket)
+      .where(eq(examTicket.id, ticketId))
+      .for('update');
+    if (!row || row.user_id !== userId) throw ticketNotFound();
+    if (row.status === 'finished') return row.id;
+    await tx.execute(
+      sql`update ${examQuestion} q set is_correct = coalesce((select o.is_correct from ${questionOption} o where o.id = q.option_id and o.question_id = q.question_id), false)
+          where q.ticket_id = ${ticketId}`,
+    );
+    await tx.execute(
+      sql`update ${examSection} s set
+            correct_count = (select count(*) from ${examQuestion} q where q.section_id = s.id and q.is_correct),
+            answered_count = (select count(*) from ${examQuestion} q where q.section_id = s.id and q.option_id is not null)
+          where s.ticket_id = ${ticketId}`,
+    );
+    const sections = await tx
+      .select({ correct: examSection.correct_count, points: examSection.points })
+      .from(examSection)
+      .where(eq(examSection.ticket_id, ticketId));
+    const ball = roundBall(sections.reduce((sum, s) => sum + Number(s.correct ?? 0) * s.points, 0));
+    const finishedAt = new Date(Math.min(now.getTime(), row.deadline_at.getTime()));
+    await tx.update(examTicket).set({ status: 'finished', ball, finished_at: finishedAt }).where(eq(examTicket.id, ticketId));
+    return row.id;
+  });
+}
+
+/** Directions of the seeded universities whose last grant or contract score `ball` reaches, for the pair and language. */
+async function passableDirections(db: Db, ticket: typeof examTicket.$inferSelect, ball: number, locale: Locale) {
+  if (ticket.kind === 'block' || ticket.block2_id === null || ticket.block1_id === null) return [];
+  const rows = await rowsOf<{
+    u_uz: string;
+    u_ru: string;
+    slug: string;
+    type: 'public' | 'private';
+    d_uz: string;
+    d_ru: string;
+    grant_ball: number | null;
+    contract_ball: number | null;
+  }>(
+    db,
+    sql`select distinct on (u.id, d.id) u.name_uz as u_uz, u.name_ru as u_ru, u.slug, u.type, d.name_uz as d_uz, d.name_ru as d_ru, a.grant_ball, a.contract_ball
+        from ${admission} a join ${direction} d on d.id = a.direction_id join ${university} u on u.id = a.university_id
+        where d.subject_1_id = ${ticket.block1_id} and d.subject_2_id = ${ticket.block2_id} and a.language_id = ${ticket.language_id}
+          and a.year = (select max(a2.year) from ${admission} a2 where a2.direction_id = a.direction_id and a2.university_id = a.university_id)
+          and (a.grant_ball <= ${ball} or a.contract_ball <= ${ball})
+        order by u.id, d.id, a.grant_ball nulls last
+        limit 50`,
+  );
+  return rows
+    .map((r) => {
+      const grantBall = r.grant_ball === null ? null : Number(r.grant_ball);
+      return {
+        university_name: pick({ name_uz: r.u_uz, name_ru: r.u_ru }, 'name', locale),
+        university_slug: r.slug,
+        university_type: r.type,
+        direction_name: pick({ name_uz: r.d_uz, name_ru: r.d_ru }, 'name', locale),
+        grant_ball: grantBall,
+        contract_ball: r.contract_ball === null ? null : Number(r.contract_ball),
+        grant: grantBall !== null && grantBall <= ball,
+      };
+    })
+    .sort((a, b) => Number(b.grant) - Number(a.grant) || a.university_name.localeCompare(b.university_name));
+}
+
+/** The result of a finished ticket with every question's correct option; 409 while it runs (past its deadline: finished now). */
+export async function examResult(db: Db, userId: number, ticketId: number, locale: Locale, now: Date): Promise<ExamResult> {
+  let [ticket] = await db.select().from(examTicket).where(eq(examTicket.id, ticketId));
+  if (!ticket || ticket.user_id !== userId) throw ticketNotFound();
+  if (ticket.status === 'active') {
+    if (ticket.deadline_at.getTime() > now.getTime()) throw new HttpError(409, 'EXAM_NOT_FINISHED', 'exams.not_finished');
+    await finishExam(db, userId, ticketId, now);
+    [ticket] = await db.select().from(examTicket).where(eq(examTicket.id, ticketId));
+  }
+  const [weights] = await db
+    .select({ name_uz: examWeight.name_uz, name_ru: examWeight.name_ru })
+    .from(examWeight)
+    .where(and(eq(examWeight.kind, ticket.kind), eq(examWeight.year, ticket.year)));
+  const sections = await sectionsOf(db, ticketId, locale);
+  const counts = await db
+    .select({ id: examSection.id, correct: examSection.correct_count, answered: examSection.answered_count })
+    .from(examSection)
+    .where(eq(examSection.ticket_id, ticketId))
+    .orderBy(asc(examSection.position));
+  const byId = new Map(counts.map((c) => [c.id, c]));
+  const ball = ticket.ball ?? 0;
+  const finishedAt = ticket.finished_at ?? now;
+  return {
+    id: ticket.id,
+    kind: ticket.kind,
+    type: ticket.kind === 'block' ? 'virtual' : ticket.kind,
+    name: weights ? pick(weights, 'name', locale) : ticket.kind,
+    ball,
+    max_ball: ticket.max_ball,
+    started_at: unixSeconds(ticket.started_at),
+    finished_at: unixSeconds(finishedAt),
+    seconds_used: Math.max(0, Math.round((finishedAt.getTime() - ticket.started_at.getTime()) / 1000)),
+    sections: sections.map((s) => {
+      const c = byId.get(s.id);
+      const correct = Number(c?.correct ?? 0);
+      return {
+        ...s,
+        correct,
+        answered: Number(c?.answered ?? 0),
+        ball: roundBall(correct * s.points),
+        max_ball: roundBall(s.question_count * s.points),
+      };
+    }),
+    questions: (await questionsOf(db, ticketId, { reveal: true })).map((q) => ({ ...q, is_true: q.is_true ?? 0 })),
+    directions: await passableDirections(db, ticket, ball, locale),
+  };
+}

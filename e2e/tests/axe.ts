@@ -1,0 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, as issue 11 asks. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations on the page as it is now: one line per failing element ("where: rule — selector — html"). */
+export async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return found.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} — ${n.target.join(' ')} — ${n.html.slice(0, 120)}`));
+}

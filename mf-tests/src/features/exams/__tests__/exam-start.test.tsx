@@ -1,0 +1,91 @@
+// The DTM start form against a fake api: a subject chosen in one dropdown is not offered in the
+// other, bad input is refused by the contract's schema before any call, and an order answered
+// `is_allowed: false` sends the learner to /pro (SPEC §4, §6).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addNamespace } from '@platform/shared/i18n';
+import { sessionStore } from '@platform/shared/session';
+import { makeUser } from '@platform/shared/test-factories';
+import { bodiesOf, fail, mockApi, ok, renderDataRouter } from '@platform/shared/test-utils';
+import { dtmFormResponse } from '@platform/shared/exams';
+import { EXAMS_NS } from '../../../lib/i18n';
+import { ExamStartPage } from '../start/components/exam-start-page';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+
+addNamespace(EXAMS_NS, { uz, ru });
+
+const form = dtmFormResponse.parse({
+  data: {
+    year: 2025,
+    minutes: 180,
+    mandatory: [
+      { id: 1, name: 'Ona tili', question_count: 10, points: 1.1 },
+      { id: 2, name: 'Matematika', question_count: 10, points: 1.1 },
+      { id: 3, name: "O'zbekiston tarixi", question_count: 10, points: 1.1 },
+    ],
+    pairs: [
+      { blok1_id: 2, blok1_name: 'Matematika', blok2_id: 4, blok2_name: 'Fizika' },
+      { blok1_id: 2, blok1_name: 'Matematika', blok2_id: 7, blok2_name: 'Ingliz tili' },
+      { blok1_id: 4, blok1_name: 'Fizika', blok2_id: 2, blok2_name: 'Matematika' },
+    ],
+    free_left: 0,
+  },
+});
+
+function renderStart(order = ok({ data: { is_allowed: false, ticket_id: null } })) {
+  sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
+  const api = mockApi({
+    '/exam/form': () => ok(form),
+    '/exam/active': () => fail(404, 'Boshlangan imtihon yo‘q', 'EXAM_NOT_FOUND'),
+    '/exam/order': () => order,
+  });
+  renderDataRouter(
+    [
+      { path: '/dtm', element: <ExamStartPage kind="dtm" /> },
+      { path: '/pro', element: <p>Pro sahifasi</p> },
+      { path: '/dtm/test', element: <p>Imtihon ekrani</p> },
+    ],
+    '/dtm',
+  );
+  return api;
+}
+
+const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
+
+describe('DTM start form', () => {
+  it('hides a subject chosen in the other dropdown and offers only the pairs of the directions', async () => {
+    renderStart();
+    const first = await screen.findByLabelText(/1-blok fani/);
+    const second = screen.getByLabelText(/2-blok fani/);
+    expect(options(first)).toEqual(['Tanlang', 'Matematika', 'Fizika']);
+    await userEvent.selectOptions(first, 'Matematika');
+    expect(options(second)).toEqual(['Tanlang', 'Fizika', 'Ingliz tili']);
+    await userEvent.selectOptions(second, 'Fizika');
+    expect(options(first)).toEqual(['Tanlang', 'Matematika']);
+  });
+
+  it('refuses a missing block with the schema’s message, and sends nothing', async () => {
+    const api = renderStart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Boshlash' }));
+    expect(await screen.findAllByText('Blok fanini tanlang')).toHaveLength(2);
+    expect(bodiesOf(api.fetchMock, '/exam/order')).toEqual([]);
+  });
+
+  it('goes to /pro when the order answers is_allowed: false', async () => {
+    const api = renderStart();
+    await userEvent.selectOptions(await screen.findByLabelText(/1-blok fani/), 'Matematika');
+    await userEvent.selectOptions(screen.getByLabelText(/2-blok fani/), 'Fizika');
+    await userEvent.click(screen.getByRole('button', { name: 'Boshlash' }));
+    expect(await screen.findByText('Pro sahifasi')).toBeInTheDocument();
+    expect(bodiesOf(api.fetchMock, '/exam/order')).toEqual([{ kind: 'dtm', language_id: 1, blok1_id: 2, blok2_id: 4 }]);
+  });
+
+  it('opens the exam screen when the order is allowed', async () => {
+    renderStart(ok({ data: { is_allowed: true, ticket_id: 5 } }));
+    await userEvent.selectOptions(await screen.findByLabelText(/1-blok fani/), 'Matematika');
+    await userEvent.selectOptions(screen.getByLabelText(/2-blok fani/), 'Ingliz tili');
+    await userEvent.click(screen.getByRole('button', { name: 'Boshlash' }));
+    await waitFor(() => expect(screen.getByText('Imtihon ekrani')).toBeInTheDocument());
+  });
+});

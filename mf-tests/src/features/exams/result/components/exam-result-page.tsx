@@ -1,0 +1,157 @@
+import { isApiStatus, userMessage } from '@platform/shared/api';
+import { useTranslation } from '@platform/shared/i18n';
+import { Link, useParams } from '@platform/shared/router';
+import { universityPath } from '@platform/shared/routes';
+import { useSession } from '@platform/shared/session';
+import type { ExamResult } from '@platform/shared/exams';
+import { MessagePanel } from '@platform/shared/message-panel';
+import { ErrorState, LoadingRegion, Skeleton, buttonClass, useDocumentTitle } from '@platform/shared/ui';
+import { EXAMS_NS } from '../../../../lib/i18n';
+import { parseTicketId, useViewer } from '../../../topic-tests/results';
+import { useExamResult } from '../../api/exam-result';
+import { formatClock } from '../../lib/clock';
+import { EXAM_PATHS } from '../../lib/kinds';
+import { LETTERS } from '../../screen/components/exam-question';
+import styles from './exam-result-page.module.css';
+
+/** `/natijalar/imtihon/:ticketId`: a finished exam's result (issue 13 item 5). */
+export function ExamResultPage() {
+  const { t } = useTranslation(EXAMS_NS);
+  const { ticketId } = useParams();
+  const id = parseTicketId(ticketId);
+  const viewer = useViewer();
+  const locale = useSession((s) => s.locale);
+  const result = useExamResult(id ?? 0, locale, viewer, id !== null);
+  useDocumentTitle(result.data ? t('result.title', { name: result.data.data.name }) : undefined);
+
+  if (id === null || isApiStatus(result.error, 404)) return <MessagePanel icon="🔍" title={t('result.notFound')} />;
+  if (result.data) return <ResultView result={result.data.data} />;
+  if (result.isError) {
+    if (isApiStatus(result.error, 409)) return <MessagePanel icon="⏳" title={t('result.notFinished')} />;
+    return (
+      <div className={styles.page}>
+        <ErrorState message={userMessage(result.error)} onRetry={() => void result.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <LoadingRegion label={t('result.loading')}>
+        <Skeleton height={360} />
+      </LoadingRegion>
+    </div>
+  );
+}
+
+function ResultView({ result }: { result: ExamResult }) {
+  const { t } = useTranslation(EXAMS_NS);
+  const sectionName = new Map(result.sections.map((s) => [s.id, s.name]));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('result.title', { name: result.name })}</h1>
+      <section className={styles.card} aria-labelledby="exam-total">
+        <h2 id="exam-total" className={styles.totalLabel}>
+          {t('result.total')}
+        </h2>
+        <p className={styles.total} data-testid="exam-total">
+          {t('result.outOf', { ball: result.ball, max: result.max_ball })}
+        </p>
+        <p className={styles.muted}>{t('result.timeUsed', { time: formatClock(result.seconds_used) })}</p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="exam-sections">
+            <thead>
+              <tr>
+                <th scope="col">{t('result.section')}</th>
+                <th scope="col">{t('result.correct')}</th>
+                <th scope="col">{t('result.weight')}</th>
+                <th scope="col">{t('result.points')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.sections.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">{s.name}</th>
+                  <td>
+                    {s.correct}/{s.question_count}
+                  </td>
+                  <td>{t('result.weightValue', { points: s.points })}</td>
+                  <td data-testid="exam-section-ball">
+                    {s.ball} / {s.max_ball}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('result.sumRow')}</th>
+                <td>
+                  {result.sections.reduce((n, s) => n + s.correct, 0)}/{result.sections.reduce((n, s) => n + s.question_count, 0)}
+                </td>
+                <td />
+                <td>
+                  {result.ball} / {result.max_ball}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <Link className={buttonClass('secondary')} to={EXAM_PATHS[result.kind].start}>
+          {t('result.again')}
+        </Link>
+      </section>
+
+      {result.kind !== 'block' && (
+        <section className={styles.card} aria-labelledby="exam-directions">
+          <h2 id="exam-directions" className={styles.heading}>
+            {t('result.directions')}
+          </h2>
+          {result.directions.length ? (
+            <ul className={styles.directions}>
+              {result.directions.map((d) => (
+                <li key={`${d.university_slug}-${d.direction_name}`}>
+                  <Link to={universityPath(d.university_type, d.university_slug)} className={styles.link}>
+                    {d.university_name}
+                  </Link>
+                  <span>{d.direction_name}</span>
+                  <span className={styles.muted}>
+                    {d.grant_ball !== null && t('result.grant', { ball: d.grant_ball })}
+                    {d.grant_ball !== null && d.contract_ball !== null && ' · '}
+                    {d.contract_ball !== null && t('result.contract', { ball: d.contract_ball })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('result.directionsNone')}</p>
+          )}
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="exam-review">
+        <h2 id="exam-review" className={styles.heading}>
+          {t('result.review')}
+        </h2>
+        <ol className={styles.review} data-testid="exam-review">
+          {result.questions.map((q) => {
+            const chosen = q.options.findIndex((o) => o.id === q.checked);
+            const correct = q.options.findIndex((o) => o.id === q.is_true);
+            return (
+              <li key={q.id} className={styles.reviewItem} data-correct={q.checked === q.is_true || undefined}>
+                <p className={styles.muted}>{sectionName.get(q.section_id)}</p>
+                <p className={styles.questionText}>{q.text}</p>
+                {q.image && <img className={styles.image} src={q.image} alt="" />}
+                <p>
+                  {t('result.yourAnswer')}:{' '}
+                  <strong>{chosen >= 0 ? `${LETTERS[chosen]}) ${q.options[chosen].text}` : t('result.noAnswer')}</strong>
+                </p>
+                <p data-testid="exam-correct-answer">
+                  {t('result.correctAnswer')}: <strong>{correct >= 0 ? `${LETTERS[correct]}) ${q.options[correct].text}` : ''}</strong>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}

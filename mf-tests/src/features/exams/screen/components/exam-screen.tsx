@@ -1,0 +1,216 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { userMessage } from '@platform/shared/api';
+import { useTranslation } from '@platform/shared/i18n';
+import { useNavigate } from '@platform/shared/router';
+import type { ExamTicket } from '@platform/shared/exams';
+import { Button, Modal, Tabs } from '@platform/shared/ui';
+import { EXAMS_NS } from '../../../../lib/i18n';
+import { useLeaveGuard } from '../../../topic-tests/quiz';
+import { finishExam } from '../../api/exam-result';
+import { clearTicket, loadFlags, storeFlags } from '../../lib/answer-store';
+import { clockOffset } from '../../lib/clock';
+import { examResultPath } from '../../lib/kinds';
+import { useAnswerSync } from '../hooks/use-answer-sync';
+import { useExamKeys } from '../hooks/use-exam-keys';
+import { ExamNavigator } from './exam-navigator';
+import { ExamQuestionView } from './exam-question';
+import { ExamTimer } from './exam-timer';
+import styles from './exam-screen.module.css';
+
+// opened rarely: its form kit stays out of the exam screen's chunk
+const ReportErrorDialog = lazy(() => import('../../../topic-tests/quiz').then((m) => ({ default: m.ReportErrorDialog })));
+
+const CONTENT_LANG: Record<number, string> = { 1: 'uz', 2: 'ru' };
+
+/**
+ * The exam screen shared by every timed exam (issue 13 item 4): section tabs, the question card
+ * with number/total and the exam's name, a navigator of answered/unanswered/flagged questions, the
+ * server-clock timer with its 5-minute warning and the auto-finish modal at zero, keyboard
+ * answering, leave interception, and answers kept and re-sent while the network is down.
+ */
+export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receivedAt: number }) {
+  const { t } = useTranslation(EXAMS_NS);
+  const navigate = useNavigate();
+  const offset = useMemo(() => clockOffset(ticket.server_now, receivedAt), [ticket.server_now, receivedAt]);
+  const [timeUp, setTimeUp] = useState(false);
+  const { blocker, allowLeave } = useLeaveGuard(!timeUp);
+  const questions = ticket.questions;
+  const [current, setCurrent] = useState(() =>
+    Math.max(
+      0,
+      questions.findIndex((q) => q.checked === null),
+    ),
+  );
+  const [flags, setFlags] = useState(() => new Set(loadFlags(ticket.id)));
+  const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
+
+  const finish = useMutation({
+    mutationFn: async () => {
+      await sync.flush();
+      return finishExam(ticket.id);
+    },
+    onSuccess: () => clearTicket(ticket.id),
+  });
+  const goToResult = useCallback(() => {
+    allowLeave();
+    navigate(examResultPath(ticket.id), { replace: true });
+  }, [allowLeave, navigate, ticket.id]);
+  const closeByTime = useCallback(() => {
+    setConfirming(false);
+    setTimeUp(true);
+    if (!finish.isPending && !finish.isSuccess) finish.mutate();
+  }, [finish]);
+  const sync = useAnswerSync(ticket.id, questions, closeByTime);
+
+  const question = questions[current];
+  const section = ticket.sections.find((s) => s.id === question.section_id) ?? ticket.sections[0];
+  const sectionQuestions = questions.filter((q) => q.section_id === section.id);
+  const unanswered = questions.filter((q) => sync.answers[q.id] === undefined).length;
+
+  const go = (index: number) => setCurrent(Math.min(questions.length - 1, Math.max(0, index)));
+  useExamKeys({
+    answer: (i) => {
+      const option = question.options[i];
+      if (option && !timeUp) sync.choose(question.id, option.id);
+    },
+    prev: () => go(current - 1),
+    next: () => go(current + 1),
+  });
+
+  const toggleFlag = () => {
+    const next = new Set(flags);
+    if (next.has(question.id)) next.delete(question.id);
+    else next.add(question.id);
+    setFlags(next);
+    storeFlags(ticket.id, [...next]);
+  };
+
+  const confirmFinish = () =>
+    finish.mutate(undefined, {
+      onSuccess: goToResult,
+    });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <div className={styles.barTitle}>
+          <h1 className={styles.name}>{ticket.name}</h1>
+          <p className={styles.status} aria-live="polite">
+            {sync.offline ? t('screen.offline', { count: sync.pendingCount }) : sync.pendingCount ? t('screen.saving') : t('screen.saved')}
+          </p>
+        </div>
+        <ExamTimer deadline={ticket.deadline} offset={offset} onZero={closeByTime} />
+        <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="exam-finish">
+          {t('screen.finish')}
+        </Button>
+      </header>
+      {sync.offline && (
+        <p className={styles.offline} role="alert">
+          {t('screen.offline', { count: sync.pendingCount })}
+        </p>
+      )}
+      <div className={styles.tabs}>
+        <Tabs
+          label={t('screen.sections')}
+          value={String(section.id)}
+          onChange={(id) => go(questions.findIndex((q) => q.section_id === Number(id)))}
+          tabs={ticket.sections.map((s) => ({
+            id: String(s.id),
+            label: t('screen.sectionTab', {
+              name: s.name,
+              answered: questions.filter((q) => q.section_id === s.id && sync.answers[q.id] !== undefined).length,
+              count: s.question_count,
+            }),
+          }))}
+        />
+      </div>
+      <div className={styles.layout}>
+        <section className={styles.card} aria-labelledby="exam-question-number">
+          <div className={styles.cardHead}>
+            <h2 id="exam-question-number" className={styles.number} data-testid="exam-question-number">
+              {t('screen.question', { number: current + 1, total: questions.length })}
+            </h2>
+            <span className={styles.weight}>
+              {section.name} · {t('screen.weight', { points: section.points })}
+            </span>
+          </div>
+          <ExamQuestionView
+            key={question.id}
+            question={question}
+            selected={sync.answers[question.id]}
+            onSelect={(optionId) => sync.choose(question.id, optionId)}
+            lang={CONTENT_LANG[ticket.language_id]}
+          />
+          <div className={styles.actions}>
+            <Button variant="ghost" onClick={() => go(current - 1)} disabled={current === 0}>
+              {t('screen.prev')}
+            </Button>
+            <Button variant="ghost" onClick={toggleFlag} aria-pressed={flags.has(question.id)}>
+              {flags.has(question.id) ? t('screen.unflag') : t('screen.flag')}
+            </Button>
+            <Button onClick={() => (current === questions.length - 1 ? setConfirming(true) : go(current + 1))} data-testid="exam-next">
+              {current === questions.length - 1 ? t('screen.finish') : t('screen.next')}
+            </Button>
+          </div>
+          <div className={styles.foot}>
+            <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
+              {t('screen.report')}
+            </button>
+            <span className={styles.hint}>{t('screen.keyboardHint')}</span>
+          </div>
+        </section>
+        <aside className={styles.card}>
+          <ExamNavigator questions={sectionQuestions} current={current} answers={sync.answers} flags={flags} onGo={go} />
+        </aside>
+      </div>
+
+      <Modal open={confirming && !timeUp} title={t('screen.finishTitle')} onClose={() => setConfirming(false)}>
+        <p className={styles.dialogText}>{unanswered ? t('screen.finishText', { count: unanswered }) : t('screen.finishAll')}</p>
+        {finish.isError && (
+          <p className={styles.error} role="alert">
+            {userMessage(finish.error)}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            {t('screen.cancel')}
+          </Button>
+          <Button onClick={confirmFinish} disabled={finish.isPending} data-testid="exam-finish-confirm">
+            {t('screen.finishConfirm')}
+          </Button>
+        </div>
+      </Modal>
+      <Modal open={timeUp} title={t('screen.timeUpTitle')} onClose={() => undefined} closable={false}>
+        <p className={styles.dialogText}>{t('screen.timeUpText')}</p>
+        {finish.isError && (
+          <p className={styles.error} role="alert">
+            {userMessage(finish.error)}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <Button onClick={finish.isError ? () => finish.mutate() : goToResult} disabled={finish.isPending} data-testid="exam-time-up">
+            {t('screen.timeUpButton')}
+          </Button>
+        </div>
+      </Modal>
+      <Modal open={blocker.state === 'blocked'} title={t('screen.leaveTitle')} onClose={() => blocker.reset?.()}>
+        <p className={styles.dialogText}>{t('screen.leaveText')}</p>
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={() => blocker.proceed?.()}>
+            {t('screen.leave')}
+          </Button>
+          <Button onClick={() => blocker.reset?.()} autoFocus>
+            {t('screen.stay')}
+          </Button>
+        </div>
+      </Modal>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportErrorDialog questionId={question.question_id} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

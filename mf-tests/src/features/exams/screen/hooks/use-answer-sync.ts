@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, errorCode } from '@platform/shared/api';
+import type { ExamQuestion } from '@platform/shared/exams';
+import { saveExamAnswer } from '../../api/save-answer';
+import { loadPending, mergeAnswers, nextSeq, storePending, type PendingAnswer } from '../../lib/answer-store';
+
+const RETRY_MS = 5000;
+
+/**
+ * The answers of a running ticket and their trip to the server. A choice shows at once, is kept as
+ * pending (in localStorage too) and sent; the server's acknowledgement of the same sequence number
+ * clears it. A network failure keeps it and marks the screen offline: pending answers are sent again
+ * every few seconds and when the browser is back online. A refusal because the deadline passed or
+ * the ticket was finished calls `onClosed`.
+ */
+export function useAnswerSync(ticketId: number, questions: ExamQuestion[], onClosed: () => void) {
+  const initial = useRef<ReturnType<typeof mergeAnswers> | null>(null);
+  initial.current ??= mergeAnswers(questions, loadPending(ticketId));
+  const [answers, setAnswers] = useState<Record<number, number>>(initial.current.answers);
+  const pending = useRef<Record<number, PendingAnswer>>(initial.current.pending);
+  const [pendingCount, setPendingCount] = useState(Object.keys(initial.current.pending).length);
+  const [offline, setOffline] = useState(false);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+
+  const changed = useCallback(() => {
+    storePending(ticketId, pending.current);
+    setPendingCount(Object.keys(pending.current).length);
+  }, [ticketId]);
+
+  const send = useCallback(
+    async (id: number, answer: PendingAnswer) => {
+      try {
+        await saveExamAnswer({ id, option_id: answer.option_id, seq: answer.seq });
+        if (pending.current[id]?.seq === answer.seq) {
+          delete pending.current[id];
+          changed();
+        }
+        setOffline(false);
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'network') {
+          setOffline(true);
+          return;
+        }
+        const code = errorCode(error);
+        if (code === 'EXAM_DEADLINE' || code === 'EXAM_FINISHED') {
+          closedRef.current();
+          return;
+        }
+        // refused for good (a 4xx): nothing to re-send
+        if (pending.current[id]?.seq === answer.seq) {
+          delete pending.current[id];
+          changed();
+        }
+      }
+    },
+    [changed],
+  );
+
+  const choose = useCallback(
+    (id: number, optionId: number) => {
+      const answer = { option_id: optionId, seq: nextSeq() };
+      pending.current[id] = answer;
+      changed();
+      setAnswers((a) => ({ ...a, [id]: optionId }));
+      void send(id, answer);
+    },
+    [changed, send],
+  );
+
+  const resend = useCallback(() => {
+    for (const [id, answer] of Object.entries(pending.current)) void send(Number(id), answer);
+  }, [send]);
+
+  useEffect(() => {
+    // what a reload found pending goes out first
+    resend();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [resend]);
+
+  useEffect(() => {
+    if (!pendingCount) return;
+    const timer = window.setInterval(resend, RETRY_MS);
+    return () => window.clearInterval(timer);
+  }, [pendingCount, resend]);
+
+  /** Sends what is pending and waits for it (before finishing). */
+  const flush = useCallback(async () => {
+    await Promise.all(Object.entries(pending.current).map(([id, answer]) => send(Number(id), answer)));
+  }, [send]);
+
+  return { answers, choose, offline, pendingCount, flush };
+}

@@ -1,0 +1,231 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { userMessage } from '@platform/shared/api';
+import { bus } from '@platform/shared/events';
+import { useTranslation } from '@platform/shared/i18n';
+import { useNavigate } from '@platform/shared/router';
+import { paths } from '@platform/shared/routes';
+import { useSession } from '@platform/shared/session';
+import { EXAM_LANGUAGES, examOrderBody, roundBall, type ExamKind, type SubjectPair } from '@platform/shared/exams';
+import { Select, useValidationText } from '@platform/shared/form';
+import { Button, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
+import { EXAMS_NS } from '../../../../lib/i18n';
+import { useViewer } from '../../../topic-tests/results';
+import { useExamForm } from '../../api/exam-form';
+import { useActiveExam } from '../../api/active-exam';
+import { orderExam } from '../../api/order-exam';
+import { EXAM_PATHS } from '../../lib/kinds';
+import styles from './exam-start-page.module.css';
+
+const BLOCK_POINTS = { block1: 3.1, block2: 2.1 } as const;
+
+interface Values {
+  language_id: string;
+  blok1_id: string;
+  blok2_id: string;
+}
+
+/** Distinct subjects of the pairs, by id, in the order first seen. */
+function subjectsOf(pairs: SubjectPair[], side: 'blok1' | 'blok2'): { id: number; name: string }[] {
+  const seen = new Map<number, string>();
+  for (const p of pairs) if (!seen.has(p[`${side}_id`])) seen.set(p[`${side}_id`], p[`${side}_name`]);
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * `/dtm`, `/virtual`, `/blok-test` (SPEC §2, §4, §5): the language and the block pair, the info card
+ * with the mandatory subjects, the time and the weights; start, or continue an unfinished ticket
+ * (its fields then disabled). Beyond the free allowance the order answers is_allowed false: go to /pro.
+ */
+export function ExamStartPage({ kind }: { kind: ExamKind }) {
+  const { t } = useTranslation(EXAMS_NS);
+  const locale = useSession((s) => s.locale);
+  const viewer = useViewer();
+  const signedIn = useSession((s) => s.status === 'user');
+  const navigate = useNavigate();
+  const validation = useValidationText();
+  const form = useExamForm(kind, locale, viewer);
+  const active = useActiveExam(kind, viewer, signedIn);
+  const running = active.data?.data.status === 'active' ? active.data.data : null;
+  useDocumentTitle(t(`kinds.${kind}`));
+
+  const [values, setValues] = useState<Values>({ language_id: String(EXAM_LANGUAGES[0]), blok1_id: '', blok2_id: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const shown: Values = running
+    ? {
+        language_id: String(running.language_id),
+        blok1_id: String(running.sections.find((s) => s.role === 'block1')?.subject_id ?? ''),
+        blok2_id: String(running.sections.find((s) => s.role === 'block2')?.subject_id ?? ''),
+      }
+    : values;
+
+  const pairs = useMemo(() => form.data?.data.pairs ?? [], [form.data]);
+  const firsts = useMemo(
+    () =>
+      kind === 'block'
+        ? [...subjectsOf(pairs, 'blok1'), ...subjectsOf(pairs, 'blok2')].filter((s, i, all) => all.findIndex((x) => x.id === s.id) === i)
+        : subjectsOf(pairs, 'blok1'),
+    [pairs, kind],
+  );
+  // SPEC §5: a subject chosen in another dropdown is hidden
+  const seconds = subjectsOf(
+    pairs.filter((p) => String(p.blok1_id) === shown.blok1_id),
+    'blok2',
+  ).filter((s) => String(s.id) !== shown.blok1_id);
+  const firstOptions = firsts.filter((s) => String(s.id) !== shown.blok2_id);
+
+  const order = useMutation({
+    mutationFn: orderExam,
+    onSuccess: ({ data }) => {
+      if (!data.is_allowed) {
+        navigate(paths.pro);
+        return;
+      }
+      navigate(EXAM_PATHS[kind].test);
+    },
+  });
+
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value, ...(field === 'blok1_id' ? { blok2_id: '' } : {}) }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!signedIn) {
+      bus.emit('auth:open', { redirectUrl: EXAM_PATHS[kind].start });
+      return;
+    }
+    if (running) {
+      navigate(EXAM_PATHS[kind].test);
+      return;
+    }
+    const parsed = examOrderBody.safeParse({
+      kind,
+      language_id: shown.language_id,
+      blok1_id: shown.blok1_id,
+      ...(kind === 'block' ? {} : { blok2_id: shown.blok2_id }),
+    });
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Values, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Values;
+        next[field] ??= validation(issue.message);
+      }
+      setErrors(next);
+      return;
+    }
+    order.mutate(parsed.data);
+  };
+
+  if (form.isPending) {
+    return (
+      <div className={styles.page}>
+        <LoadingRegion label={t('start.loading')}>
+          <Skeleton height={320} />
+        </LoadingRegion>
+      </div>
+    );
+  }
+  if (form.isError) {
+    return (
+      <div className={styles.page}>
+        <ErrorState message={userMessage(form.error)} onRetry={() => void form.refetch()} />
+      </div>
+    );
+  }
+  const data = form.data.data;
+  const blockRoles = kind === 'block' ? (['block1'] as const) : (['block1', 'block2'] as const);
+  const maxBall = roundBall(
+    data.mandatory.reduce((sum, m) => sum + m.question_count * m.points, 0) + blockRoles.reduce((sum, r) => sum + 30 * BLOCK_POINTS[r], 0),
+  );
+  const locked = running !== null || order.isPending;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t(`kinds.${kind}`)}</h1>
+      <p className={styles.lead}>{t(`start.lead.${kind}`, { minutes: data.minutes })}</p>
+      <div className={styles.layout}>
+        <form className={styles.card} onSubmit={submit} noValidate aria-label={t(`kinds.${kind}`)}>
+          <Select
+            label={t('start.language')}
+            required
+            value={shown.language_id}
+            onChange={set('language_id')}
+            disabled={locked}
+            error={errors.language_id}
+          >
+            {EXAM_LANGUAGES.map((id) => (
+              <option key={id} value={id}>
+                {t(`start.languages.${id}`)}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label={kind === 'block' ? t('start.blockOnly') : t('start.block1')}
+            required
+            placeholder={t('start.choose')}
+            value={shown.blok1_id}
+            onChange={set('blok1_id')}
+            disabled={locked}
+            error={errors.blok1_id}
+          >
+            {(running ? firsts : firstOptions).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+          {kind !== 'block' && (
+            <Select
+              label={t('start.block2')}
+              required
+              placeholder={t('start.choose')}
+              value={shown.blok2_id}
+              onChange={set('blok2_id')}
+              disabled={locked || (!running && !shown.blok1_id)}
+              error={errors.blok2_id}
+            >
+              {(running ? subjectsOf(pairs, 'blok2') : seconds).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          {running && <p className={styles.hint}>{t('start.continueHint')}</p>}
+          {signedIn && data.free_left !== null && !running && (
+            <p className={styles.hint}>{t('start.freeLeft', { count: data.free_left })}</p>
+          )}
+          {!signedIn && <p className={styles.hint}>{t('start.signIn')}</p>}
+          {order.isError && (
+            <p className={styles.error} role="alert">
+              {userMessage(order.error)}
+            </p>
+          )}
+          <Button type="submit" disabled={order.isPending} data-testid="exam-start">
+            {!signedIn ? t('start.signInButton') : running ? t('start.continue') : t('start.start')}
+          </Button>
+        </form>
+        <aside className={styles.card} aria-labelledby="exam-info-title">
+          <h2 id="exam-info-title" className={styles.infoTitle}>
+            {t('start.mandatoryTitle')}
+          </h2>
+          <ul className={styles.list}>
+            {data.mandatory.map((m) => (
+              <li key={m.id}>{t('start.mandatoryItem', { name: m.name, count: m.question_count, points: m.points })}</li>
+            ))}
+            {blockRoles.map((role) => (
+              <li key={role}>
+                {t('start.blockItem', { role: kind === 'block' ? t('start.blockOnly') : t(`start.${role}`), points: BLOCK_POINTS[role] })}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.fact}>{t('start.time', { minutes: data.minutes })}</p>
+          <p className={styles.fact}>{t('start.maxBall', { ball: maxBall })}</p>
+        </aside>
+      </div>
+    </div>
+  );
+}
