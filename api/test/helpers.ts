@@ -203,6 +203,23 @@ async function pgliteTemplate(withSeed: boolean): Promise<string> {
 }
 
 /**
+ * A new, empty database (not migrated) of its own: PGlite in a temp dir, or — when TEST_DATABASE_URL
+ * is set — a database created on that PostgreSQL server; `cleanup` removes it.
+ */
+export async function emptyDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const scratch = await scratchPostgres(serverUrl);
+    return { database: await createDatabase({ url: scratch.url }), cleanup: scratch.drop };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
+  return {
+    database: await createDatabase({ dataDir: path.join(dir, 'db') }),
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
  * A fresh, migrated (and, with `withSeed`, seeded) database of its own for one test file, copied
  * from a template: PGlite in a temp dir, or — when TEST_DATABASE_URL is set — a database created on
  * that PostgreSQL server from a template database, dropped by `cleanup`.
