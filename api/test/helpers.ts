@@ -194,10 +194,12 @@ async function pgliteTemplate(withSeed: boolean): Promise<string> {
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
   }
-  // templates of earlier hours (and half-built ones) older than two hours: nobody copies them any more
+  // templates of earlier hours (and half-built ones) older than three hours: nobody copies them any more
   for (const entry of fs.readdirSync(root)) {
     const full = path.join(root, entry);
-    if (full !== template && Date.now() - fs.statSync(full).mtimeMs > 2 * 3600_000) fs.rmSync(full, { recursive: true, force: true });
+    // another process may be removing it right now: then there is nothing to do
+    const made = fs.statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (full !== template && Date.now() - made > 3 * 3600_000) fs.rmSync(full, { recursive: true, force: true });
   }
   return template;
 }
