@@ -158,7 +158,7 @@ async function postgresTemplate(serverUrl: string, withSeed: boolean): Promise<s
       await building.drop();
       if ((error as { code?: string }).code !== '42P04') throw error;
     }
-    // templates (and half-built ones) made more than two hours ago: nobody copies them any more
+    // templates (and half-built ones) made more than three hours ago: nobody copies them any more
     const old = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEMPLATE_PREFIX}%`]);
     for (const { datname } of old.rows) {
       const made = /^\w{13}(\d{4})(\d{2})(\d{2})(\d{2})_/.exec(datname);
