@@ -62,10 +62,17 @@ export async function freePort(): Promise<number> {
 
 export async function createTestApp({
   withSeed = true,
+  freshSeed = false,
   auth,
   staticDir,
-}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string } = {}): Promise<TestContext> {
-  const { database, cleanup } = await templateDatabase({ withSeed });
+}: {
+  withSeed?: boolean;
+  /** seed now instead of copying a seeded template (made up to 10 minutes ago): for tests of the seed's dates */
+  freshSeed?: boolean;
+  auth?: AuthOverrides;
+  staticDir?: string;
+} = {}): Promise<TestContext> {
+  const { database, cleanup } = await templateDatabase({ withSeed: withSeed && !freshSeed });
   // both are no-ops on a copy of an up-to-date template (a few ms): they keep the database current
   // even if the template were older than the code
   await database.migrate();
@@ -87,15 +94,15 @@ export async function createTestApp({
 // Migrating and seeding a fresh database took ~4 s per test file (PGlite: initdb 2.7 s, migrations,
 // the demo content); a copy of one migrated (and seeded) template takes ~1 s on PGlite (a copied
 // data dir) and a fraction of that on PostgreSQL (CREATE DATABASE … TEMPLATE). A template is built
-// once per fingerprint: the migrations, the api's code, content/ and the UTC hour (the seed dates
-// demo rows relative to now). Concurrent test processes build it at most a few times; the first
+// once per fingerprint: the migrations, the api's code, content/ and the 10-minute slot of the UTC
+// clock (the seed dates demo rows relative to now). Concurrent test processes build it at most a few times; the first
 // rename wins.
 
 const TEMPLATE_PREFIX = 'platform_tpl_';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let fingerprintMemo: string | null = null;
-/** `<yyyymmddhh>_<hash>`: what a template database is made of, and the hour it was made in. */
+/** `<yyyymmddhhm>_<hash>`: what a template database is made of, and the 10-minute slot it was made in. */
 export function templateFingerprint(now = new Date()): string {
   if (!fingerprintMemo) {
     const hash = createHash('sha256');
@@ -113,7 +120,7 @@ export function templateFingerprint(now = new Date()): string {
     for (const dir of ['api/drizzle', 'api/src', 'content']) if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
     fingerprintMemo = hash.digest('hex').slice(0, 12);
   }
-  return `${now.toISOString().slice(0, 13).replace(/\D/g, '')}_${fingerprintMemo}`;
+  return `${now.toISOString().slice(0, 15).replace(/\D/g, '')}_${fingerprintMemo}`;
 }
 
 /** Migrates (and seeds) a database just created. */
@@ -161,8 +168,8 @@ async function postgresTemplate(serverUrl: string, withSeed: boolean): Promise<s
     // templates (and half-built ones) made more than three hours ago: nobody copies them any more
     const old = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEMPLATE_PREFIX}%`]);
     for (const { datname } of old.rows) {
-      const made = /^\w{13}(\d{4})(\d{2})(\d{2})(\d{2})_/.exec(datname);
-      if (made && Date.now() - Date.UTC(+made[1], +made[2] - 1, +made[3], +made[4]) > 3 * 3600_000)
+      const made = /^\w{13}(\d{4})(\d{2})(\d{2})(\d{2})(\d)_/.exec(datname);
+      if (made && Date.now() - Date.UTC(+made[1], +made[2] - 1, +made[3], +made[4], +made[5] * 10) > 3 * 3600_000)
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
     }
     return name;
@@ -194,7 +201,7 @@ async function pgliteTemplate(withSeed: boolean): Promise<string> {
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
   }
-  // templates of earlier hours (and half-built ones) older than three hours: nobody copies them any more
+  // templates (and half-built ones) older than three hours: nobody copies them any more
   for (const entry of fs.readdirSync(root)) {
     const full = path.join(root, entry);
     // another process may be removing it right now: then there is nothing to do
