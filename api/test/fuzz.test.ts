@@ -11,7 +11,8 @@
 //     status and code; ignored extras change nothing in the answer; only documented-valid input
 //     may be accepted (200);
 //   - an error is JSON {message, code[, field]} without a stack trace or SQL;
-//   - a rejected request, and any GET, changes nothing in the database (a digest of every table) —
+//   - a rejected request, and any GET, changes nothing in the database (a digest of every table,
+//     re-hashing only the tables a statement wrote to: see db-digest.ts) —
 //     except an accepted GET that starts or finishes a topic-test ticket (WRITING_GETS).
 //
 // Replay: the seed is printed; FC_SEED=<seed> replays a run, FC_RUNS=<n> sets the cases per operation
@@ -24,6 +25,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { BLOCKED_CODES, blockedBodySchema } from '@platform/shared/topic-tests';
+import { watchTables, type TableDigest } from './db-digest';
 import { HIGH_LIMITS, XRW, createTestApp, registeredUser, type TestContext } from './helpers';
 
 const RUNS = Math.max(1, Number(process.env.FC_RUNS ?? 25));
@@ -1087,19 +1089,15 @@ let ctx: TestContext;
 let telegramApi: http.Server;
 let ops: Op[] = [];
 let tables: string[] = [];
+let watched: TableDigest;
 let user: { cookie: string; id: number; phone: string };
 const tally = new Map<string, number>();
 const statuses = new Map<number, number>();
 let requests = 0;
 let volatileUsed = 0;
 
-async function digest(): Promise<Map<string, string>> {
-  const query = tables
-    .map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${t}" x`)
-    .join(' union all ');
-  const res = (await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: { t: string; h: string }[] };
-  return new Map(res.rows.map((r) => [r.t, r.h]));
-}
+/** Every table's md5 as of now (see db-digest.ts: only tables written since the last call are re-hashed). */
+const digest = () => watched.digest();
 
 async function send(op: Op, m: Model, who: Who): Promise<Answer> {
   const wire = render(op, m);
@@ -1227,10 +1225,8 @@ describe('generated bad input on every operation of the OpenAPI document', () =>
     });
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
     ops = operationsOf(doc);
-    const rows = (await ctx.database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    )) as unknown as { rows: { table_name: string }[] };
-    tables = rows.rows.map((r) => r.table_name);
+    watched = await watchTables(ctx.database.db);
+    tables = watched.tables;
     user = await registeredUser(ctx.app);
   });
   after(async () => {
@@ -1311,6 +1307,26 @@ describe('generated bad input on every operation of the OpenAPI document', () =>
         await exchange(op, m, 'user');
       }
     }
+  });
+
+  it('the digest sees every committed write and no rolled-back one (so it cannot miss a change)', async () => {
+    const db = ctx.database.db;
+    const start = await digest();
+    await db.execute(sql`update subject set name_uz = name_uz || '!' where id = (select min(id) from subject)`);
+    const written = await digest();
+    assert.deepEqual(
+      tables.filter((t) => written.get(t) !== start.get(t)),
+      ['subject'],
+    );
+    await db.execute(sql`update subject set name_uz = left(name_uz, -1) where id = (select min(id) from subject)`);
+    assert.deepEqual(await digest(), start, 'restored: the same digest as before');
+    await assert.rejects(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`delete from question_option`);
+        throw new Error('roll back');
+      }),
+    );
+    assert.deepEqual(await digest(), start, 'a rolled-back write changes nothing');
   });
 
   it('can build every part of every operation the document describes', () => {

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { repoRoot } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/seed';
 import type { AuthOverrides, AuthSettings } from '../src/domains/accounts/settings';
@@ -21,13 +22,21 @@ export interface TestContext {
  * a fresh database created on that PostgreSQL server and dropped afterwards.
  */
 /** A fresh database on that PostgreSQL server, and a function that drops it. */
-export async function scratchPostgres(serverUrl: string, prefix = 'platform_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchPostgres(
+  serverUrl: string,
+  prefix = 'platform_test',
+  /** a database to copy (CREATE DATABASE … TEMPLATE): nobody may be connected to it */
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { Client } = await import('pg');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await whileAccessed(() => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -54,23 +63,23 @@ export async function freePort(): Promise<number> {
 
 export async function createTestApp({
   withSeed = true,
+  freshSeed = false,
   auth,
   staticDir,
   clock,
   payments,
-}: { withSeed?: boolean; auth?: AuthOverrides; staticDir?: string; clock?: () => Date; payments?: PaymentOverrides } = {}): Promise<TestContext> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  if (serverUrl) {
-    const scratch = await scratchPostgres(serverUrl);
-    database = await createDatabase({ url: scratch.url });
-    cleanup = scratch.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
-    database = await createDatabase({ dataDir: path.join(dir, 'db') });
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+}: {
+  withSeed?: boolean;
+  /** seed now instead of copying a seeded template (made up to 10 minutes ago): for tests of the seed's dates */
+  freshSeed?: boolean;
+  auth?: AuthOverrides;
+  staticDir?: string;
+  clock?: () => Date;
+  payments?: PaymentOverrides;
+} = {}): Promise<TestContext> {
+  const { database, cleanup } = await templateDatabase({ withSeed: withSeed && !freshSeed });
+  // both are no-ops on a copy of an up-to-date template (a few ms): they keep the database current
+  // even if the template were older than the code
   await database.migrate();
   if (withSeed) await seed(database.db);
   const app = await buildApp({ database, auth, staticDir, clock, payments });
@@ -83,6 +92,168 @@ export async function createTestApp({
       await database.close();
       await cleanup();
     },
+  };
+}
+
+// ── template databases ────────────────────────────────────────────────────────────────────────
+// Migrating and seeding a fresh database took ~4 s per test file (PGlite: initdb 2.7 s, migrations,
+// the demo content); a copy of one migrated (and seeded) template takes ~1 s on PGlite (a copied
+// data dir) and a fraction of that on PostgreSQL (CREATE DATABASE … TEMPLATE). A template is built
+// once per fingerprint: the migrations, the api's code, content/ and the 10-minute slot of the UTC
+// clock (the seed dates demo rows relative to now). Concurrent test processes build it at most a few times; the first
+// rename wins.
+
+const TEMPLATE_PREFIX = 'platform_tpl_';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let fingerprintMemo: string | null = null;
+/** `<yyyymmddhhm>_<hash>`: what a template database is made of, and the 10-minute slot it was made in. */
+export function templateFingerprint(now = new Date()): string {
+  if (!fingerprintMemo) {
+    const hash = createHash('sha256');
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '__tests__' && entry.name !== 'node_modules') walk(full);
+        } else {
+          hash.update(path.relative(repoRoot, full));
+          hash.update(fs.readFileSync(full));
+        }
+      }
+    };
+    for (const dir of ['api/drizzle', 'api/src', 'content']) if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
+    fingerprintMemo = hash.digest('hex').slice(0, 12);
+  }
+  return `${now.toISOString().slice(0, 15).replace(/\D/g, '')}_${fingerprintMemo}`;
+}
+
+/** Migrates (and seeds) a database just created. */
+async function fill(database: Database, withSeed: boolean) {
+  await database.migrate();
+  if (withSeed) await seed(database.db);
+}
+
+/** Retries a statement PostgreSQL refuses while the database it names still has a closing session. */
+async function whileAccessed<T>(run: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (i >= 50 || (error as { code?: string }).code !== '55006') throw error;
+      await sleep(100);
+    }
+  }
+}
+
+/** The name of an up-to-date template database on that server, built when missing. */
+async function postgresTemplate(serverUrl: string, withSeed: boolean): Promise<string> {
+  const { Client } = await import('pg');
+  const stamp = templateFingerprint();
+  const name = `${TEMPLATE_PREFIX}${stamp}_${withSeed ? 'seeded' : 'migrated'}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    if ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) return name;
+    const building = await scratchPostgres(serverUrl, `${name.slice(0, 40)}_b`);
+    const database = await createDatabase({ url: building.url });
+    try {
+      await fill(database, withSeed);
+    } finally {
+      await database.close();
+    }
+    const built = new URL(building.url).pathname.slice(1);
+    try {
+      await whileAccessed(() => admin.query(`ALTER DATABASE ${built} RENAME TO ${name}`));
+    } catch (error) {
+      // another process renamed its copy first (42P04): use that one
+      await building.drop();
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
+    // templates (and half-built ones) made more than three hours ago: nobody copies them any more
+    const old = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEMPLATE_PREFIX}%`]);
+    for (const { datname } of old.rows) {
+      const made = /^\w{13}(\d{4})(\d{2})(\d{2})(\d{2})(\d)_/.exec(datname);
+      if (made && Date.now() - Date.UTC(+made[1], +made[2] - 1, +made[3], +made[4], +made[5] * 10) > 3 * 3600_000)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A migrated PGlite data dir (seeded or not) under the temp dir, built when missing. */
+async function pgliteTemplate(withSeed: boolean): Promise<string> {
+  const root = path.join(os.tmpdir(), 'platform-api-templates');
+  fs.mkdirSync(root, { recursive: true });
+  const template = path.join(root, `${templateFingerprint()}_${withSeed ? 'seeded' : 'migrated'}`);
+  if (fs.existsSync(path.join(template, 'PG_VERSION'))) return template;
+  const building = fs.mkdtempSync(path.join(root, 'building-'));
+  try {
+    const database = await createDatabase({ dataDir: path.join(building, 'db') });
+    try {
+      await fill(database, withSeed);
+    } finally {
+      await database.close();
+    }
+    try {
+      fs.renameSync(path.join(building, 'db'), template);
+    } catch (error) {
+      // another process renamed its copy first: use that one
+      if (!fs.existsSync(path.join(template, 'PG_VERSION'))) throw error;
+    }
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  // templates (and half-built ones) older than three hours: nobody copies them any more
+  for (const entry of fs.readdirSync(root)) {
+    const full = path.join(root, entry);
+    // another process may be removing it right now: then there is nothing to do
+    const made = fs.statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (full !== template && Date.now() - made > 3 * 3600_000) fs.rmSync(full, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/**
+ * A new, empty database (not migrated) of its own: PGlite in a temp dir, or — when TEST_DATABASE_URL
+ * is set — a database created on that PostgreSQL server; `cleanup` removes it.
+ */
+export async function emptyDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const scratch = await scratchPostgres(serverUrl);
+    return { database: await createDatabase({ url: scratch.url }), cleanup: scratch.drop };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
+  return {
+    database: await createDatabase({ dataDir: path.join(dir, 'db') }),
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh, migrated (and, with `withSeed`, seeded) database of its own for one test file, copied
+ * from a template: PGlite in a temp dir, or — when TEST_DATABASE_URL is set — a database created on
+ * that PostgreSQL server from a template database, dropped by `cleanup`.
+ */
+export async function templateDatabase({ withSeed = true }: { withSeed?: boolean } = {}): Promise<{
+  database: Database;
+  cleanup: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await postgresTemplate(serverUrl, withSeed);
+    const scratch = await scratchPostgres(serverUrl, 'platform_test', template);
+    return { database: await createDatabase({ url: scratch.url }), cleanup: scratch.drop };
+  }
+  const template = await pgliteTemplate(withSeed);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
+  fs.cpSync(template, path.join(dir, 'db'), { recursive: true });
+  return {
+    database: await createDatabase({ dataDir: path.join(dir, 'db') }),
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 

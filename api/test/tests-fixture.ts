@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { errorType, question, questionOption, subject, themedTest, ticket, ticketQuestion } from '../src/db/schema';
+import { finishResponse, themedOrderResponse, type Question, type Quiz } from '@platform/shared/topic-tests';
 import { HIGH_LIMITS, XRW, createTestApp, registeredUser, type TestContext } from './helpers';
 
 export interface FixtureQuestion {
@@ -313,4 +314,23 @@ export function signedIn(app: FastifyInstance, cookie: string): Browser {
 export async function signedInUser(app: FastifyInstance): Promise<{ browser: Browser; id: number }> {
   const user = await registeredUser(app);
   return { browser: signedIn(app, user.cookie), id: user.id };
+}
+
+// ── taking a test as a browser ──────────────────────────────────────────────────────────────────
+
+/** GET /api/themed-order for a fixture test, which must answer 200; the quiz. */
+export async function orderQuiz(browser: Browser, test: FixtureTest): Promise<Quiz> {
+  const res = await browser.get(`/api/themed-order?test_id=${test.id}`);
+  assert.equal(res.status, 200, res.raw);
+  return themedOrderResponse.parse(res.body).data;
+}
+
+/** The questions of a quiz's (only) test. */
+export const quizQuestions = (quiz: Quiz): Question[] => quiz.test[0].questions;
+
+/** GET /api/check-test?ticket_id= (finish), which must answer 200; the result. */
+export async function finishQuiz(browser: Browser, quiz: Quiz) {
+  const res = await browser.get(`/api/check-test?ticket_id=${quiz.ticket_id}`);
+  assert.equal(res.status, 200, res.raw);
+  return finishResponse.parse(res.body).data;
 }

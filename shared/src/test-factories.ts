@@ -1,4 +1,5 @@
 import type { AuthUser } from '@platform/shared/contracts';
+import { courseCardSchema, type CourseCard } from '@platform/shared/courses';
 
 /** A signed-in user for tests, with overrides. */
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -21,4 +22,27 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     ball: 120,
     ...overrides,
   };
+}
+
+/**
+ * A course card as the api sends it (parsed with the courses contract): a premium course of 11
+ * lessons at 449 000 so'm with 25 % off, rated 4.9. Each remote's tests override what they assert.
+ */
+export function makeCourseCard(overrides: Partial<CourseCard> = {}): CourseCard {
+  return courseCardSchema.parse({
+    id: 1,
+    slug: 'matematika-dtm-toliq-kurs',
+    name: "Matematika: DTM uchun to'liq kurs",
+    image: { small: '/api/content-images/a.svg', large: '/api/content-images/a.svg' },
+    teacher: { slug: 'sardor-rahimov', full_name: 'Sardor Rahimov', image: { small: '/api/avatars/1.svg' } },
+    subject_name: 'Matematika',
+    lesson_count: 11,
+    rating: 4.9,
+    created_at: 1_760_000_000,
+    price: 449_000,
+    discount_percent: 25,
+    type: 'premium',
+    is_saved: false,
+    ...overrides,
+  });
 }

@@ -1,7 +1,6 @@
 // Test data that matches the api contracts: every factory parses its result with the zod schema.
 import {
   COURSE_PAGE_SIZE,
-  courseCardSchema,
   courseDetailSchema,
   courseListResponse,
   teacherCardSchema,
@@ -12,25 +11,10 @@ import {
   type TeacherCard,
   type TeacherDetail,
 } from '@platform/shared/courses';
+import { makeCourseCard } from '@platform/shared/test-factories';
 
-export function courseCard(overrides: Partial<CourseCard> = {}): CourseCard {
-  return courseCardSchema.parse({
-    id: 1,
-    slug: 'matematika-dtm-toliq-kurs',
-    name: "Matematika: DTM uchun to'liq kurs",
-    image: { small: '/api/content-images/a.svg', large: '/api/content-images/a.svg' },
-    teacher: { slug: 'sardor-rahimov', full_name: 'Sardor Rahimov', image: { small: '/api/avatars/1.svg' } },
-    subject_name: 'Matematika',
-    lesson_count: 11,
-    rating: 4.9,
-    created_at: 1_760_000_000,
-    price: 449_000,
-    discount_percent: 25,
-    type: 'premium',
-    is_saved: false,
-    ...overrides,
-  });
-}
+/** A course card (the shared factory's defaults: the tests of this remote assert them). */
+export const courseCard = makeCourseCard;
 
 export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return courseDetailSchema.parse({

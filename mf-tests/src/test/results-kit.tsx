@@ -15,9 +15,9 @@ import {
   type UnfinishedItem,
 } from '@platform/shared/topic-tests';
 import { certificateCheckSchema, type CertificateCheck } from '@platform/shared/certificates';
-import { courseCardSchema, type CourseCard } from '@platform/shared/courses';
+import type { CourseCard } from '@platform/shared/courses';
 import { sessionStore, type SessionStatus } from '@platform/shared/session';
-import { makeUser } from '@platform/shared/test-factories';
+import { makeCourseCard, makeUser } from '@platform/shared/test-factories';
 import { renderWithProviders } from '@platform/shared/test-utils';
 import { RESULTS_NS } from '../lib/i18n';
 import { ResultPage } from '../features/topic-tests/results/components/result-page';
@@ -171,20 +171,17 @@ export function pageMeta(total: number, page = 1, size = 30) {
 
 /** A recommended course card: premium, 500 000 so'm with 20 % off, 24 lessons, rated 4.8. */
 export function makeCourse(overrides: Partial<CourseCard> = {}): CourseCard {
-  return courseCardSchema.parse({
-    id: 1,
+  const teacher = { slug: 'dilnoza-rahimova', full_name: 'Dilnoza Rahimova', image: { small: '/media/teachers/dilnoza.webp' } };
+  const image = { small: '/media/courses/algebra-small.webp', large: '/media/courses/algebra-large.webp' };
+  const price = { price: 500_000, discount_percent: 20, created_at: FINISHED_AT };
+  return makeCourseCard({
     slug: 'algebra-asoslari',
     name: 'Algebra asoslari',
-    image: { small: '/media/courses/algebra-small.webp', large: '/media/courses/algebra-large.webp' },
-    teacher: { slug: 'dilnoza-rahimova', full_name: 'Dilnoza Rahimova', image: { small: '/media/teachers/dilnoza.webp' } },
-    subject_name: 'Matematika',
+    image,
+    teacher,
     lesson_count: 24,
     rating: 4.8,
-    created_at: FINISHED_AT,
-    price: 500_000,
-    discount_percent: 20,
-    type: 'premium',
-    is_saved: false,
+    ...price,
     ...overrides,
   });
 }

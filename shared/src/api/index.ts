@@ -155,3 +155,4 @@ export const api = {
   put: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
   delete: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),
 };
+export { getSubjects, subjectsQueryOptions, useSubjectsQuery } from './subjects';

@@ -181,7 +181,7 @@ describe('seedCourses', () => {
   let seededAt: number;
   before(async () => {
     seededAt = Date.now();
-    ctx = await createTestApp();
+    ctx = await createTestApp({ freshSeed: true });
   });
   after(async () => {
     await ctx?.close();

@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { repoRoot } from '../../../config';
-import { createDatabase, type Database } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/sql';
-import { scratchPostgres } from '../../../../test/helpers';
+import { emptyDatabase } from '../../../../test/helpers';
 
 const source = path.join(repoRoot, 'api/drizzle');
 let database: Database;
@@ -45,16 +45,7 @@ async function migrate(folder: string) {
 const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(database.db, query))[0];
 
 before(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await scratchPostgres(serverUrl);
-    database = await createDatabase({ url: scratch.url });
-    cleanup = scratch.drop;
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-api-test-'));
-    database = await createDatabase({ dataDir: path.join(dir, 'db') });
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
+  ({ database, cleanup } = await emptyDatabase());
 });
 after(async () => {
   await database?.close();

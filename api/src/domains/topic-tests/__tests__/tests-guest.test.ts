@@ -17,17 +17,18 @@ import {
 } from '@platform/shared/topic-tests';
 import { appUser, ticket, userSession, xpEvent } from '../../../db/schema';
 import { XRW, signIn, uniquePhone } from '../../../../test/helpers';
-import { Browser, topicSuite, ticketRow, type FixtureTest } from '../../../../test/tests-fixture';
+import {
+  Browser,
+  orderQuiz as order,
+  quizQuestions as qsOf,
+  topicSuite,
+  ticketRow,
+  type FixtureTest,
+} from '../../../../test/tests-fixture';
 
 const suite = topicSuite({ fixture: { lessons: 5, questions: 4, balls: [3, 7, 2.5, 1] } });
 const db = () => suite.db;
 
-async function order(browser: Browser, test: FixtureTest): Promise<Quiz> {
-  const res = await browser.get(`/api/themed-order?test_id=${test.id}`);
-  assert.equal(res.status, 200, res.raw);
-  return themedOrderResponse.parse(res.body).data;
-}
-const qsOf = (quiz: Quiz) => quiz.test[0].questions;
 const src = (test: FixtureTest, questionId: number) => test.questions.find((q) => q.id === questionId)!;
 
 async function answer(browser: Browser, test: FixtureTest, quiz: Quiz, index: number, right: boolean) {

@@ -9,26 +9,25 @@ import { errorBodySchema } from '@platform/shared/contracts';
 import {
   FINISH_BONUS_XP,
   checkAnswerResponse,
-  finishResponse,
   resultResponse,
   reviewResponse,
-  themedOrderResponse,
   xpForBall,
   type Question,
-  type Quiz,
 } from '@platform/shared/topic-tests';
 import { appUser, testRating, xpEvent } from '../../../db/schema';
-import { Browser, insertTicket, topicSuite, type FixtureTest } from '../../../../test/tests-fixture';
+import {
+  Browser,
+  finishQuiz as finish,
+  insertTicket,
+  orderQuiz as order,
+  quizQuestions as questionsOf,
+  topicSuite,
+  type FixtureTest,
+} from '../../../../test/tests-fixture';
 
 const suite = topicSuite({ fixture: { lessons: 4, questions: 12, balls: [3, 7, 2.5, 1] }, users: 3 });
 const db = () => suite.db;
 
-async function order(browser: Browser, test: FixtureTest): Promise<Quiz> {
-  const res = await browser.get(`/api/themed-order?test_id=${test.id}`);
-  assert.equal(res.status, 200, res.raw);
-  return themedOrderResponse.parse(res.body).data;
-}
-const questionsOf = (quiz: Quiz) => quiz.test[0].questions;
 const optionIds = (q: Question) => [q.var_a_id, q.var_b_id, q.var_c_id, q.var_d_id];
 const sourceOf = (test: FixtureTest, q: Question) => test.questions.find((x) => x.id === q.question_id)!;
 
@@ -36,11 +35,6 @@ async function answer(browser: Browser, q: Question, optionId: number) {
   const res = await browser.post('/api/check-test', { id: q.id, option_id: optionId });
   assert.equal(res.status, 200, res.raw);
   return checkAnswerResponse.parse(res.body).data;
-}
-async function finish(browser: Browser, quiz: Quiz) {
-  const res = await browser.get(`/api/check-test?ticket_id=${quiz.ticket_id}`);
-  assert.equal(res.status, 200, res.raw);
-  return finishResponse.parse(res.body).data;
 }
 async function ball(userId: number) {
   const [row] = await db().select({ ball: appUser.ball }).from(appUser).where(eq(appUser.id, userId));

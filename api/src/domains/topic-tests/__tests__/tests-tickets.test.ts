@@ -18,11 +18,19 @@ import {
   themedOrderResponse,
   xpForBall,
   type Question,
-  type Quiz,
 } from '@platform/shared/topic-tests';
 import { appUser, themedTest, ticket, ticketQuestion, xpEvent } from '../../../db/schema';
 import { signIn, uniquePhone } from '../../../../test/helpers';
-import { Browser, signedIn, topicSuite, ticketRow, type Answer, type FixtureTest } from '../../../../test/tests-fixture';
+import {
+  Browser,
+  orderQuiz as order,
+  quizQuestions as questionsOf,
+  signedIn,
+  topicSuite,
+  ticketRow,
+  type Answer,
+  type FixtureTest,
+} from '../../../../test/tests-fixture';
 
 let alice: Browser;
 let aliceId: number;
@@ -37,13 +45,6 @@ const db = () => suite.db;
 
 const errorOf = (res: Answer) => errorBodySchema.parse(res.body);
 const quizOf = (res: Answer) => themedOrderResponse.parse(res.body).data;
-const questionsOf = (quiz: Quiz) => quiz.test[0].questions;
-
-async function order(browser: Browser, test: FixtureTest): Promise<Quiz> {
-  const res = await browser.get(`/api/themed-order?test_id=${test.id}`);
-  assert.equal(res.status, 200, res.raw);
-  return quizOf(res);
-}
 
 async function answer(browser: Browser, id: number, optionId: number) {
   return browser.post('/api/check-test', { id, option_id: optionId });

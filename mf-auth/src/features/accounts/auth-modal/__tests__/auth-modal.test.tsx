@@ -280,14 +280,9 @@ describe('auth modal', () => {
 
   it('continues an unfinished registration at step 3 with what the account knows, and auto-continues after 5 s', async () => {
     jest.useFakeTimers();
-    const account = newAccount({
-      name: 'Dilnoza',
-      last_name: 'Rahimova',
-      birthday: '2000-03-10',
-      gender: 'ayol',
-      subjects: [{ id: 3, name: 'Ona tili' }],
-      region: { id: 1, parent_id: null, name: 'Toshkent shahri' },
-    });
+    const region = { id: 1, parent_id: null, name: 'Toshkent shahri' };
+    const known = { birthday: '2000-03-10', gender: 'ayol' as const, subjects: [{ id: 3, name: 'Ona tili' }], region };
+    const account = newAccount({ name: 'Dilnoza', last_name: 'Rahimova', ...known });
     const created = makeUser({ ...account, profile_type: 'TEACHER', role: 'TEACHER' });
     const { fetchMock, onClose } = setupResumed(account, created, { redirectUrl: '/profile' });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
