@@ -213,8 +213,8 @@ async function step(tx: Db, method: Method, p: Params, ms: number, now: Date): P
       const rows = await tx
         .select()
         .from(paymeTransaction)
-        .where(between(paymeTransaction.create_time, p.from, p.to))
-        .orderBy(asc(paymeTransaction.create_time), asc(paymeTransaction.id));
+        .where(between(paymeTransaction.payme_time, p.from, p.to))
+        .orderBy(asc(paymeTransaction.payme_time), asc(paymeTransaction.id));
       return {
         transactions: rows.map((row) => ({
           id: row.payme_id,

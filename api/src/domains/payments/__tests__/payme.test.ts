@@ -242,19 +242,25 @@ describe('Payme: the 12-hour timeout (injected clock)', () => {
 });
 
 describe('Payme: GetStatement', () => {
-  it('lists the transactions created in the range, in order, with the account and times', async () => {
+  it("lists the transactions Payme created in the range (by Payme's own `time`), in order, with the account and times", async () => {
     clock += DAY;
     const from = clock;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const o = await order(alice.browser);
       ids.push(`pm-stmt-${i}`);
+      // Payme's `time` a second before ours: the range is Payme's, so pm-stmt-0 (time = from - 1000) is left out
       await rpc('CreateTransaction', { id: `pm-stmt-${i}`, time: clock - 1000, amount: o.amount, account: o.account });
       clock += 1000;
     }
     // performed after the loop: a paid plan would answer the next /buy-premium with true
     await rpc('PerformTransaction', { id: 'pm-stmt-1' });
-    const all = (await twice('GetStatement', { from, to: clock })).result?.transactions as Record<string, unknown>[];
+    const inRange = (await twice('GetStatement', { from, to: clock })).result?.transactions as { id: string }[];
+    assert.deepEqual(
+      inRange.map((t) => t.id),
+      ids.slice(1),
+    );
+    const all = (await twice('GetStatement', { from: from - 1000, to: clock })).result?.transactions as Record<string, unknown>[];
     assert.deepEqual(
       all.map((t) => t.id),
       ids,
@@ -281,7 +287,7 @@ describe('Payme: GetStatement', () => {
     const middle = (await rpc('GetStatement', { from: from + 1, to: from + 1000 })).result?.transactions as { id: string }[];
     assert.deepEqual(
       middle.map((t) => t.id),
-      ['pm-stmt-1'],
+      ['pm-stmt-2'],
     );
     await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, alice.id));
   });
