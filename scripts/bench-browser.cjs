@@ -149,7 +149,10 @@ async function throttledVitals(browser, base, route, runs) {
     await page.addInitScript(watchFirstHeading);
     await page.goto(base + route, { timeout: 120_000 });
     await page.waitForFunction(() => window.__firstHeading > 0, null, { timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    // on the mobile-emulated `/` under CPU throttling Chromium never reports network idle although
+    // every request has finished (seen with Slow 4G + 4× CPU; fine without either): wait for it at most
+    // 20 s, then read the vitals (LCP and the heading are recorded by then)
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
     const v = await page.evaluate(() => ({ ...window.__vitals, heading: window.__firstHeading }));
     for (const k of Object.keys(samples)) samples[k].push(v[k]);

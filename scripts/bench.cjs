@@ -316,6 +316,34 @@ function printTable(rows) {
   for (const [k, v] of rows) console.log(`${k.padEnd(width)} | ${v}`);
 }
 
+/**
+ * Issue 17 (ADR 019): the ranking of one olympiad with 100,000 participants on PostgreSQL — top-50
+ * page and own position, p50 and p99 — the start call by 200 distinct signed-in users at once, and the
+ * live results poll, full and revalidated (304) (api/src/domains/olympiads/bench-ranking.ts, its own
+ * scratch database and an api in that process).
+ */
+function olympiadRankingRows(pgServer) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/domains/olympiads/bench-ranking.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, DATABASE_URL: pgServer },
+    encoding: 'utf8',
+  });
+  const line = (run.stdout || '').trim().split('\n').pop();
+  if (run.status !== 0 || !line) return [['olympiad ranking (PostgreSQL)', `failed: ${(run.stderr || '').slice(-200)}`]];
+  const r = JSON.parse(line);
+  const statuses = (s) => Object.entries(s).map(([k, n]) => `${n}× ${k}`).join(', ');
+  return [
+    [`olympiad top-50 page, ${r.participants} participants (PostgreSQL)`, `p50 ${r.top50.p50} ms, p99 ${r.top50.p99} ms (goal ≤ 5 ms p99)`],
+    [`olympiad own rank, ${r.participants} participants (PostgreSQL)`, `p50 ${r.own_rank.p50} ms, p99 ${r.own_rank.p99} ms (goal ≤ 10 ms p99)`],
+    [
+      `POST /api/olympic/olympic-order, ${r.start.users} users at once × ${r.start.rounds} (PostgreSQL)`,
+      `${r.start.rps} req/s, p50 ${r.start.p50} ms, p99 ${r.start.p99} ms (${statuses(r.start.status)})`,
+    ],
+    [`GET /api/olympic/olympic-stats poll, full (PostgreSQL, 50 connections)`, `${r.poll_full.rps} req/s, p99 ${r.poll_full.p99} ms, ${r.poll_full.bytes} bytes`],
+    [`GET /api/olympic/olympic-stats poll, If-None-Match 304 (PostgreSQL, 50 connections)`, `${r.poll_304.rps} req/s, p99 ${r.poll_304.p99} ms (${statuses(r.poll_304.status)})`],
+  ];
+}
+
 async function main() {
   const build = spawnSync(process.execPath, [path.join(__dirname, 'build.cjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -355,6 +383,7 @@ async function main() {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
+    rows.push(...olympiadRankingRows(pgServer));
   } else {
     rows.push(['PostgreSQL figures', 'not measured (set DATABASE_URL)']);
   }
@@ -369,11 +398,24 @@ async function main() {
 // answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits);
 // `BENCH_ONLY=autotest` only the autotest answer bench the same way; `BENCH_ONLY=exam-answer` the exam answer-save bench;
 // `BENCH_ONLY=reads` only the read calls (API_CALLS) the same way;
-// `BENCH_ONLY=browser` only the browser rows of a built site already served there.
+// `BENCH_ONLY=browser` only the browser rows of a built site already served there;
+// `BENCH_ONLY=olympiad DATABASE_URL=postgres://…` only the olympiad rows (ranking, start, poll; no build, no server);
+// `BENCH_ONLY=check-test-ratio` the two ceilings, then the answer bench, and the answer's share of each
+// (BENCH_SECONDS per ceiling) — the figure that compares across a loaded machine.
 const benchUrl = process.env.BENCH_URL || 'http://localhost:3000';
+
+async function checkTestRatio(base) {
+  const ceiling = await ceilings(base, DURATION);
+  const answer = await checkTestLoad(base);
+  const rows = [...ceiling, answer].map((r) => [r.label, figure(r)]);
+  printTable([...rows, ratioRow(answer, ceiling, base)].filter(Boolean));
+}
+
 const only =
   process.env.BENCH_ONLY === 'check-test'
     ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
+    : process.env.BENCH_ONLY === 'check-test-ratio'
+    ? checkTestRatio(benchUrl)
     : process.env.BENCH_ONLY === 'exam-answer'
       ? examAnswerLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
       : process.env.BENCH_ONLY === 'autotest'
@@ -386,7 +428,12 @@ const only =
           )
         : process.env.BENCH_ONLY === 'browser'
           ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
-          : main();
+          : process.env.BENCH_ONLY === 'olympiad'
+            ? Promise.resolve().then(() => {
+                if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=olympiad needs DATABASE_URL (a PostgreSQL server)');
+                printTable(olympiadRankingRows(process.env.DATABASE_URL));
+              })
+            : main();
 only.catch((error) => {
   console.error(error);
   process.exit(1);

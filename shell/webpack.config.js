@@ -2,6 +2,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { createConfig } = require('@platform/shared/webpack');
 const { RouteOwnersPlugin } = require('./route-owners.cjs');
+const { BootChunksPlugin } = require('./boot-chunks.cjs');
 
 // The host: built into dist/shell/, served at `/`; remotes come from /remotes.json at runtime.
 module.exports = (_env, argv) => {
@@ -28,6 +29,8 @@ module.exports = (_env, argv) => {
     }),
     // route-owners.json: the server preloads the remote that owns the requested path
     new RouteOwnersPlugin(__dirname),
+    // boot-chunks.json: the server preloads the shell's start-up chunks and strings with the page
+    new BootChunksPlugin(),
   );
   return config;
 };

@@ -27,10 +27,13 @@ import { autotestRoutes } from './domains/autotest/routes';
 import { certificateRoutes } from './domains/certificates/routes';
 import { courseRoutes } from './domains/courses/routes';
 import { examRoutes } from './domains/exams/routes';
+import { olympiadRoutes } from './domains/olympiads/routes';
 import { topicTestRoutes } from './domains/topic-tests/routes';
 import { universityRoutes } from './domains/universities/routes';
 import { contentRoutes } from './domains/content/routes';
 import { paymentRoutes } from './domains/payments/routes';
+import { learningCenterRoutes } from './domains/learning-centres/routes';
+import { newsRoutes } from './domains/news/routes';
 import type { PaymentOverrides } from './domains/payments/settings';
 import pkg from '../package.json' with { type: 'json' };
 
@@ -65,6 +68,8 @@ export interface AppOptions {
   benchCeiling?: boolean;
   /** Payme and Click credentials, the sandbox switch and the clock (domains/payments/settings.ts). */
   payments?: PaymentOverrides;
+  /** How long a verified session is remembered in process (SESSION_CACHE_MS); 0 = look it up every time. */
+  sessionCacheMs?: number;
 }
 
 /** Builds the Fastify app: external plugins → app plugins → domains (fastify/demo layout). */
@@ -82,6 +87,7 @@ export async function buildApp({
   benchCeiling = false,
   clock = () => new Date(),
   payments,
+  sessionCacheMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -134,7 +140,7 @@ export async function buildApp({
       // app plugins of the api: csrf, media types, session and caller, write and read limits, catalogue cache, multipart forms
       await api.register(csrfPlugin);
       await api.register(contentTypePlugin);
-      await api.register(sessionPlugin, { sessionDays: authSettings.sessionDays });
+      await api.register(sessionPlugin, { sessionDays: authSettings.sessionDays, cacheMs: sessionCacheMs });
       await api.register(callerPlugin);
       await api.register(writeLimitPlugin, { limiter: authSettings.limiter, ...authSettings.limits });
       // public catalogue reads from memory, with ETag and Cache-Control (routes opt in with config.cache)
@@ -155,7 +161,10 @@ export async function buildApp({
       await api.register(certificateRoutes, { publicUrl: authSettings.publicUrl });
       await api.register(contentRoutes);
       await api.register(autotestRoutes, { clock });
+      await api.register(olympiadRoutes, { sweepMs: examSweepMs, clock });
       await api.register(paymentRoutes, { payments });
+      await api.register(learningCenterRoutes);
+      await api.register(newsRoutes);
     },
     { prefix: '/api' },
   );

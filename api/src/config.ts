@@ -45,6 +45,10 @@ const envSchema = z.object({
   /** Api reads (GET) per client address and minute (429 with Retry-After beyond); shared addresses: keep it generous. */
   READ_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a verified session is remembered in process, in ms (sign-out forgets it at once); 0 = look it up on every request. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Api processes on PostgreSQL (node cluster); PGlite is embedded and always runs one. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** New topic-test tickets per Asia/Tashkent day for free users and guests (premium: unlimited); 0 = unlimited. */
   TOPIC_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(TOPIC_DAILY_LIMIT_DEFAULT),
   /** DTM/virtual mocks a user without Pro may start per Asia/Tashkent month (SPEC §6 one free mock); 0 = unlimited. */

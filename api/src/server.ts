@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seed } from './seed';
@@ -5,6 +6,7 @@ import { buildApp } from './app';
 import { authSettingsFrom } from './domains/accounts/settings';
 import { paymentSettingsFromEnv } from './domains/payments/settings';
 import { createLimitStore } from './lib/limiter';
+import { relaySessionForgets } from './lib/session-cache';
 
 /** Starts the api (and, with STATIC_DIR, the built site) on one port. */
 /** Exit code of an invalid configuration: the supervisor (scripts/supervise.cjs) does not restart it. */
@@ -18,12 +20,37 @@ async function main() {
     console.error((error as Error).message);
     process.exit(CONFIG_ERROR);
   }
+  // WORKERS > 1 on PostgreSQL: this process migrates and seeds, then runs that many api processes on
+  // one port (node cluster); a worker that dies takes the whole group down for the supervisor to restart.
+  const workers = config.DATABASE_URL ? config.WORKERS : 1;
+  if (workers > 1 && cluster.isPrimary) {
+    const setup = await createDatabase({ url: config.DATABASE_URL, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
+    await setup.migrate();
+    if (config.SEED === '1') await seed(setup.db);
+    await setup.close();
+    relaySessionForgets();
+    for (let i = 0; i < workers; i++) cluster.fork({ SEED: '0', MIGRATE: '0' });
+    cluster.on('exit', (worker, code, signal) => {
+      console.error(`api worker ${worker.process.pid} exited (${signal ?? code}); stopping`);
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill();
+      process.exit(1);
+    });
+    const stopAll = () => {
+      cluster.removeAllListeners('exit');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+      setTimeout(() => process.exit(0), 5000).unref();
+      cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+    };
+    process.once('SIGINT', stopAll);
+    process.once('SIGTERM', stopAll);
+    return;
+  }
   const database = await createDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
-  await database.migrate();
+  if (process.env.MIGRATE !== '0') await database.migrate();
   if (config.SEED === '1') {
     const started = Date.now();
     const { skipped } = await seed(database.db);
@@ -40,6 +67,7 @@ async function main() {
     examFreePerMonth: config.EXAM_FREE_PER_MONTH,
     examSweepMs: config.EXAM_SWEEP_MS,
     benchCeiling: config.BENCH_CEILING === '1',
+    sessionCacheMs: config.SESSION_CACHE_MS,
     payments: paymentSettingsFromEnv(config),
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
     auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL, undefined, { log: (message) => app.log.warn(message) })),

@@ -21,7 +21,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { appUser, paymentOrder, premiumPlan, telegramLogin, ticket, ticketQuestion } from '../src/db/schema';
+import {
+  appUser,
+  examTicket,
+  olympiad,
+  paymentOrder,
+  premiumPlan,
+  telegramLogin,
+  ticket,
+  ticketQuestion,
+  university,
+  universityProgram,
+} from '../src/db/schema';
+import { createOlympiad } from '../src/domains/olympiads/service-create';
+import { finishParticipation } from '../src/domains/olympiads/service-take';
 import { HIGH_LIMITS, XRW, createTestApp, lastCode, registeredUser, tashkentDateShift, uniquePhone, type TestContext } from './helpers';
 import { insertTicket, insertTopicFixture, type TopicFixture } from './tests-fixture';
 import { importContent } from '../src/domains/content/import';
@@ -74,6 +87,23 @@ interface Entry {
 
 let ctx: TestContext;
 let fixtures: Fixtures;
+
+/** A seeded private-university program with or without a test. */
+async function seededProgram(hasTest: boolean) {
+  const [row] = await ctx.database.db
+    .select({
+      id: universityProgram.id,
+      slug: universityProgram.slug,
+      university_id: universityProgram.university_id,
+      university_slug: university.slug,
+    })
+    .from(universityProgram)
+    .innerJoin(university, eq(university.id, universityProgram.university_id))
+    .where(eq(universityProgram.has_test, hasTest))
+    .orderBy(asc(universityProgram.id))
+    .limit(1);
+  return row;
+}
 
 /** The id of a seeded course (for the save-course sample). */
 async function seededCourseId(): Promise<number> {
@@ -162,6 +192,18 @@ async function examTicketOf(f: Fixtures, who: Exclude<Caller, 'guest'>): Promise
   return { id: ticket.id, question: ticket.questions[0].id, option: ticket.questions[0].options[0].id };
 }
 
+/** The first block pair the seeded directions offer (the SPEC order paths' sample). */
+async function firstPair(): Promise<{ blok1_id: number; blok2_id: number }> {
+  const form = await ctx.app.inject({ method: 'GET', url: '/api/exam/form?kind=dtm' });
+  return (form.json() as { data: { pairs: { blok1_id: number; blok2_id: number }[] } }).data.pairs[0];
+}
+
+/** A subject the national certificate offers in Uzbek. */
+async function ncSubject(): Promise<number> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/nat-certificate/directions?language_id=1' });
+  return (res.json() as { data: { id: number }[] }).data[0].id;
+}
+
 /** A finished block test of the `user` caller. */
 async function finishedExamOf(f: Fixtures): Promise<number> {
   const { id } = await examTicketOf(f, 'user');
@@ -173,6 +215,58 @@ async function finishedExamOf(f: Fixtures): Promise<number> {
   });
   assert.equal(res.statusCode, 200, res.body);
   return id;
+}
+
+/** A new running olympiad (seeded subjects), each caller's earlier olympiad attempts finished first. */
+let olympiadTag = 0;
+async function freshOlympiad(): Promise<{ id: number; course: number }> {
+  const db = ctx.database.db;
+  for (const who of ['user', 'premium'] as const) {
+    const running = await db
+      .select({ id: examTicket.id })
+      .from(examTicket)
+      .where(and(eq(examTicket.user_id, callers[who].id), eq(examTicket.kind, 'olympiad'), eq(examTicket.status, 'active')));
+    for (const r of running) await finishParticipation(db, callers[who].id, r.id, new Date());
+  }
+  const now = Date.now();
+  const { id } = await createOlympiad(db, {
+    version: 1,
+    kind: 'olympiad',
+    slug: `matrix-${process.pid}-${++olympiadTag}`,
+    name_uz: 'Matritsa',
+    name_ru: 'Матрица',
+    title_uz: '',
+    title_ru: '',
+    type: 'fixed_subject',
+    language_id: 1,
+    starts_at: new Date(now - 60_000).toISOString(),
+    ends_at: new Date(now + 3_600_000).toISOString(),
+    required: [],
+    courses: [{ name_uz: 'Fan', name_ru: 'Предмет', minutes: 30, subjects: [{ subject: 'matematika', count: 2 }] }],
+  });
+  const view = (
+    await ctx.app.inject({ method: 'GET', url: `/api/olympic/olympic-view?id=${id}`, headers: { cookie: callers.user.cookie } })
+  ).json() as {
+    data: { courses: { id: number }[] };
+  };
+  return { id, course: view.data.courses[0].id };
+}
+
+/** The `user` caller's attempt in a new olympiad (finished when asked). */
+async function olympiadAttemptOf(finished: boolean): Promise<{ olympiadId: number; course: number; ticketId: number }> {
+  const o = await freshOlympiad();
+  const headers = { ...XRW, cookie: callers.user.cookie };
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/olympic/olympic-order', headers, payload: { olympic_id: o.id } });
+  assert.equal(res.statusCode, 200, res.body);
+  const ticketId = (res.json() as { data: { ticket_id: number } }).data.ticket_id;
+  if (finished) await finishParticipation(ctx.database.db, callers.user.id, ticketId, new Date());
+  return { olympiadId: o.id, course: o.course, ticketId };
+}
+
+/** A seeded demo olympiad's id (the seed makes a running and a finished one). */
+async function seededOlympiad(slug: string): Promise<number> {
+  const [row] = await ctx.database.db.select({ id: olympiad.id }).from(olympiad).where(eq(olympiad.slug, slug));
+  return row.id;
 }
 
 const profileBody = (f: Fixtures) => ({
@@ -296,6 +390,35 @@ const MATRIX: Record<string, Entry> = {
   // a premium caller whose Pro lasts the plan is answered true, a free one the sandbox checkout URL
   'POST /api/buy-premium': { role: 'user', sample: () => ({ query: { type: 'payme' }, body: { month_count: 1, phone: '901234567' } }) },
   'GET /api/payment-order/view': { role: 'owner', sample: async () => ({ query: { id: await userOrder() } }) },
+  // olympiads (docs/api.md "Olympiads"): everything needs a session; an attempt is its owner's
+  'GET /api/olympic/olympics-list': { role: 'user' },
+  'GET /api/olympic/olympics-list-finish': { role: 'user' },
+  'GET /api/olympic/olympic-view': { role: 'user', sample: async () => ({ query: { id: await seededOlympiad('dtm-olimpiada-demo') } }) },
+  'GET /api/olympic/olympic-courses': {
+    role: 'user',
+    sample: async () => ({ query: { olympic_id: await seededOlympiad('dtm-olimpiada-demo') } }),
+  },
+  'POST /api/olympic/olympic-order': { role: 'user', sample: async () => ({ body: { olympic_id: (await freshOlympiad()).id } }) },
+  'GET /api/olympic/olympic-test': {
+    role: 'owner',
+    sample: async () => ({ query: { olympic_course_id: (await olympiadAttemptOf(false)).course } }),
+  },
+  'POST /api/olympic/olympic-finish-test': {
+    role: 'owner',
+    sample: async () => ({ body: { ticket_id: (await olympiadAttemptOf(false)).ticketId } }),
+  },
+  'POST /api/olympic/visibility': {
+    role: 'owner',
+    sample: async () => ({ body: { ticket_id: (await olympiadAttemptOf(false)).ticketId, state: 'hidden' } }),
+  },
+  'GET /api/olympic/olympic-stats': {
+    role: 'user',
+    sample: async () => ({ query: { olympic_id: await seededOlympiad('tabiiy-fanlar-olimpiada-demo') } }),
+  },
+  'GET /api/olympic/olympic-review': {
+    role: 'owner',
+    sample: async () => ({ query: { olympic_id: (await olympiadAttemptOf(true)).olympiadId } }),
+  },
   // timed exams (docs/api.md "Exams"): the form is open, everything else needs a session and the ticket's owner
   'GET /api/exam/form': { role: 'guest', sample: () => ({ query: { kind: 'dtm' } }) },
   'POST /api/exam/order': { role: 'user', sample: (f) => ({ body: { kind: 'block', language_id: 1, blok1_id: f.subjectId } }) },
@@ -316,6 +439,48 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/exam/finish': { role: 'owner', sample: async (f) => ({ body: { ticket_id: (await examTicketOf(f, 'user')).id } }) },
   'GET /api/exam/result': { role: 'owner', sample: async (f) => ({ query: { ticket_id: await finishedExamOf(f) } }) },
+  // recommendation, learning centres and news (docs/api.md "Recommendation, learning centres and news"): open to guests
+  'GET /api/university-advice': { role: 'guest' },
+  'GET /api/learning-center/select': { role: 'guest' },
+  'POST /api/lead/send': { role: 'guest', sample: () => ({ body: { name: 'Ali', phone: '+998901234567', learning_center_id: 1 } }) },
+  'GET /api/news': { role: 'guest', sample: () => ({ query: { page: 1 } }) },
+  // private universities' programs (docs/api.md "Programs and applications"): lists and clicks open, applying needs a session
+  'GET /api/v2/university/courses': { role: 'guest', sample: () => ({ query: { page: 1 } }) },
+  'GET /api/v2/university/course-subjects': { role: 'guest' },
+  'POST /api/application-create': {
+    role: 'user',
+    sample: async () => ({ body: { program_id: (await seededProgram(false)).id, user_name: 'Ali', phone: '+998901234567' } }),
+  },
+  'GET /api/applications': { role: 'user' },
+  'POST /api/user-interaction/store': {
+    role: 'guest',
+    sample: async () => ({ body: { university_id: (await seededProgram(false)).university_id, action: 'site' } }),
+  },
+  'POST /api/private-order': {
+    role: 'user',
+    sample: async () => {
+      const program = await seededProgram(true);
+      return { body: { course_slug: program.slug, university_slug: program.university_slug } };
+    },
+  },
+  'GET /api/news/view': { role: 'guest', sample: () => ({ query: { slug: 'dtm-test-tuzilmasi' } }) },
+  // SPEC §7 order paths (the same order service) and the national certificate
+  'POST /api/dtm-order': {
+    role: 'user',
+    sample: async () => {
+      const pair = await firstPair();
+      return { body: { language_id: 1, blok1_id: pair.blok1_id, blok2_id: pair.blok2_id } };
+    },
+  },
+  'POST /api/virtual': {
+    role: 'user',
+    sample: async () => {
+      const pair = await firstPair();
+      return { body: { language: 1, blok_1: pair.blok1_id, blok_2: pair.blok2_id } };
+    },
+  },
+  'GET /api/nat-certificate/directions': { role: 'guest' },
+  'POST /api/nat-certificate/order': { role: 'user', sample: async () => ({ body: { language_id: 1, subject_id: await ncSubject() } }) },
 };
 
 /** An order of the signed-in 'user' caller. */

@@ -62,6 +62,18 @@ describe('catalogue reads: ETag and Cache-Control', () => {
     assert.equal(mine.statusCode, 200);
     assert.equal(mine.headers['cache-control'], 'private, no-cache');
   });
+
+  it('the courses filter list (issue 19): a guest revalidates with 304; a signed-in caller gets their own answer', async () => {
+    const url = '/api/teacher-course/view?page=1&sort_by_rating=desc';
+    const guest = await get(url);
+    assert.equal(guest.statusCode, 200);
+    assert.equal(guest.headers['cache-control'], 'private, no-cache');
+    assert.equal((await get(url, { 'if-none-match': String(guest.headers.etag) })).statusCode, 304);
+    const { cookie } = await signIn(ctx.app, uniquePhone());
+    const mine = await get(url, { cookie });
+    assert.equal(mine.statusCode, 200);
+    assert.equal(mine.headers['cache-control'], 'private, no-cache');
+  });
 });
 
 describe('catalogue reads: the in-process cache', () => {

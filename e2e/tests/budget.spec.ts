@@ -8,6 +8,8 @@ interface Fetched {
   transferred: Map<string, number>;
   /** scripts and stylesheets that arrived without a Content-Encoding */
   uncompressed: string[];
+  /** scripts that carry zod (its global registry), by path */
+  withZod: string[];
 }
 
 /**
@@ -15,7 +17,7 @@ interface Fetched {
  * them (not sizes computed on disk), and which scripts or stylesheets came uncompressed.
  */
 async function fetched(page: Page, action: () => Promise<void>): Promise<Fetched> {
-  const result: Fetched = { transferred: new Map(), uncompressed: [] };
+  const result: Fetched = { transferred: new Map(), uncompressed: [], withZod: [] };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -27,7 +29,10 @@ async function fetched(page: Page, action: () => Promise<void>): Promise<Fetched
     pending.push(
       response
         .body()
-        .then(() => response.request().sizes())
+        .then((body) => {
+          if (body.includes('__zod_globalRegistry')) result.withZod.push(pathname);
+          return response.request().sizes();
+        })
         .then((sizes) => void result.transferred.set(pathname, sizes.responseBodySize)),
     );
   });
@@ -47,12 +52,11 @@ function remoteShare(name: string, { transferred }: Fetched) {
   return { files: own.size, sum };
 }
 
-// Issue 19's goal is 170 KB; with the header menu, the coming-soon availability and the courses
-// remote's infinite lists merged, / measured 172.3 KB transferred (2026-11-24), so the guard holds at
-// 180 KB until the first-load work of issue 19 brings it under 170 (the landed budget before was 200 KB).
-const HOME_JS_BUDGET = 180 * KB;
+// Issue 19's goal: 170 KB. / measured 173.0 KB in 26 files with zod on it (2026-11-24); without zod
+// (its checks on / are @platform/shared/shapes, docs/decisions/020) it measures 164.8 KB in 26 files.
+const HOME_JS_BUDGET = 170 * KB;
 
-test('/ transfers at most 180 KB of JavaScript, every script compressed', async ({ page }) => {
+test('/ transfers at most 170 KB of JavaScript, every script compressed, none of it zod', async ({ page }) => {
   const load = await fetched(page, async () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Qidirish' })).toBeEnabled();
@@ -61,6 +65,7 @@ test('/ transfers at most 180 KB of JavaScript, every script compressed', async 
   console.log(`JS for / : ${(sum / KB).toFixed(1)} KB transferred in ${load.transferred.size} files`);
   expect(load.uncompressed).toEqual([]);
   expect(load.transferred.size).toBeGreaterThan(0);
+  expect(load.withZod).toEqual([]);
   expect(sum).toBeLessThanOrEqual(HOME_JS_BUDGET);
 });
 
@@ -113,6 +118,40 @@ test("the autotest remote's own chunks (landing, then the leaderboard) transfer 
     await expect(page.getByRole('heading', { level: 1, name: 'Avtotest reytingi' })).toBeVisible();
   });
   const { files, sum } = remoteShare('autotest', load);
+  expect(load.uncompressed).toEqual([]);
+  expect(files).toBeGreaterThan(0);
+  expect(sum).toBeLessThanOrEqual(60 * KB);
+});
+
+test("the news remote's own chunks (list, then an article) transfer at most 60 KB, compressed", async ({ page }) => {
+  const load = await fetched(page, async () => {
+    await page.goto('/yangiliklar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
+    await page.getByTestId('news-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/yangiliklar\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  const { files, sum } = remoteShare('news', load);
+  expect(load.uncompressed).toEqual([]);
+  expect(files).toBeGreaterThan(0);
+  expect(sum).toBeLessThanOrEqual(60 * KB);
+});
+
+test("the olympiad remote's own chunks (list, a finished olympiad's ranking, its page) transfer at most 60 KB, compressed", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerNewUser(page, '/');
+  const load = await fetched(page, async () => {
+    await page.goto('/online-olimpiadalar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Onlayn olimpiadalar' })).toBeVisible();
+    await page.getByRole('link', { name: 'Natijalar: Tabiiy fanlar olimpiadasi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Natijalar/ })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(51);
+    await page.getByRole('link', { name: 'Olimpiada sahifasi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tabiiy fanlar olimpiadasi' })).toBeVisible();
+  });
+  const { files, sum } = remoteShare('olympiad', load);
   expect(load.uncompressed).toEqual([]);
   expect(files).toBeGreaterThan(0);
   expect(sum).toBeLessThanOrEqual(60 * KB);

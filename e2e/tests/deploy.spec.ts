@@ -27,7 +27,10 @@ const probes: Record<string, { path: string; ready: (page: Page) => ReturnType<P
   tests: { path: '/mavzuli-test', ready: (page) => page.getByRole('heading', { level: 1, name: 'Mavzuli testlar' }) },
   courses: { path: '/kurslar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Kurslar', exact: true }) },
   autotest: { path: '/avtotest', ready: (page) => page.getByRole('heading', { level: 1, name: 'Avtotest: B toifasi' }) },
+  // olympiad pages need a session: a guest gets the remote's own sign-in prompt (and the dialog)
+  olympiad: { path: '/online-olimpiadalar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Onlayn olimpiadalar' }) },
   pro: { path: '/pro', ready: (page) => page.getByRole('heading', { level: 1, name: 'Pro obuna', exact: true }) },
+  news: { path: '/yangiliklar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Yangiliklar', exact: true }) },
   universities: { path: '/universitetlar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Universitetlar', exact: true }) },
 };
 

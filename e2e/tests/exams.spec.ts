@@ -48,7 +48,9 @@ test.describe('DTM exam', () => {
     await expect(back).toBeVisible();
     await back.click();
     await expect(page.getByTestId('exam-question-number')).toBeVisible();
-    // leaving is intercepted: "back" asks first, and staying keeps the screen
+    // leaving is intercepted: "back" asks first, and staying keeps the screen (once the guard is
+    // armed: a loaded CI machine went back before the router's blocker was registered)
+    await expect(page.locator('[data-leave-guard="on"]')).toHaveCount(1);
     await page.goBack();
     const leave = page.getByRole('dialog', { name: 'Testdan chiqasizmi?' });
     await expect(leave).toBeVisible();
@@ -91,9 +93,11 @@ test.describe('DTM exam', () => {
     // each section's points with its weight, and a total equal to their sum
     const table = page.getByTestId('exam-sections');
     await expect(table.locator('tbody tr')).toHaveCount(5);
-    for (const weight of ['× 1.1', '× 3.1', '× 2.1']) await expect(table.getByText(weight).first()).toBeVisible();
-    const balls = (await page.getByTestId('exam-section-ball').allTextContents()).map((text) => Number(text.split('/')[0].trim()));
-    const total = Number((await page.getByTestId('exam-total').textContent())!.split('/')[0].trim());
+    // numbers as Uzbek writes them: a decimal comma
+    for (const weight of ['× 1,1', '× 3,1', '× 2,1']) await expect(table.getByText(weight).first()).toBeVisible();
+    const points = (text: string) => Number(text.split('/')[0].replace(/\s/g, '').replace(',', '.'));
+    const balls = (await page.getByTestId('exam-section-ball').allTextContents()).map(points);
+    const total = points((await page.getByTestId('exam-total').textContent())!);
     expect(balls).toHaveLength(5);
     expect(Math.round(balls.reduce((a, b) => a + b, 0) * 10) / 10).toBe(total);
     await expect(page.getByTestId('exam-total')).toContainText('/ 189');

@@ -77,6 +77,15 @@ export async function renderedRoutes(request: APIRequestContext, only?: 'shell')
     return String(ticketId);
   });
   samples.set('/natijalar/imtihon/:ticketId', async () => `/natijalar/imtihon/${await examTicket()}`);
+  // a finished national certificate of this context's user (its result page names the ticket in the query)
+  samples.set('/milliy-sertifikat/result', async () => {
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    const [subject] = await data<{ id: number }[]>(request, '/api/nat-certificate/directions?language_id=1');
+    const ordered = await request.post('/api/nat-certificate/order', { headers, data: { language_id: 1, subject_id: subject.id } });
+    const { ticket_id: ticketId } = ((await ordered.json()) as { data: { ticket_id: number } }).data;
+    await request.post('/api/exam/finish', { headers, data: { ticket_id: ticketId } });
+    return `/milliy-sertifikat/result?ticket=${ticketId}`;
+  });
   samples.set('/kurslar/:slug', async () => `/kurslar/${(await course()).slug}`);
   samples.set('/ustoz/:slug', async () => `/ustoz/${(await course()).teacher.slug}`);
   const autotest = once(async () => {
@@ -91,12 +100,58 @@ export async function renderedRoutes(request: APIRequestContext, only?: 'shell')
     await request.post(`/api/check-test/finish?ticket_id=${ticket.ticket_id}`, { headers });
     return String(ticket.ticket_id);
   });
+  samples.set('/yangiliklar/:slug', async () => `/yangiliklar/${(await data<{ slug: string }[]>(request, '/api/news?page=1'))[0].slug}`);
   samples.set('/avtotest/test/:testId', async () => `/avtotest/test/${await autotest()}`);
   samples.set('/avtotest/result/:ticketId', async () => `/avtotest/result/${await autotestResult()}`);
+  // the olympiads (issue 17): the running demo olympiad, an attempt in it, the finished one's ranking
+  const olympiads = once(async () => {
+    const running = await data<{ items: { id: number; status: string }[] }>(request, '/api/olympic/olympics-list');
+    const finished = await data<{ items: { id: number }[] }>(request, '/api/olympic/olympics-list-finish');
+    const active = running.items.find((o) => o.status === 'active');
+    if (!active || !finished.items.length) throw new Error('no demo olympiads: the seed makes a running and a finished one');
+    return { active: active.id, finished: finished.items[0].id };
+  });
+  const olympiadAttempt = once(async () => {
+    const { active } = await olympiads();
+    const view = await data<{ courses: { id: number }[] }>(request, `/api/olympic/olympic-view?id=${active}`);
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    await request.post('/api/olympic/olympic-order', { headers, data: { olympic_id: active, olympic_course_id: view.courses[0].id } });
+    return String(view.courses[0].id);
+  });
+  samples.set('/online-olimpiadalar/test/:id', async () => `/online-olimpiadalar/test/${await olympiadAttempt()}`);
+  samples.set('/online-olimpiadalar/:olympiad', async () => `/online-olimpiadalar/olimpiada-${(await olympiads()).active}`);
+  samples.set(
+    '/online-olimpiadalar/:olympiad/natijalar',
+    async () => `/online-olimpiadalar/olimpiada-${(await olympiads()).finished}/natijalar`,
+  );
+  // private universities' programs (ADR 015): one with a test, its start dialog and a running test of this context's user
+  const testedProgram = once(async () => {
+    for (let page = 1; page <= 20; page++) {
+      const rows = await data<{ slug: string; university_slug: string; university_id: number; test_available: boolean }[]>(
+        request,
+        `/api/v2/university/courses?page=${page}`,
+      );
+      const found = rows.find((p) => p.test_available);
+      if (found) return found;
+      if (!rows.length) break;
+    }
+    throw new Error('no program with a test: the seed makes them (domains/universities/seed-programs.ts)');
+  });
+  samples.set('/exam/:universitySlug', async () => `/exam/${(await testedProgram()).university_slug}`);
+  samples.set('/exam/:universitySlug/:directionSlug', async () => {
+    const p = await testedProgram();
+    return `/exam/${p.university_slug}/${p.slug}`;
+  });
+  samples.set('/xususiy-universitetlar/:universityId/:directionName/test', async () => {
+    const p = await testedProgram();
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    await request.post('/api/private-order', { headers, data: { course_slug: p.slug, university_slug: p.university_slug } });
+    return `/xususiy-universitetlar/${p.university_id}/${p.slug}/test`;
+  });
 
   const urls: string[] = [];
   for (const route of routes) {
-    const sample = route.path.includes(':') ? samples.get(route.path) : async () => route.path;
+    const sample = samples.get(route.path) ?? (route.path.includes(':') ? undefined : async () => route.path);
     if (!sample) throw new Error(`e2e/tests/site-routes.ts: add a real sample URL for ${route.path}`);
     urls.push(await sample());
   }

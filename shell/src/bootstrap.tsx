@@ -8,6 +8,9 @@ import { createQueryClient } from '@platform/shared/query';
 import { connectSessionSync, sessionStore } from '@platform/shared/session';
 import { loadSession } from './session/load-session';
 import '@platform/shared/tokens.css';
+// every remote's `./routes` module builds its routes with this: provided by the shell at start, a
+// remote route does not wait for the remote's own copy after its routes chunk (issue 19, ADR 020)
+import '@platform/shared/lazy-routes';
 import { shellConfig } from './config';
 import { createRouter } from './routing/router';
 import { getManifest } from './composition/manifest';
@@ -30,7 +33,11 @@ async function start() {
   document.documentElement.lang = sessionStore.getState().locale;
   await changeLocale(sessionStore.getState().locale);
   // the shell's strings: only the current language's file is downloaded
-  await addLazyNamespace('shell', (locale) => (locale === 'ru' ? import('./locales/ru.json') : import('./locales/uz.json')));
+  await addLazyNamespace('shell', (locale) =>
+    locale === 'ru'
+      ? import(/* webpackChunkName: "shell-ru" */ './locales/ru.json')
+      : import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
+  );
   const queryClient = createQueryClient();
   const router = createRouter();
   const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 // Every domain's Drizzle tables, for the db client and drizzle-kit (api/drizzle.config.ts).
 export * from '../domains/universities/schema';
+export * from '../domains/universities/schema-programs';
 export * from '../domains/accounts/schema';
 export * from '../domains/topic-tests/schema';
 export * from '../domains/certificates/schema';
@@ -7,3 +8,6 @@ export * from '../domains/courses/schema';
 export * from '../domains/autotest/schema';
 export * from '../domains/payments/schema';
 export * from '../domains/exams/schema';
+export * from '../domains/learning-centres/schema';
+export * from '../domains/news/schema';
+export * from '../domains/olympiads/schema';

@@ -16,10 +16,10 @@ export const callerPlugin = fp(async function caller(app: FastifyInstance) {
   app.decorateRequest('caller', function (this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = this.session().then((session) => ({
+      pending = this.session().then(async (session) => ({
         userId: session?.userId ?? null,
         guestHash: guestHashOf(this),
-        premium: session?.premium ?? false,
+        premium: session ? await session.premium() : false,
         locale: this.locale,
       }));
       cache.set(this, pending);

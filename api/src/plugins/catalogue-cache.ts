@@ -44,14 +44,20 @@ interface Entry {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** If-None-Match names this ETag (a list, weak or strong, or `*`). */
-function matches(request: FastifyRequest, etag: string): boolean {
+/** If-None-Match names this ETag (a list, weak or strong, or `*`; weak comparison). */
+export function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
+  const want = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const t = tag.trim().replace(/^W\//, '');
-    return t === etag || t === '*';
+    return t === want || t === '*';
   });
+}
+
+/** 304 with no body at all (a serialised `null` would be bytes a 304 may not carry). */
+export function notModified(reply: FastifyReply): FastifyReply {
+  return reply.code(304).send();
 }
 
 function sendHeaders(reply: FastifyReply, rule: CatalogueCacheRule, etag: string) {
@@ -118,7 +124,7 @@ export const catalogueCachePlugin = fp(async function catalogueCache(app: Fastif
     }
     request[cached] = true;
     sendHeaders(reply, rule, entry.etag);
-    if (matches(request, entry.etag)) return reply.code(304).send();
+    if (ifNoneMatch(request, entry.etag)) return reply.code(304).send();
     return reply.type(entry.contentType).send(entry.body);
   });
 
@@ -142,7 +148,7 @@ export const catalogueCachePlugin = fp(async function catalogueCache(app: Fastif
       // a signed-in caller's own answer: revalidated by its ETag, never kept by a shared cache
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
     }
-    if (matches(request, etag)) {
+    if (ifNoneMatch(request, etag)) {
       reply.code(304);
       return '';
     }

@@ -8,6 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { appUser, userSession } from '../db/schema';
 import { isPremium } from '../domains/accounts/service-users';
 import { HttpError } from '../errors';
+import { SessionCache } from '../lib/session-cache';
 import { secureCookie } from './cookies';
 
 export const SESSION_COOKIE = 'sid';
@@ -15,8 +16,8 @@ export const SESSION_COOKIE = 'sid';
 export interface SessionInfo {
   sessionId: number;
   userId: number;
-  /** The user has Pro at the time of the lookup. */
-  premium: boolean;
+  /** The user has Pro now: known from the lookup, or read (once per request) when the session came from the cache. */
+  premium(): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -28,8 +29,14 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const sessionPlugin = fp(async function session(app: FastifyInstance, options: { sessionDays: number }) {
+/** How long a verified session is remembered in process (SESSION_CACHE_MS; 0 = always look it up). */
+export const DEFAULT_SESSION_CACHE_MS = 5000;
+
+export const sessionPlugin = fp(async function session(app: FastifyInstance, options: { sessionDays: number; cacheMs?: number }) {
   await app.register(cookie);
+  const remembered = new SessionCache(options.cacheMs ?? DEFAULT_SESSION_CACHE_MS);
+  app.decorate('sessionCache', remembered);
+  app.addHook('onClose', async () => remembered.close());
   const cache = new WeakMap<FastifyRequest, Promise<SessionInfo | null>>();
   app.decorateRequest('session', function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -43,13 +50,26 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
   async function lookup(request: FastifyRequest): Promise<SessionInfo | null> {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
+    const tokenHash = hashToken(token);
+    const known = remembered.get(tokenHash);
+    if (known) {
+      let premium: Promise<boolean> | undefined;
+      const readPremium = async () => {
+        const [user] = await app.db.select({ premium_until: appUser.premium_until }).from(appUser).where(eq(appUser.id, known.userId));
+        return user ? isPremium(user) : false;
+      };
+      return { sessionId: known.sessionId, userId: known.userId, premium: () => (premium ??= readPremium()) };
+    }
     const [row] = await app.db
-      .select({ id: userSession.id, user_id: userSession.user_id, premium_until: appUser.premium_until })
+      .select({ id: userSession.id, user_id: userSession.user_id, expires_at: userSession.expires_at, premium_until: appUser.premium_until })
       .from(userSession)
       .innerJoin(appUser, eq(appUser.id, userSession.user_id))
-      .where(and(eq(userSession.token_hash, hashToken(token)), gt(userSession.expires_at, new Date())))
+      .where(and(eq(userSession.token_hash, tokenHash), gt(userSession.expires_at, new Date())))
       .limit(1);
-    return row ? { sessionId: row.id, userId: row.user_id, premium: isPremium(row) } : null;
+    if (!row) return null;
+    remembered.set(tokenHash, { sessionId: row.id, userId: row.user_id, expiresAt: row.expires_at.getTime() });
+    const premium = isPremium(row);
+    return { sessionId: row.id, userId: row.user_id, premium: async () => premium };
   }
 
   app.decorate('sessionDays', options.sessionDays);
@@ -58,6 +78,8 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
 declare module 'fastify' {
   interface FastifyInstance {
     sessionDays: number;
+    /** Verified sessions remembered for a few seconds (lib/session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -71,7 +93,10 @@ export async function requireUserId(request: FastifyRequest): Promise<number> {
 /** Starts a session for the user: replaces the request's old session, sets the cookie. */
 export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
-  if (old && old.length <= 100) await app.db.delete(userSession).where(eq(userSession.token_hash, hashToken(old)));
+  if (old && old.length <= 100) {
+    await app.db.delete(userSession).where(eq(userSession.token_hash, hashToken(old)));
+    app.sessionCache.forget(hashToken(old));
+  }
   const token = randomBytes(32).toString('base64url');
   const maxAge = app.sessionDays * 24 * 3600;
   await app.db.insert(userSession).values({
@@ -86,6 +111,9 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
 /** Ends the request's session server-side and clears the cookie. */
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token && token.length <= 100) await app.db.delete(userSession).where(eq(userSession.token_hash, hashToken(token)));
+  if (token && token.length <= 100) {
+    await app.db.delete(userSession).where(eq(userSession.token_hash, hashToken(token)));
+    app.sessionCache.forget(hashToken(token));
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(request) });
 }

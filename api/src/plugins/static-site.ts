@@ -84,6 +84,31 @@ interface ManifestShape {
   remotes?: Record<string, { entry?: unknown }>;
 }
 
+/** `boot-chunks.json` of the shell build (shell/boot-chunks.cjs). */
+interface BootChunksShape {
+  boot?: string[];
+  locales?: Record<string, string[]>;
+  shared?: Record<string, string[]>;
+}
+
+const SCRIPT_FILE = /^[\w./-]+\.js$/;
+const scriptsOf = (files: unknown): string[] =>
+  Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && SCRIPT_FILE.test(f)).map((f) => `/${f}`) : [];
+
+/**
+ * The shell's own scripts the page at `pathname` runs first: its start-up chunks, its strings in
+ * `locale`, and for a remote's route the shell's copy of the contracts, which every remote page
+ * uses. Listed by the build in boot-chunks.json; without that file nothing is added.
+ */
+function shellPreloads(boot: BootChunksShape | null, locale: string, remoteRoute: boolean): string[] {
+  if (!boot) return [];
+  return [
+    ...scriptsOf(boot.boot),
+    ...scriptsOf(boot.locales?.[locale]),
+    ...(remoteRoute ? scriptsOf(boot.shared?.['@platform/shared/contracts']) : []),
+  ];
+}
+
 interface MfManifestShape {
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
@@ -109,7 +134,7 @@ async function preloadsFor(root: string, owners: RouteOwner[], manifest: Manifes
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const mf = await readJson<MfManifestShape>(path.join(root, base, 'mf-manifest.json'));
     const routes = mf?.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
-    for (const file of routes?.assets?.js?.sync ?? []) if (/^[\w./-]+\.js$/.test(file)) scripts.push(base + file);
+    for (const file of routes?.assets?.js?.sync ?? []) if (SCRIPT_FILE.test(file)) scripts.push(base + file);
   }
   return scripts;
 }
@@ -155,10 +180,11 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [html, manifestText, owners, session] = await Promise.all([
+    const [html, manifestText, owners, boot, session] = await Promise.all([
       fs.promises.readFile(indexFile, 'utf8'),
       fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => '{}'),
       readJson<RouteOwner[]>(path.join(shellDir, 'route-owners.json')),
+      readJson<BootChunksShape>(path.join(shellDir, 'boot-chunks.json')),
       sessionFor(request).catch(() => null),
     ]);
     let manifest: ManifestShape | null = null;
@@ -168,7 +194,11 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
       // the shell fetches /remotes.json itself and shows what it says
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const preloads = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname) : [];
+    const remote = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname) : [];
+    // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,
+    // behind every preload on HTTP/1.1's six connections otherwise), its start-up chunks, the remote's
+    const entries = [...html.matchAll(/<script[^>]*\ssrc="(\/[\w./-]+\.js)"/g)].map((m) => m[1] as string);
+    const preloads = [...entries, ...shellPreloads(boot, session?.locale ?? request.locale, remote.length > 0), ...remote];
     const head = [
       ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
       `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({ manifest, session })}</script>`,

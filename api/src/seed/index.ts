@@ -1,8 +1,10 @@
 // The seed: the content files of content/ (domains/content/seed.ts, through the same import as
-// `npm run content`) and the demo accounts (accounts.ts). Idempotent: everything is written by
+// `npm run content`), the demo accounts (accounts.ts) the demo olympiads (domains/olympiads/seed.ts) and the private universities' programs (domains/universities/seed-programs.ts). Idempotent: everything is written by
 // natural keys, so ids stay stable; a content file is skipped while its hash is unchanged.
 import type { Db } from '../db/client';
 import { REFERENCE_FILE, changedSeedFiles, seedContentFile } from '../domains/content/seed';
+import { seedOlympiads } from '../domains/olympiads/seed';
+import { seedPrograms } from '../domains/universities/seed-programs';
 import { seedAccounts } from './accounts';
 
 /**
@@ -14,5 +16,9 @@ export async function seed(db: Db, { force = false, now = new Date() } = {}): Pr
   if (changed.includes(REFERENCE_FILE)) await seedContentFile(db, REFERENCE_FILE, { force: true, now });
   await seedAccounts(db);
   for (const file of changed) if (file !== REFERENCE_FILE) await seedContentFile(db, file, { force: true, now });
+  // after the topic tests: the demo olympiads draw their questions from them
+  await seedOlympiads(db, now);
+  // after the universities and topic tests: programs derive from admissions, their tests need question pools
+  await seedPrograms(db);
   return { skipped: changed.length === 0 };
 }

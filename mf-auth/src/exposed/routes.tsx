@@ -1,6 +1,7 @@
 // The route objects the shell mounts: /login and the profile pages. Pages are lazy chunks.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { addNamespace, addLazyNamespace, useTranslation } from '@platform/shared/i18n';
+import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
@@ -20,33 +21,10 @@ const ProfilePage = lazy(() =>
   })),
 );
 
-function RouteFallback() {
-  const { t } = useTranslation(NS);
-  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
-}
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
-}
-
-function LoginRoute() {
-  return (
-    <Lazy>
-      <LoginPage />
-    </Lazy>
-  );
-}
-
-function ProfileRoute() {
-  return (
-    <Lazy>
-      <ProfilePage />
-    </Lazy>
-  );
-}
+const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
-  { id: 'login', path: paths.login, Component: LoginRoute },
-  { id: 'profile', path: paths.profile, Component: ProfileRoute },
-  { id: 'user-profile', path: `${paths.profile}/:id`, Component: ProfileRoute },
+  { id: 'login', path: paths.login, Component: route(LoginPage) },
+  { id: 'profile', path: paths.profile, Component: route(ProfilePage) },
+  { id: 'user-profile', path: `${paths.profile}/:id`, Component: route(ProfilePage) },
 ];

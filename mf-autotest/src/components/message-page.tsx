@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Panel, useDocumentTitle } from '@platform/shared/ui';
-import layout from './layout.module.css';
+import { Panel, useDocumentTitle, pageLayout as layout } from '@platform/shared/ui';
 
 /** A page that is only a message and its way on (not found, sign in first, nothing to practise). */
 export function MessagePage({ title, text, children }: { title: string; text?: string; children: ReactNode }) {

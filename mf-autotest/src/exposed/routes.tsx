@@ -1,7 +1,8 @@
 // The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks, loaded
 // when their route is first shown.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
@@ -28,23 +29,7 @@ const LeaderboardPage = lazy(() =>
   })),
 );
 
-function RouteFallback() {
-  const { t } = useTranslation(NS);
-  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
-}
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
-}
-
-const route = (Page: ComponentType) =>
-  function LazyRoute() {
-    return (
-      <Lazy>
-        <Page />
-      </Lazy>
-    );
-  };
+const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
   { id: 'autotest-home', path: paths.autotest, Component: route(LandingPage) },

@@ -1,6 +1,7 @@
 // The only module the shell loads for the Pro routes. It stays tiny: the pages are lazy chunks.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
@@ -17,19 +18,7 @@ const PaymentPage = lazy(() =>
   })),
 );
 
-function RouteFallback() {
-  const { t } = useTranslation(NS);
-  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
-}
-
-const route = (Page: ComponentType) =>
-  function LazyRoute() {
-    return (
-      <Suspense fallback={<RouteFallback />}>
-        <Page />
-      </Suspense>
-    );
-  };
+const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
   { id: 'pro', path: paths.pro, Component: route(ProPage) },

@@ -1,7 +1,8 @@
 // The route objects the shell mounts for topic tests, results, certificates, saved and unfinished
 // tests. Every page is a lazy chunk; feature texts are lazy namespaces.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { addNamespace, addLazyNamespace, useTranslation } from '@platform/shared/i18n';
+import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
@@ -63,9 +64,19 @@ const ExamStartPage = lazy(() =>
     default: m.ExamStartPage,
   })),
 );
+const NatcertStartPage = lazy(() =>
+  import(/* webpackChunkName: "exam-start" */ '../features/exams/start/components/natcert-start-page').then((m) => ({
+    default: m.NatcertStartPage,
+  })),
+);
 const ExamScreenPage = lazy(() =>
   import(/* webpackChunkName: "exam-screen" */ '../features/exams/screen/components/exam-screen-page').then((m) => ({
     default: m.ExamScreenPage,
+  })),
+);
+const OlympiadTestPage = lazy(() =>
+  import(/* webpackChunkName: "olympiad-test" */ '../features/exams/olympiad/olympiad-test-page').then((m) => ({
+    default: m.OlympiadTestPage,
   })),
 );
 const ExamResultPage = lazy(() =>
@@ -74,39 +85,16 @@ const ExamResultPage = lazy(() =>
   })),
 );
 
-function RouteFallback() {
-  const { t } = useTranslation(NS);
-  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
-}
+const PrivateStartPage = lazy(() =>
+  import(/* webpackChunkName: "private-exam" */ '../features/exams/private/private-start-page').then((m) => ({
+    default: m.PrivateStartPage,
+  })),
+);
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
-}
-
-function page(Page: ComponentType): ComponentType {
-  function Route() {
-    return (
-      <Lazy>
-        <Page />
-      </Lazy>
-    );
-  }
-  Route.displayName = `Route(${Page.displayName ?? 'Page'})`;
-  return Route;
-}
+const page = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 /** A page of one exam kind (the start form or the exam screen). */
-function examPage(Page: ComponentType<{ kind: ExamKind }>, kind: ExamKind): ComponentType {
-  function Route() {
-    return (
-      <Lazy>
-        <Page kind={kind} />
-      </Lazy>
-    );
-  }
-  Route.displayName = `Route(exam ${kind})`;
-  return Route;
-}
+const examPage = (Page: ComponentType<{ kind: ExamKind }>, kind: ExamKind) => page(Page, { kind }, `exam ${kind}`);
 
 export const routes: RemoteRoute[] = [
   { id: 'topic-list', path: paths.topicTests, Component: page(TestListPage) },
@@ -124,4 +112,16 @@ export const routes: RemoteRoute[] = [
   { id: 'block-test', path: paths.blockTest, Component: examPage(ExamStartPage, 'block') },
   { id: 'block-test-test', path: `${paths.blockTest}/test`, Component: examPage(ExamScreenPage, 'block') },
   { id: 'exam-result', path: `${paths.results}/imtihon/:ticketId`, Component: page(ExamResultPage) },
+  { id: 'national-certificate', path: paths.nationalCertificate, Component: page(NatcertStartPage) },
+  { id: 'national-certificate-test', path: `${paths.nationalCertificate}/test`, Component: examPage(ExamScreenPage, 'natcert') },
+  { id: 'national-certificate-result', path: `${paths.nationalCertificate}/result`, Component: page(ExamResultPage) },
+  // a private university program's test (ADR 015): the 2-step start dialog, then the exam screen
+  { id: 'exam', path: '/exam/:universitySlug/:directionSlug?', Component: page(PrivateStartPage) },
+  {
+    id: 'private-exam-test',
+    path: `${paths.privateUniversities}/:universityId/:directionName/test`,
+    Component: examPage(ExamScreenPage, 'private'),
+  },
+  // an olympiad's attempt runs on the exam screen (the olympiad remote links here: ADR 016)
+  { id: 'olympiad-test', path: `${paths.olympiads}/test/:id`, Component: page(OlympiadTestPage) },
 ];

@@ -50,5 +50,8 @@ export const testKeys = {
   exams: () => ['tests', 'exams'] as const,
   examForm: (kind: string, locale: Locale, viewer: Viewer) => [...testKeys.exams(), 'form', kind, locale, viewer] as const,
   activeExam: (kind: string, viewer: Viewer) => [...testKeys.exams(), 'active', kind, viewer] as const,
+  ncDirections: (locale: Locale) => [...testKeys.exams(), 'nc-directions', locale] as const,
   examResult: (ticketId: number, viewer: Viewer, locale: Locale) => [...testKeys.exams(), 'result', ticketId, viewer, locale] as const,
+  /** an olympiad attempt by its olympic course (the olympiad remote starts it, this remote runs it) */
+  olympiadTicket: (courseId: number, viewer: Viewer) => [...testKeys.exams(), 'olympiad', courseId, viewer] as const,
 };

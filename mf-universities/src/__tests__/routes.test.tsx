@@ -6,12 +6,14 @@ import { mockApi, ok } from '@platform/shared/test-utils';
 import { renderApp } from '../test/render';
 
 describe('exposed routes', () => {
-  it('exposes the four routes with the spec paths', () => {
+  it('exposes the six routes with the spec paths', () => {
     expect(routes.map(({ id, path }) => ({ id, path }))).toEqual([
       { id: 'university-list', path: '/universitetlar' },
       { id: 'private-university-list', path: '/xususiy-universitetlar' },
       { id: 'university-page', path: '/universitetlar/:slug' },
       { id: 'private-university-page', path: '/xususiy-universitetlar/:slug' },
+      { id: 'university-advice', path: '/univer-tavsiya' },
+      { id: 'university-ranking', path: '/otmlar-royhati' },
     ]);
   });
 

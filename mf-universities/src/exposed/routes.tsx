@@ -1,8 +1,8 @@
 // The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks
 // (list and university page separately), loaded when their route is first shown.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from '@platform/shared/i18n';
-import { addNamespace } from '@platform/shared/i18n';
+import { lazy } from 'react';
+import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
@@ -21,50 +21,33 @@ const UniversityPage = lazy(() =>
   })),
 );
 
-function RouteFallback() {
-  const { t } = useTranslation(NS);
-  return <div role="status" aria-busy="true" aria-label={t('route.loading')} style={{ minHeight: '60vh' }} />;
-}
+const AdvicePage = lazy(() =>
+  import(/* webpackChunkName: "university-advice" */ '../features/advice/components/advice-page').then((m) => ({
+    default: m.AdvicePage,
+  })),
+);
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
-}
+const ProgramsPage = lazy(() =>
+  import(/* webpackChunkName: "university-programs" */ '../features/programs/components/programs-page').then((m) => ({
+    default: m.ProgramsPage,
+  })),
+);
 
-function UniversityListRoute() {
-  return (
-    <Lazy>
-      <UniversityListPage />
-    </Lazy>
-  );
-}
-
-function PrivateUniversityListRoute() {
-  return (
-    <Lazy>
-      <UniversityListPage fixedType="private" />
-    </Lazy>
-  );
-}
-
-function UniversityRoute() {
-  return (
-    <Lazy>
-      <UniversityPage listPath={paths.universities} />
-    </Lazy>
-  );
-}
-
-function PrivateUniversityRoute() {
-  return (
-    <Lazy>
-      <UniversityPage listPath={paths.privateUniversities} />
-    </Lazy>
-  );
-}
+const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
-  { id: 'university-list', path: paths.universities, Component: UniversityListRoute },
-  { id: 'private-university-list', path: paths.privateUniversities, Component: PrivateUniversityListRoute },
-  { id: 'university-page', path: `${paths.universities}/:slug`, Component: UniversityRoute },
-  { id: 'private-university-page', path: `${paths.privateUniversities}/:slug`, Component: PrivateUniversityRoute },
+  { id: 'university-list', path: paths.universities, Component: route(UniversityListPage) },
+  {
+    id: 'private-university-list',
+    path: paths.privateUniversities,
+    Component: route(UniversityListPage, { fixedType: 'private' }, 'PrivateUniversityList'),
+  },
+  { id: 'university-page', path: `${paths.universities}/:slug`, Component: route(UniversityPage, { listPath: paths.universities }) },
+  {
+    id: 'private-university-page',
+    path: `${paths.privateUniversities}/:slug`,
+    Component: route(UniversityPage, { listPath: paths.privateUniversities }, 'PrivateUniversity'),
+  },
+  { id: 'university-advice', path: paths.universityAdvice, Component: route(AdvicePage) },
+  { id: 'university-ranking', path: paths.universityRanking, Component: route(ProgramsPage) },
 ];

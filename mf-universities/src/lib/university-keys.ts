@@ -26,4 +26,10 @@ export const universityKeys = {
   detail: (locale: Locale, slug: string) => [...universityKeys.all(locale), 'detail', slug] as const,
   sortColumns: (locale: Locale, universityId: number) => [...universityKeys.all(locale), 'sort-columns', universityId] as const,
   admission: (locale: Locale, params: AdmissionParams) => [...universityKeys.all(locale), 'admission', params] as const,
+  advice: (locale: Locale, userId: number | null, form: { subject_1: number; subject_2: number; ball: number } | null) =>
+    [...universityKeys.all(locale), 'advice', userId, form] as const,
+  learningCentres: (locale: Locale) => [...universityKeys.all(locale), 'learning-centres'] as const,
+  programs: (locale: Locale, userId: number | null, params: { page: number; subject: number; university: string }) =>
+    [...universityKeys.all(locale), 'programs', userId, params] as const,
+  programSubjects: (locale: Locale) => [...universityKeys.all(locale), 'program-subjects'] as const,
 };

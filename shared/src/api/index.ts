@@ -1,5 +1,4 @@
-import type * as z from 'zod/mini';
-import { errorBodySchema } from '@platform/shared/contracts';
+import { readErrorBody, type ShapeCheck } from '@platform/shared/shapes';
 import { sessionStore } from '@platform/shared/session';
 import { i18n } from '@platform/shared/i18n';
 
@@ -30,8 +29,12 @@ export function configureApi(options: { baseUrl: string }): void {
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodMiniType> {
-  schema: S;
+/**
+ * The answer's schema: a contract's zod schema, or a zod-free check from `@platform/shared/shapes`
+ * (what the home page uses, so that zod stays off `/`).
+ */
+export interface RequestOptions<T> {
+  schema: ShapeCheck<T>;
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
@@ -48,8 +51,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 }
 
 function bodyMessage(body: unknown): string | null {
-  const parsed = errorBodySchema.safeParse(body);
-  const message = parsed.success ? parsed.data.message.trim() : '';
+  const message = readErrorBody(body)?.message.trim() ?? '';
   return message || null;
 }
 
@@ -95,20 +97,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = errorBodySchema.safeParse(body);
+  const errorBody = readErrorBody(body);
   const retryHeader = Number.parseInt(response.headers?.get?.('Retry-After') ?? '', 10);
   const retryAfter = Number.isFinite(retryHeader) && retryHeader >= 0 ? retryHeader : undefined;
   const kind: ApiErrorKind = response.status === 400 ? 'bad-request' : 'http';
   const fallbackCode = response.status === 400 ? 'BAD_REQUEST' : `HTTP_${response.status}`;
   const message = bodyMessage(body) ?? genericMessage(kind, response.status);
-  return new ApiError(message, kind, response.status, parsed.success ? parsed.data.code : fallbackCode, body, retryAfter);
+  return new ApiError(message, kind, response.status, errorBody ? errorBody.code : fallbackCode, body, retryAfter);
 }
 
-async function request<S extends z.ZodMiniType>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.infer<S>> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': sessionStore.getState().locale,
@@ -150,9 +148,9 @@ async function request<S extends z.ZodMiniType>(
 
 /** The only way apps call the api. */
 export const api = {
-  get: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('GET', path, options),
-  post: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('POST', path, options),
-  put: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('PUT', path, options),
-  delete: <S extends z.ZodMiniType>(path: string, options: RequestOptions<S>) => request('DELETE', path, options),
+  get: <T>(path: string, options: RequestOptions<T>) => request<T>('GET', path, options),
+  post: <T>(path: string, options: RequestOptions<T>) => request<T>('POST', path, options),
+  put: <T>(path: string, options: RequestOptions<T>) => request<T>('PUT', path, options),
+  delete: <T>(path: string, options: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 export { getSubjects, subjectsQueryOptions, useSubjectsQuery } from './subjects';

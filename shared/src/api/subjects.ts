@@ -1,10 +1,15 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { subjectListResponse, type Locale } from '@platform/shared/contracts';
+import type { Locale } from '@platform/shared/contracts';
 import { useSession } from '@platform/shared/session';
 import { api } from './index';
 
-/** GET /subjectname: every subject (slug, localised name, colour), named in the session's language. */
-export function getSubjects(signal?: AbortSignal) {
+/**
+ * GET /subjectname: every subject (slug, localised name, colour), named in the session's language.
+ * The contracts (and zod with them) load with the first call: every page that imports the api
+ * client, the home page too, would download them otherwise (issue 19).
+ */
+export async function getSubjects(signal?: AbortSignal) {
+  const { subjectListResponse } = await import('@platform/shared/contracts');
   return api.get('/subjectname', { schema: subjectListResponse, signal });
 }
 

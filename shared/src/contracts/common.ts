@@ -1,7 +1,8 @@
 // Contracts use zod/mini: the same rules on client and server, at a fraction of the browser bytes.
 import * as z from 'zod/mini';
+import { LOCALES } from './shapes';
 
-export const LOCALES = ['uz', 'ru'] as const;
+export { LOCALES };
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 

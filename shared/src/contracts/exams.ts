@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
 import { dataOf } from '@platform/shared/contracts';
 
 /** Exam kinds the engine runs (the weights table has a row per kind and year). */
-export const EXAM_KINDS = ['dtm', 'virtual', 'block'] as const;
+/** `private`: a private university's program test, started by POST /private-order only (ADR 015). */
+export const EXAM_KINDS = ['dtm', 'virtual', 'block', 'natcert', 'private'] as const;
 export type ExamKind = (typeof EXAM_KINDS)[number];
 /** SPEC §9: the default (and national certificate) exam year. */
 export const EXAM_YEAR = 2025;
@@ -44,8 +45,13 @@ export const examOrderBody = z
     year_id: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
   })
   .check(
-    z.refine((b) => b.kind === 'block' || b.blok2_id !== undefined, { error: 'validation.exam_block_required', path: ['blok2_id'] }),
+    z.refine((b) => b.kind === 'block' || b.kind === 'natcert' || b.blok2_id !== undefined, {
+      error: 'validation.exam_block_required',
+      path: ['blok2_id'],
+    }),
     z.refine((b) => b.blok1_id !== b.blok2_id, { error: 'validation.exam_blocks_differ', path: ['blok2_id'] }),
+    // a private-university exam starts from its program (POST /private-order)
+    z.refine((b) => b.kind !== 'private', { error: 'validation.exam_kind_invalid', path: ['kind'] }),
   );
 export type ExamOrderBody = z.input<typeof examOrderBody>;
 
@@ -70,15 +76,50 @@ export const dtmFormResponse = dataOf(
 );
 export type DtmForm = z.infer<typeof dtmFormResponse>['data'];
 
-/** One answer save: the exam question, the chosen option, and the client's sequence number (larger = newer). */
-export const examAnswerBody = z.strictObject({
-  id: id('validation.question_id_invalid'),
-  option_id: id('validation.option_invalid'),
-  seq: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
-});
+/** Longest essay text kept (characters): a national-certificate essay is ~250–350 words. */
+export const EXAM_ESSAY_MAX = 6000;
+/** Longest short answer kept (characters). */
+export const EXAM_SHORT_MAX = 200;
+
+/**
+ * One answer save: the exam question, the answer — `option_id` (a single choice), `pairs` (a
+ * matching: the chosen right-hand id for each left item in order, null = not chosen yet) or `text`
+ * (a short answer or an essay) — and the client's sequence number (larger = newer). Exactly one
+ * answer field; the server checks it fits the question's type.
+ */
+export const examAnswerBody = z
+  .strictObject({
+    id: id('validation.question_id_invalid'),
+    option_id: z.optional(id('validation.option_invalid')),
+    pairs: z.optional(
+      z
+        .array(z.nullable(z.int({ error: 'validation.answer_invalid' }).check(z.minimum(0), z.maximum(20))), {
+          error: 'validation.answer_invalid',
+        })
+        .check(z.minLength(2, { error: 'validation.answer_invalid' }), z.maxLength(6, { error: 'validation.answer_invalid' })),
+    ),
+    text: z.optional(
+      z.string({ error: 'validation.answer_invalid' }).check(z.maxLength(EXAM_ESSAY_MAX, { error: 'validation.answer_too_long' })),
+    ),
+    seq: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  })
+  .check(
+    z.refine((b) => [b.option_id, b.pairs, b.text].filter((v) => v !== undefined).length === 1, {
+      error: 'validation.answer_invalid',
+      path: ['option_id'],
+    }),
+  );
 export type ExamAnswerBody = z.input<typeof examAnswerBody>;
 /** What the server keeps for the question now (an older `seq` than the stored one changes nothing). */
-export const examAnswerResponse = dataOf(z.object({ id: z.int(), option_id: z.nullable(z.int()), seq: z.number() }));
+export const examAnswerResponse = dataOf(
+  z.object({
+    id: z.int(),
+    option_id: z.nullable(z.int()),
+    pairs: z.optional(z.nullable(z.array(z.nullable(z.int())))),
+    text: z.optional(z.nullable(z.string())),
+    seq: z.number(),
+  }),
+);
 
 export const examFinishBody = z.strictObject({ ticket_id: id('validation.ticket_id_invalid') });
 
@@ -104,6 +145,16 @@ export const examQuestionSchema = z.object({
   options: z.array(optionSchema),
   checked: z.nullable(z.int()),
   seq: z.number(),
+  /** national certificate items: the type; absent = a single choice of the topic-test pool */
+  type: z.optional(z.enum(['single', 'matching', 'short', 'essay'])),
+  /** a matching: the left items in order, and the right column in the ticket's shuffled order */
+  left: z.optional(z.array(z.string())),
+  right: z.optional(z.array(z.object({ id: z.int(), text: z.string() }))),
+  /** a short answer whose value is a number (the screen shows the number keyboard) */
+  numeric: z.optional(z.boolean()),
+  /** the saved matching answer / short or essay text */
+  pairs: z.optional(z.nullable(z.array(z.nullable(z.int())))),
+  answer_text: z.optional(z.nullable(z.string())),
 });
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 
@@ -140,7 +191,48 @@ export const examResultResponse = dataOf(
     sections: z.array(
       z.object({ ...examSectionSchema.shape, correct: z.int(), answered: z.int(), ball: z.number(), max_ball: z.number() }),
     ),
-    questions: z.array(z.object({ ...examQuestionSchema.shape, is_true: z.int() })),
+    questions: z.array(
+      z.object({
+        ...examQuestionSchema.shape,
+        is_true: z.int(),
+        /** typed items: right / wrong, null = an essay (not auto-graded) */
+        is_correct: z.optional(z.nullable(z.boolean())),
+        /** typed items after finish: the right-hand id of each left item / the accepted short answers */
+        key_pairs: z.optional(z.array(z.int())),
+        key_answers: z.optional(z.array(z.string())),
+        points: z.optional(z.number()),
+      }),
+    ),
+    /** a national certificate: points per item type, the estimated score (0–100) and level */
+    certificate: z.optional(
+      z.object({
+        score: z.number(),
+        level: z.nullable(z.string()),
+        by_type: z.array(
+          z.object({
+            type: z.enum(['single', 'matching', 'short', 'essay']),
+            count: z.int(),
+            correct: z.int(),
+            answered: z.int(),
+            ball: z.nullable(z.number()),
+            max_ball: z.number(),
+          }),
+        ),
+      }),
+    ),
+    /** a private-university exam (type `university`): the program and its passing score (null: not published) */
+    university: z.optional(
+      z.object({
+        program_id: z.int(),
+        program_name: z.string(),
+        university_name: z.string(),
+        university_slug: z.string(),
+        passing_score: z.nullable(z.number()),
+        passed: z.nullable(z.boolean()),
+        /** the ticket owner's application to the program (the result offers applying only without one) */
+        application_id: z.nullable(z.int()),
+      }),
+    ),
     directions: z.array(
       z.object({
         university_name: z.string(),
@@ -155,6 +247,36 @@ export const examResultResponse = dataOf(
   }),
 );
 export type ExamResult = z.infer<typeof examResultResponse>['data'];
+
+/** POST /nat-certificate/order (SPEC §3 national certificate order, §5): language and subject; year defaults to EXAM_YEAR. */
+export const ncOrderBody = z.strictObject({
+  language_id: languageField,
+  subject_id: id('validation.exam_subject_required'),
+  year_id: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
+});
+export type NcOrderBody = z.input<typeof ncOrderBody>;
+
+export const ncDirectionsQuery = z.object({ language_id: z.optional(languageField) });
+/** GET /nat-certificate/directions (SPEC §7 list {id, name}): the subjects offered, with the languages that have a full set. */
+export const ncDirectionsResponse = dataOf(
+  z.array(z.object({ id: z.int(), name: z.string(), language_ids: z.array(z.int()), minutes: z.int(), question_count: z.int() })),
+);
+export type NcDirection = z.infer<typeof ncDirectionsResponse>['data'][number];
+
+/** POST /virtual as SPEC §7 names it: {language, blok_1, blok_2}. */
+export const virtualOrderBody = z.strictObject({
+  language: languageField,
+  blok_1: id('validation.exam_block_required'),
+  blok_2: id('validation.exam_block_required'),
+  year_id: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
+});
+/** POST /dtm-order as SPEC §7 names it: the DTM form's values and year_id. */
+export const dtmOrderBody = z.strictObject({
+  language_id: languageField,
+  blok1_id: id('validation.exam_block_required'),
+  blok2_id: id('validation.exam_block_required'),
+  year_id: z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
+});
 
 /** Points with one decimal, as the State Testing Centre shows them (1.1 × 10 = 11, not 11.000000000000002). */
 export const roundBall = (value: number) => Math.round(value * 10) / 10;

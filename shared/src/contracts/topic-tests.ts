@@ -269,7 +269,8 @@ export const listPageQuery = z.object({
 });
 export const savedTestListResponse = pageOf(testCardSchema);
 
-export const UNFINISHED_TYPES = ['DTM', 'Virtual', 'Mavzuli'] as const;
+/** `Milliy`: a national-certificate exam (issue 13 item 7). */
+export const UNFINISHED_TYPES = ['DTM', 'Virtual', 'Milliy', 'Mavzuli'] as const;
 export const progressQuery = z.object({ type: z.optional(z.enum(UNFINISHED_TYPES)) });
 /** Unfinished item (SPEC §3): `time` is seconds left, `progress` answered/total in percent. */
 export const unfinishedItemSchema = z.object({

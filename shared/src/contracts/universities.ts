@@ -4,7 +4,7 @@ import { countParam, dataOf, flagParam, idParam, namedSchema, pageOf, pageParam,
 /** SPEC §9: 12 per page on the web, 99 otherwise (also the hard cap). */
 export const UNIVERSITY_PAGE_SIZE = 12;
 export const UNIVERSITY_PAGE_SIZE_APP = 99;
-export const PRIVATE_ON_HOME = 6;
+export { PRIVATE_ON_HOME } from './shapes';
 
 export const UNIVERSITY_TYPES = ['all', 'public', 'private'] as const;
 export const universityTypeSchema = z.enum(UNIVERSITY_TYPES);
@@ -120,3 +120,16 @@ export const subjectSchema = z.object({
 });
 export type Subject = z.infer<typeof subjectSchema>;
 export const subjectListResponse = dataOf(z.array(subjectSchema));
+
+export const INTERACTION_ACTIONS = ['site', 'phone', 'card'] as const;
+export type InteractionAction = (typeof INTERACTION_ACTIONS)[number];
+/** POST /user-interaction/store {university_id, action}: a click on a private university's site, phone or card. */
+export const interactionBody = z.strictObject({
+  // an id beyond PostgreSQL's integer is a bad id like 0, not a 500 (the fuzz suite found 2^53 − 1)
+  university_id: z
+    .int({ error: 'validation.university_required' })
+    .check(z.minimum(1, 'validation.university_required'), z.maximum(2_147_483_647, 'validation.university_required')),
+  action: z.enum(INTERACTION_ACTIONS, { error: 'validation.interaction_action_invalid' }),
+});
+export type InteractionBody = z.input<typeof interactionBody>;
+export const interactionResponse = dataOf(z.object({ stored: z.boolean() }));

@@ -49,6 +49,13 @@ void i18n
       : undefined,
   });
 
+// `{{x, number}}`: Uzbek writes numbers as Russian does (decimal comma, space-grouped thousands), but
+// not every browser's ICU carries Uzbek number data (Debian's Chromium formats uz as en: "1.1"), so
+// both languages format with the Russian rules — the same text everywhere.
+i18n.services.formatter?.add('number', (value: unknown, _lng: string | undefined, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('ru', options).format(Number(value)),
+);
+
 export type LocaleBundle = { uz: Record<string, unknown>; ru: Record<string, unknown> };
 
 /** Adds an app's namespace (each remote calls this once when its code loads). */

@@ -11,6 +11,8 @@ export interface SessionState {
   user: SessionUser | null;
   premium: boolean;
   locale: Locale;
+  /** The sign-in flow (the auth modal the shell mounts) is open: other dialogs wait until it closes. */
+  signingIn: boolean;
   /** Signs in this tab and tells the other tabs (see `connectSessionSync`). */
   signIn: (user: SessionUser) => void;
   /** Signs out this tab and tells the other tabs. */
@@ -19,6 +21,7 @@ export interface SessionState {
   updateUser: (user: SessionUser) => void;
   setPremium: (premium: boolean) => void;
   setLocale: (locale: Locale) => void;
+  setSigningIn: (signingIn: boolean) => void;
 }
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -52,6 +55,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   user: null,
   premium: false,
   locale: initialLocale(),
+  signingIn: false,
   signIn: (user) => {
     set({ status: 'user', user, premium: user.premium });
     broadcast({ type: 'sign-in', user });
@@ -65,6 +69,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     broadcast({ type: 'update', user });
   },
   setPremium: (premium) => set({ premium }),
+  setSigningIn: (signingIn) => set({ signingIn }),
   setLocale: (locale) => {
     try {
       globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);

@@ -21,3 +21,4 @@ export {
 export { LoadingRegion, ErrorState, visuallyHidden } from './status';
 export { useDocumentTitle } from './use-document-title';
 export { ResponsiveDialog } from './responsive-dialog';
+export { pageLayout } from './page-layout';

@@ -1,4 +1,5 @@
-import { remotesManifestSchema, type RemotesManifest } from '@platform/shared/contracts';
+import type { RemotesManifest } from '@platform/shared/contracts';
+import { readRemotesManifest } from '@platform/shared/shapes';
 import { publishManifestAvailability } from '../routing/availability';
 import { bootstrapData } from './bootstrap-data';
 
@@ -9,18 +10,22 @@ let current: Promise<Manifest> | null = null;
 async function fetchManifest(): Promise<Manifest> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const manifest = remotesManifestSchema.parse(await response.json());
+  const manifest = readRemotesManifest(await response.json());
+  if (!manifest) throw new Error('remotes.json does not match its contract');
   // links into sections whose remote is not listed show as "coming soon" (issue 11)
   publishManifestAvailability(manifest.remotes);
   return manifest;
 }
 
-/** The manifest the server put into the page, when it is there and valid. */
+/**
+ * The manifest the server put into the page, when it is there and valid (checked without zod: the
+ * shell's start-up and the home page do not download it, issue 19).
+ */
 function inlineManifest(): Manifest | null {
-  const parsed = remotesManifestSchema.safeParse(bootstrapData().manifest);
-  if (!parsed.success) return null;
-  publishManifestAvailability(parsed.data.remotes);
-  return parsed.data;
+  const manifest = readRemotesManifest(bootstrapData().manifest);
+  if (!manifest) return null;
+  publishManifestAvailability(manifest.remotes);
+  return manifest;
 }
 
 /**

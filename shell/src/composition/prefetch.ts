@@ -2,15 +2,27 @@ import { matchPath } from '@platform/shared/router';
 import { routeTable } from '../routing/route-table';
 import { loadRemoteRoutes } from './remote-loader';
 
+const ownerOf = (pathname: string) => routeTable.find((entry) => entry.remote && matchPath({ path: entry.path, end: true }, pathname));
+
 /** The remote that renders `pathname`, if a remote does. */
 export function remoteOwning(pathname: string): string | undefined {
-  return routeTable.find((entry) => entry.remote && matchPath({ path: entry.path, end: true }, pathname))?.remote;
+  return ownerOf(pathname)?.remote;
 }
 
-/** Starts loading the `./routes` module of the remote behind `pathname` (a failure shows up on the route itself). */
+/**
+ * Starts loading the `./routes` module of the remote behind `pathname` and then the chunk of that
+ * route's page (its `preload`, from lazyRoutes), so neither waits for the route to render (a
+ * failure shows up on the route itself).
+ */
 export function prefetchRoute(pathname: string): void {
-  const remote = remoteOwning(pathname);
-  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
+  const owner = ownerOf(pathname);
+  if (!owner?.remote) return;
+  loadRemoteRoutes(owner.remote)
+    .then((module) => {
+      const Component = module.routes.find((route) => route.id === owner.routeId)?.Component as { preload?: unknown } | undefined;
+      if (typeof Component?.preload === 'function') Component.preload();
+    })
+    .catch(() => undefined);
 }
 
 /** A same-origin link under the pointer or the focus: its remote starts loading before the click. */

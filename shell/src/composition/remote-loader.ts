@@ -40,10 +40,40 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+let contracts: Promise<unknown> | null = null;
+
+/**
+ * The shell's copy of the contracts, loaded before the first remote is registered: the shell does
+ * not need them at start (zod stays off `/`, docs/decisions/020), and once a remote is in the share
+ * scope its own copy could be the one chosen; the shell provides every shared module. Preloaded
+ * with the page on a remote's route; a failure is left to the remote's own copy.
+ */
+function shellContracts(): Promise<unknown> {
+  contracts ??= import('@platform/shared/contracts').catch(() => {
+    contracts = null;
+  });
+  return contracts;
+}
+
+const hinted = new Set<string>();
+
+/** Starts downloading a remote's entry script while the contracts load (the loader's tag reuses it). */
+function preloadScript(href: string | undefined): void {
+  if (!href || hinted.has(href) || typeof document === 'undefined') return;
+  hinted.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
 async function attempt<T>(remote: string, exposed: string, refreshManifest: boolean): Promise<T> {
   let manifest;
   try {
-    manifest = await getManifest(refreshManifest);
+    const manifestLoaded = getManifest(refreshManifest);
+    manifestLoaded.then((m) => preloadScript(m.remotes[remote]?.entry)).catch(() => undefined);
+    [manifest] = await Promise.all([manifestLoaded, shellContracts()]);
   } catch (error) {
     throw new RemoteUnavailableError(remote, `manifest: ${(error as Error).message}`);
   }
@@ -100,6 +130,7 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
 /** Test hook: forget everything loaded. */
 export function resetRemoteLoader(): void {
   registered.clear();
+  hinted.clear();
   modules.clear();
   failed.clear();
 }

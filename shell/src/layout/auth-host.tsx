@@ -12,8 +12,11 @@ import { RemoteSlot } from '../composition/remote-slot';
 function EventHost<E extends keyof PlatformEvents>({
   event,
   slot,
+  onActive,
 }: {
   event: E;
+  /** told whether the component is mounted (the sign-in flow sets the session's `signingIn`) */
+  onActive?: (active: boolean) => void;
   /** The RemoteSlot to mount (literal remote and exposed names: the build's contract check reads them). */
   slot: (props: PlatformEvents[E] & { onClose: () => void }, onUnavailable: () => void) => ReactNode;
 }) {
@@ -29,15 +32,19 @@ function EventHost<E extends keyof PlatformEvents>({
     bus.emit('toast', { kind: 'error', message: t('unavailable.title') });
   }, [t]);
   const onClose = useCallback(() => setRequest(null), []);
+  const active = request !== null;
+  useEffect(() => onActive?.(active), [onActive, active]);
   if (!request) return null;
   return slot({ ...request, onClose }, onUnavailable);
 }
 
 /** `auth:open` → the auth remote's sign-in modal (exposed as `./modal`). */
 export function AuthHost() {
+  const setSigningIn = useSession((s) => s.setSigningIn);
   return (
     <EventHost
       event="auth:open"
+      onActive={setSigningIn}
       slot={(props, onUnavailable) => <RemoteSlot remote="auth" exposed="modal" props={props} onUnavailable={onUnavailable} />}
     />
   );

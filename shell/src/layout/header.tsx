@@ -42,14 +42,20 @@ function NavLinks({ onFollow }: { onFollow?: () => void }) {
   );
 }
 
-function ProLink({ className, onFollow }: { className: string; onFollow?: () => void }) {
+/** Pro, unless premium: "Pro" in the bar (seven sections and Pro fit 1280 px in Russian), the whole call in the menu. */
+function ProLink({ className, onFollow, short }: { className: string; onFollow?: () => void; short?: boolean }) {
   const { t } = useTranslation('shell');
   const premium = useSession((s) => s.premium);
   if (premium) return null;
   return (
     <IfAvailable to={paths.pro}>
-      <Link to={paths.pro} className={`${buttonClass('secondary')} ${className}`} onClick={onFollow}>
-        {t('header.pro')}
+      <Link
+        to={paths.pro}
+        className={`${buttonClass('secondary')} ${className}`}
+        onClick={onFollow}
+        aria-label={short ? t('header.pro') : undefined}
+      >
+        {short ? t('header.proShort') : t('header.pro')}
       </Link>
     </IfAvailable>
   );
@@ -85,7 +91,7 @@ export function Header() {
           data-collapsed={collapsed || undefined}
         >
           <NavLinks />
-          <ProLink className={styles.pro} />
+          <ProLink className={styles.pro} short />
         </nav>
         <div className={styles.actions}>
           <LocaleSwitch />

@@ -1,5 +1,5 @@
 import { useTranslation } from '@platform/shared/i18n';
-import { LOCALES } from '@platform/shared/contracts';
+import { LOCALES } from '@platform/shared/shapes';
 import { useSession } from '@platform/shared/session';
 import styles from './header.module.css';
 

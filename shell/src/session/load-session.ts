@@ -1,16 +1,27 @@
 import { api } from '@platform/shared/api';
-import { meResponse } from '@platform/shared/contracts';
+import type { AuthUser } from '@platform/shared/contracts';
 import { sessionStore } from '@platform/shared/session';
 import { bootstrapData } from '../composition/bootstrap-data';
 
-type MeResponse = ReturnType<typeof meResponse.parse>;
+type MeResponse = { data: AuthUser | null };
 
-/** The `/api/auth/me` answer the server put into the page, if it is for this locale and valid. */
-function inlineMe(): MeResponse | null {
+/**
+ * The `/api/auth/me` answer the server put into the page, if it is for this locale and valid. A
+ * guest's answer (`null`) needs no check; a user's is checked with the contract, whose module (and
+ * zod) loads only then, so a guest's home page downloads neither (issue 19).
+ */
+async function inlineMe(): Promise<MeResponse | null> {
   const session = bootstrapData().session;
   if (!session || session.locale !== sessionStore.getState().locale) return null;
+  if (session.data === null) return { data: null };
+  const { meResponse } = await import('@platform/shared/contracts');
   const parsed = meResponse.safeParse({ data: session.data });
   return parsed.success ? parsed.data : null;
+}
+
+async function fetchMe(): Promise<MeResponse> {
+  const { meResponse } = await import('@platform/shared/contracts');
+  return api.get('/auth/me', { schema: meResponse });
 }
 
 /**
@@ -22,7 +33,7 @@ function inlineMe(): MeResponse | null {
  */
 export async function loadSession(): Promise<void> {
   try {
-    const { data: user } = inlineMe() ?? (await api.get('/auth/me', { schema: meResponse }));
+    const { data: user } = (await inlineMe()) ?? (await fetchMe());
     if (user?.profile_type) sessionStore.setState({ status: 'user', user, premium: user.premium });
     else sessionStore.setState({ status: 'guest', user: null, premium: false });
   } catch {

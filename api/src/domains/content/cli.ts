@@ -1,5 +1,6 @@
 // `npm run content -- validate <file>`: checks a content file (no database).
 // `npm run content -- import <file>`:   migrates the database and imports the file in one transaction.
+// `npm run content -- news <file.md>…`:   migrates the database and imports news articles (Markdown).
 // Prints the counts, or one line per problem and exits with 1. Format: docs/content-import.md.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,9 +9,11 @@ import { createDatabase } from '../../db/client';
 import { formatProblem, itemsOf, subjectReferences, validateContent } from './format';
 import { ContentImportError, importContent, type ImportCounts } from './import';
 import { readAutotestImages } from './import-autotest';
+import { importNewsText } from './import-news';
 import { REFERENCE_FILE, assetReader, readContentFile } from './seed';
 
-const USAGE = 'usage: npm run content -- validate <file.json>\n       npm run content -- import <file.json>';
+const USAGE =
+  'usage: npm run content -- validate <file.json>\n       npm run content -- import <file.json>\n       npm run content -- news <article.md>…';
 
 function fail(lines: string[]): never {
   for (const line of lines) console.error(line);
@@ -43,8 +46,41 @@ const describe = (counts: ImportCounts) =>
     .map(([what, n]) => `${n} ${n === 1 ? what.replace(/ies$/, 'y').replace(/s$/, '').replace(/_/g, ' ') : what.replace(/_/g, ' ')}`)
     .join(', ');
 
+/** `news <file.md>…`: each article in its own transaction; the first invalid file stops the run. */
+async function importNewsFiles(files: string[]) {
+  const config = loadConfig();
+  const database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    for (const file of files) {
+      let text: string;
+      try {
+        text = fs.readFileSync(resolveFile(file), 'utf8');
+      } catch (error) {
+        throw new ContentImportError([`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`]);
+      }
+      try {
+        const result = await importNewsText(database.db, text);
+        console.log(`${file}: imported — article "${result.slug}" (${result.language})${result.written ? '' : ', unchanged'}`);
+      } catch (error) {
+        if (error instanceof ContentImportError) throw new ContentImportError(error.lines.map((line) => `${file}: ${line}`));
+        throw error;
+      }
+    }
+  } catch (error) {
+    await database.close();
+    if (error instanceof ContentImportError) fail(error.lines);
+    throw error;
+  }
+  await database.close();
+}
+
 async function main() {
   const [command, file, ...rest] = process.argv.slice(2);
+  if (command === 'news') {
+    if (!file) fail([USAGE]);
+    return importNewsFiles([file, ...rest]);
+  }
   if (!file || rest.length || (command !== 'validate' && command !== 'import')) fail([USAGE]);
   const input = readJson(file);
 

@@ -5,6 +5,7 @@
 //   subjects[0].tests[2].questions[5].options: expected 4 options (question "q06" of test "kasrlar" uz)
 import { z } from 'zod';
 import { autotestFileSchema, type AutotestFile } from './format-autotest';
+import { learningCentresFileSchema, type LearningCentresFile } from './format-learning-centres';
 import { coursesFileSchema, type CoursesFile } from './format-courses';
 import { proFileSchema, type ProFile } from './format-pro';
 import { examWeightsFileSchema, type ExamWeightsFile } from './format-exam-weights';
@@ -26,6 +27,7 @@ const SCHEMAS = {
   pro: proFileSchema,
   'exam-weights': examWeightsFileSchema,
   'national-certificate': nationalCertificateFileSchema,
+  'learning-centres': learningCentresFileSchema,
 } as const;
 export type ContentKind = keyof typeof SCHEMAS;
 export const CONTENT_KINDS = Object.keys(SCHEMAS) as ContentKind[];
@@ -39,7 +41,8 @@ export type ContentFile =
   | AutotestFile
   | ProFile
   | ExamWeightsFile
-  | NationalCertificateFile;
+  | NationalCertificateFile
+  | LearningCentresFile;
 
 // ── error lines ────────────────────────────────────────────────────────────────────────────────
 
@@ -84,6 +87,7 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   features: { name: (f, i) => named(f.key, i, 'feature') },
   testimonials: { name: (f, i) => named(f.key, i, 'testimonial') },
   feedback_reasons: { name: (f, i) => named(f.id, i, 'feedback reason') },
+  centres: { name: (f, i) => named(f.slug, i, 'centre') },
   exams: { name: (f, i) => `exam ${typeof f.kind === 'string' ? f.kind : `#${i + 1}`}${typeof f.year === 'number' ? ` ${f.year}` : ''}` },
   sections: { name: (_, i) => `section #${i + 1}`, minor: true },
   sets: { name: (f, i) => (typeof f.subject === 'string' ? `set ${f.subject} ${String(f.language)} ${String(f.year)}` : `set #${i + 1}`) },
@@ -189,6 +193,10 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
       );
     case 'national-certificate':
       return file.sets.map((s, i) => ({ path: ['sets', i, 'subject'], slug: s.subject }));
+    case 'learning-centres':
+      return file.centres.flatMap((c, i) =>
+        c.subjects.map((s, k) => ({ path: ['centres', i, 'subjects', k, 'subject'], slug: s.subject })),
+      );
   }
 }
 
@@ -247,6 +255,8 @@ export function itemsOf(file: ContentFile): Record<string, number> {
       };
     case 'exam-weights':
       return { exams: file.exams.length, sections: file.exams.reduce((n, e) => n + e.sections.length, 0) };
+    case 'learning-centres':
+      return { centres: file.centres.length, subjects: file.centres.reduce((n, c) => n + c.subjects.length, 0) };
     case 'national-certificate': {
       const items = file.sets.flatMap((s) => s.items);
       const count = (type: string) => items.filter((i) => i.type === type).length;

@@ -8,6 +8,7 @@ import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
 import { importAutotest } from './import-autotest';
 import { importCourses } from './import-courses';
+import { importLearningCentres } from './import-learning-centres';
 import { importPro } from './import-pro';
 import { importExamWeights } from './import-exam-weights';
 import { importNationalCertificate } from './import-national-certificate';
@@ -49,7 +50,9 @@ export async function importContent(db: Db, input: unknown, { now = new Date(), 
                   ? await importExamWeights(tx, file, input)
                   : file.kind === 'national-certificate'
                     ? await importNationalCertificate(tx, file, input, now)
-                    : await importAutotest(tx, file, input, now, readAsset);
+                    : file.kind === 'learning-centres'
+                      ? await importLearningCentres(tx, file, input, now)
+                      : await importAutotest(tx, file, input, now, readAsset);
     return { kind: file.kind, ...result };
   });
   contentChanged();

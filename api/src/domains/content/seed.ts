@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { validateKind, type ContentFile, type ContentKind } from './format';
 import { importContent, type ImportResult } from './import';
+import { NEWS_DIR, writeNewsText } from './import-news';
+import { contentChanged } from '../../lib/content-version';
 
 /** `content/` at the root of the repository. */
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
@@ -52,6 +54,7 @@ function assetFiles(folder: string): string[] {
 }
 export const EXAM_WEIGHTS_FILE = 'exam-weights.json';
 export const NATIONAL_CERTIFICATE_FILE = 'national-certificate.json';
+export const LEARNING_CENTRES_FILE = 'learning-centres.json';
 
 /** The app_meta key of a seed file's hash. */
 export const hashKey = (file: string) => `${HASH_PREFIX}${file}`;
@@ -80,7 +83,8 @@ export function readContentFile<K extends ContentKind>(file: string, kind: K): E
  * The seed files in the order they load (a file may refer to what an earlier one holds):
  * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
  * reference.json, by file name; other names after them, alphabetically), courses.json, pro.json,
- * exam-weights.json, national-certificate.json, and autotest/bank.json when it exists.
+ * exam-weights.json, national-certificate.json, autotest/bank.json when it exists, learning-centres.json
+ * and the news articles news/*.md (Markdown, by file name).
  */
 export function seedFiles(): string[] {
   const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
@@ -92,7 +96,25 @@ export function seedFiles(): string[] {
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
   const autotest = fs.existsSync(path.join(CONTENT_DIR, AUTOTEST_BANK)) ? [AUTOTEST_BANK] : [];
-  return [REFERENCE_FILE, 'universities.json', ...banks, 'courses.json', 'pro.json', EXAM_WEIGHTS_FILE, NATIONAL_CERTIFICATE_FILE, ...autotest];
+  const news = fs.existsSync(path.join(CONTENT_DIR, NEWS_DIR))
+    ? fs
+        .readdirSync(path.join(CONTENT_DIR, NEWS_DIR))
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => `${NEWS_DIR}/${name}`)
+    : [];
+  return [
+    REFERENCE_FILE,
+    'universities.json',
+    ...banks,
+    'courses.json',
+    'pro.json',
+    EXAM_WEIGHTS_FILE,
+    NATIONAL_CERTIFICATE_FILE,
+    ...autotest,
+    LEARNING_CENTRES_FILE,
+    ...news,
+  ];
 }
 
 /** Seed files whose stored hash differs from the file's (all of them with `force`). */
@@ -110,6 +132,12 @@ export async function changedSeedFiles(db: Db, { force = false }: { force?: bool
   return files.filter((file) => stored.get(hashKey(file)) !== fileHash(file));
 }
 
+const storeHash = (tx: Db, file: string, hash: string) =>
+  tx
+    .insert(appMeta)
+    .values({ key: hashKey(file), value: hash })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
+
 /** Imports one seed file and stores its hash, in one transaction; skipped while the hash matches, unless `force`. */
 export async function seedContentFile(
   db: Db,
@@ -124,14 +152,20 @@ export async function seedContentFile(
       .where(eq(appMeta.key, hashKey(file)));
     if (row?.value === hash) return { skipped: true };
   }
+  if (file.endsWith('.md')) {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      await writeNewsText(tx, read(file).toString('utf8'));
+      await storeHash(tx, file, hash);
+    });
+    contentChanged();
+    return { skipped: false };
+  }
   const input: unknown = JSON.parse(read(file).toString('utf8'));
   const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const imported = await importContent(tx, input, { now, readAsset: assetReader(path.join(CONTENT_DIR, path.dirname(file))) });
-    await tx
-      .insert(appMeta)
-      .values({ key: hashKey(file), value: hash })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash } });
+    await storeHash(tx, file, hash);
     return imported;
   });
   return { skipped: false, result };

@@ -22,6 +22,7 @@ import {
   topTeachersQuery,
   topTeachersResponse,
 } from '@platform/shared/courses';
+import { LIVE_LIST_CACHE } from '../../plugins/catalogue-cache';
 import { requireUserId } from '../../plugins/session';
 import { recommendedCourses } from './service';
 import { categories, categoryCourses, courseBySlug, listCourses, setCourseSaved, topCourses } from './service-catalogue';
@@ -59,11 +60,15 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teacher-course/view',
-    query(
-      'Courses, paged (24), filtered by method, categories and search, sorted by rating, date and price',
-      courseListResponse,
-      courseListQuery,
-    ),
+    {
+      ...query(
+        'Courses, paged (24), filtered by method, categories and search, sorted by rating, date and price',
+        courseListResponse,
+        courseListQuery,
+      ),
+      // the same list for every guest: from memory for 5 s (live counts), ETag/304 (issue 19)
+      config: { cache: LIVE_LIST_CACHE },
+    },
     async (request) => listCourses(db, await request.caller(), request.query),
   );
 

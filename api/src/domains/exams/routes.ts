@@ -1,11 +1,12 @@
 // Timed exams (issue 13; SPEC §4 DTM/virtual start and timers, §6 one free mock, §7 POST
 // /dtm-order and /virtual as one order call with the kind): the start form, the order, the running
-// ticket, answer saves, finish and the result. Every call but the form needs a session. A sweeper
+// ticket, answer saves (typed answers for the national certificate, /nat-certificate/*), finish and the result. Every call but the form needs a session. A sweeper
 // finishes tickets past their deadline with the answers saved before it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EXAM_YEAR,
   dtmFormResponse,
+  dtmOrderBody,
   examAnswerBody,
   examAnswerResponse,
   examFinishBody,
@@ -14,12 +15,21 @@ import {
   examOrderResponse,
   examResultResponse,
   examTicketResponse,
+  ncDirectionsQuery,
+  ncDirectionsResponse,
+  ncOrderBody,
   ticketIdQuery,
+  virtualOrderBody,
+  type ExamKind,
 } from '@platform/shared/exams';
+import type { FastifyRequest } from 'fastify';
 import { requireUserId } from '../../plugins/session';
 import { examResult, finishExam } from './service-finish';
-import { examForm, orderExam, overdueTickets, type ExamRules } from './service-order';
+import { examForm, ncDirections, orderExam, overdueTickets, type ExamRules } from './service-order';
+import { orderPrivateExam } from './service-private';
 import { activeExam, saveAnswer } from './service-ticket';
+import { startSweeper } from '../../lib/sweeper';
+import { privateOrderBody } from '@platform/shared/programs';
 
 const tags = ['exams'];
 
@@ -32,24 +42,10 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
   const { db } = app;
   const rules = { freePerMonth };
 
-  if (sweepMs > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      const now = new Date();
-      overdueTickets(db, now)
-        .then(async (rows) => {
-          for (const row of rows) await finishExam(db, row.user_id, row.id, now);
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'exam sweeper failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, sweepMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  startSweeper(app, 'exam', sweepMs, async () => {
+    const now = new Date();
+    for (const row of await overdueTickets(db, now)) await finishExam(db, row.user_id, row.id, now);
+  });
 
   app.get(
     '/exam/form',
@@ -68,6 +64,87 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
     },
   );
 
+  /** Every order path (SPEC §7 names and /exam/order) calls the same order service. */
+  const order = async (
+    request: FastifyRequest,
+    input: { kind: ExamKind; languageId: number; block1: number; block2: number | null; year: number | undefined },
+  ) => {
+    const userId = await requireUserId(request);
+    const caller = await request.caller();
+    const data = await orderExam(
+      db,
+      { userId, premium: caller.premium, locale: request.locale },
+      { ...input, year: input.year ?? EXAM_YEAR },
+      new Date(),
+      rules,
+    );
+    return { data };
+  };
+  const orderResponse = { 200: examOrderResponse };
+
+  app.post(
+    '/dtm-order',
+    {
+      schema: {
+        tags,
+        summary: 'SPEC §7 POST /dtm-order: the DTM form’s values and year_id; the same order as POST /exam/order with kind dtm',
+        body: dtmOrderBody,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return order(request, { kind: 'dtm', languageId: b.language_id, block1: b.blok1_id, block2: b.blok2_id, year: b.year_id });
+    },
+  );
+
+  app.post(
+    '/virtual',
+    {
+      schema: {
+        tags,
+        summary: 'SPEC §7 POST /virtual {language, blok_1, blok_2}: the same order as POST /exam/order with kind virtual',
+        body: virtualOrderBody,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return order(request, { kind: 'virtual', languageId: b.language, block1: b.blok_1, block2: b.blok_2, year: b.year_id });
+    },
+  );
+
+  app.get(
+    '/nat-certificate/directions',
+    {
+      schema: {
+        tags,
+        summary:
+          'The national certificate’s subjects (SPEC §7 list {id, name}) with the languages that have a full mock, minutes and item count',
+        querystring: ncDirectionsQuery,
+        response: { 200: ncDirectionsResponse },
+      },
+    },
+    async (request) => ({ data: await ncDirections(db, request.locale, request.query.language_id) }),
+  );
+
+  app.post(
+    '/nat-certificate/order',
+    {
+      schema: {
+        tags,
+        summary: 'Starts a national certificate exam (language, subject) or continues the active one; the same order service as the others',
+        description: '400 when the subject has no full set in that language.',
+        body: ncOrderBody,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return order(request, { kind: 'natcert', languageId: b.language_id, block1: b.subject_id, block2: null, year: b.year_id });
+    },
+  );
+
   app.post(
     '/exam/order',
     {
@@ -80,21 +157,36 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
       },
     },
     async (request) => {
+      const b = request.body;
+      return order(request, {
+        kind: b.kind,
+        languageId: b.language_id,
+        block1: b.blok1_id,
+        block2: b.kind === 'block' || b.kind === 'natcert' ? null : (b.blok2_id ?? null),
+        year: b.year_id,
+      });
+    },
+  );
+
+  app.post(
+    '/private-order',
+    {
+      schema: {
+        tags,
+        summary:
+          'SPEC §7 POST /private-order {course_slug, university_slug}: starts a private university program’s test (kind private) or continues it',
+        description: '404 PROGRAM_NOT_FOUND; 409 PROGRAM_HAS_NO_TEST; another running private exam is finished first (ADR 015).',
+        body: privateOrderBody,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
       const userId = await requireUserId(request);
-      const caller = await request.caller();
-      const body = request.body;
-      const data = await orderExam(
+      const data = await orderPrivateExam(
         db,
-        { userId, premium: caller.premium, locale: request.locale },
-        {
-          kind: body.kind,
-          languageId: body.language_id,
-          block1: body.blok1_id,
-          block2: body.kind === 'block' ? null : (body.blok2_id ?? null),
-          year: body.year_id ?? EXAM_YEAR,
-        },
+        { userId, locale: request.locale },
+        { courseSlug: request.body.course_slug, universitySlug: request.body.university_slug },
         new Date(),
-        rules,
       );
       return { data };
     },
@@ -118,7 +210,8 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Saves (or changes) one answer; a save with an older seq than the stored one changes nothing',
+        summary:
+          'Saves (or changes) one answer — option_id, or for national-certificate items pairs / text by type; a save with an older seq than the stored one changes nothing',
         description: '409 EXAM_DEADLINE after the deadline (the ticket is then finished), 409 EXAM_FINISHED after finish.',
         body: examAnswerBody,
         response: { 200: examAnswerResponse },

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { NcItemKey } from '@platform/shared/exams';
+import type { NcAnswer, NcItemKey, NcItemType } from '@platform/shared/exams';
 import { createdAt, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { question, questionOption } from '../topic-tests/schema';
 import { subject } from '../universities/schema';
+import { universityProgram } from '../universities/schema-programs';
 
 /** A section of the weights table: a fixed subject (`subject` slug) or a block the student picks (`block1`, `block2`). */
 export interface WeightSection {
-  role: 'mandatory' | 'block1' | 'block2';
+  /** `subject`: the one subject the student picks (the national certificate), with `item_type` */
+  role: 'mandatory' | 'block1' | 'block2' | 'subject';
   subject: string | null;
+  /** national certificate sections: the typed items of the chosen subject of this type */
+  item_type?: NcItemType;
   count: number;
   points: number;
   minutes: number;
@@ -43,12 +47,14 @@ export const examTicket = pgTable(
   {
     id: serialId(),
     user_id: ref('user_id', () => appUser.id, 'cascade'),
-    kind: varchar('kind', { length: 12 }).$type<'dtm' | 'virtual' | 'block'>().notNull(),
+    kind: varchar('kind', { length: 12 }).$type<'dtm' | 'virtual' | 'block' | 'natcert' | 'olympiad' | 'private'>().notNull(),
     year: smallint('year').notNull(),
     language_id: smallint('language_id').notNull(),
     status: varchar('status', { length: 10 }).$type<'active' | 'finished'>().notNull().default('active'),
     block1_id: integer('block1_id').references(() => subject.id),
     block2_id: integer('block2_id').references(() => subject.id),
+    /** a private-university exam: the program whose test it mocks (ADR 015) */
+    program_id: integer('program_id').references(() => universityProgram.id, { onDelete: 'set null' }),
     question_count: smallint('question_count').notNull(),
     ball: real('ball'),
     max_ball: real('max_ball').notNull(),
@@ -86,7 +92,9 @@ export const examSection = pgTable(
 );
 
 /**
- * A question of a ticket and its current answer. `seq` is the client's sequence number of the
+ * A question of a ticket and its current answer: a topic-test question (`question_id`, answered by
+ * `option_id`) or a national-certificate item (`nc_item_id`, answered by `answer`: the option index,
+ * the pairs or the text; `option_order` is the shown order of the options / the right column). `seq` is the client's sequence number of the
  * stored answer: a save with a larger one replaces it, an older or repeated one changes nothing, so
  * re-sent and reordered saves end with the newest answer.
  */
@@ -97,9 +105,11 @@ export const examQuestion = pgTable(
     ticket_id: ref('ticket_id', () => examTicket.id, 'cascade'),
     section_id: ref('section_id', () => examSection.id, 'cascade'),
     position: smallint('position').notNull(),
-    question_id: ref('question_id', () => question.id),
+    question_id: integer('question_id').references(() => question.id),
+    nc_item_id: integer('nc_item_id').references(() => ncItem.id),
     option_order: smallint('option_order').array().notNull(),
     option_id: integer('option_id').references(() => questionOption.id),
+    answer: jsonb('answer').$type<NcAnswer>(),
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     is_correct: boolean('is_correct'),
     answered_at: ts('answered_at'),
@@ -107,6 +117,8 @@ export const examQuestion = pgTable(
   },
   (t) => [
     uniqueIndex('exam_question_uq').on(t.ticket_id, t.question_id),
+    uniqueIndex('exam_question_nc_uq').on(t.ticket_id, t.nc_item_id),
+    check('exam_question_source_ck', sql`(${t.question_id} is null) <> (${t.nc_item_id} is null)`),
     index('exam_question_pos_idx').on(t.ticket_id, t.position),
     check('exam_question_seq_ck', sql`${t.seq} >= 0`),
   ],

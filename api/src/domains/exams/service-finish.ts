@@ -2,11 +2,31 @@
 // so no answer save (which holds a share lock on it) can slip in between the last answer and the
 // score; the ticket ends at the earlier of now and its deadline. Finishing again changes nothing.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { roundBall, type ExamResult } from '@platform/shared/exams';
+import {
+  estimatedCertificateScore,
+  gradeNcItem,
+  nationalCertificateLevel,
+  NC_ITEM_TYPES,
+  roundBall,
+  type ExamKind,
+  type ExamResult,
+} from '@platform/shared/exams';
 import { unixSeconds } from '@platform/shared/dates';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { admission, direction, examQuestion, examSection, examTicket, examWeight, questionOption, university } from '../../db/schema';
+import {
+  admission,
+  direction,
+  examQuestion,
+  examSection,
+  examTicket,
+  examWeight,
+  ncItem,
+  questionOption,
+  university,
+  programApplication,
+  universityProgram,
+} from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
@@ -27,12 +47,25 @@ export async function finishExam(db: Db, userId: number, ticketId: number, now: 
     if (row.status === 'finished') return row.id;
     await tx.execute(
       sql`update ${examQuestion} q set is_correct = coalesce((select o.is_correct from ${questionOption} o where o.id = q.option_id and o.question_id = q.question_id), false)
-          where q.ticket_id = ${ticketId}`,
+          where q.ticket_id = ${ticketId} and q.question_id is not null`,
     );
+    // national-certificate items by the shared grader (an essay: null, not auto-graded)
+    const typed = await tx
+      .select({ id: examQuestion.id, answer: examQuestion.answer, key: ncItem.answer_key })
+      .from(examQuestion)
+      .innerJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
+      .where(eq(examQuestion.ticket_id, ticketId));
+    for (const q of typed) {
+      await tx
+        .update(examQuestion)
+        .set({ is_correct: gradeNcItem(q.key, q.answer ?? null) })
+        .where(eq(examQuestion.id, q.id));
+    }
     await tx.execute(
       sql`update ${examSection} s set
             correct_count = (select count(*) from ${examQuestion} q where q.section_id = s.id and q.is_correct),
-            answered_count = (select count(*) from ${examQuestion} q where q.section_id = s.id and q.option_id is not null)
+            answered_count = (select count(*) from ${examQuestion} q where q.section_id = s.id
+              and (q.option_id is not null or (q.answer is not null and coalesce(q.answer->>'text', 'x') <> '')))
           where s.ticket_id = ${ticketId}`,
     );
     const sections = await tx
@@ -88,6 +121,8 @@ async function passableDirections(db: Db, ticket: typeof examTicket.$inferSelect
 export async function examResult(db: Db, userId: number, ticketId: number, locale: Locale, now: Date): Promise<ExamResult> {
   let [ticket] = await db.select().from(examTicket).where(eq(examTicket.id, ticketId));
   if (!ticket || ticket.user_id !== userId) throw ticketNotFound();
+  // an olympiad's correct answers wait for the olympiad's end (domains/olympiads, ownReview)
+  if (ticket.kind === 'olympiad') throw ticketNotFound();
   if (ticket.status === 'active') {
     if (ticket.deadline_at.getTime() > now.getTime()) throw new HttpError(409, 'EXAM_NOT_FINISHED', 'exams.not_finished');
     await finishExam(db, userId, ticketId, now);
@@ -104,13 +139,39 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
     .where(eq(examSection.ticket_id, ticketId))
     .orderBy(asc(examSection.position));
   const byId = new Map(counts.map((c) => [c.id, c]));
+  const kind = ticket.kind as ExamKind;
   const ball = ticket.ball ?? 0;
   const finishedAt = ticket.finished_at ?? now;
+  const score = estimatedCertificateScore(ball, ticket.max_ball);
+  const certificate =
+    ticket.kind === 'natcert'
+      ? {
+          score,
+          level: nationalCertificateLevel(score),
+          by_type: NC_ITEM_TYPES.flatMap((type) =>
+            sections
+              .filter((s) => s.role === type)
+              .map((s) => {
+                const c = byId.get(s.id);
+                const correct = Number(c?.correct ?? 0);
+                return {
+                  type,
+                  count: s.question_count,
+                  correct,
+                  answered: Number(c?.answered ?? 0),
+                  ball: type === 'essay' ? null : roundBall(correct * s.points),
+                  max_ball: roundBall(s.question_count * s.points),
+                };
+              }),
+          ),
+        }
+      : undefined;
+  const program = await programOf(db, ticket.program_id, ball, locale, userId);
   return {
     id: ticket.id,
-    kind: ticket.kind,
-    type: ticket.kind === 'block' ? 'virtual' : ticket.kind,
-    name: weights ? pick(weights, 'name', locale) : ticket.kind,
+    kind,
+    type: kind === 'block' ? 'virtual' : kind === 'private' ? 'university' : kind,
+    name: program ? program.program_name : weights ? pick(weights, 'name', locale) : ticket.kind,
     ball,
     max_ball: ticket.max_ball,
     started_at: unixSeconds(ticket.started_at),
@@ -129,5 +190,32 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
     }),
     questions: (await questionsOf(db, ticketId, { reveal: true })).map((q) => ({ ...q, is_true: q.is_true ?? 0 })),
     directions: await passableDirections(db, ticket, ball, locale),
+    ...(certificate ? { certificate } : {}),
+    ...(program ? { university: program } : {}),
+  };
+}
+
+/** A private-university exam's program with its passing score, and whether `ball` reaches it (null: no score published). */
+export async function programOf(db: Db, programId: number | null, ball: number, locale: Locale, userId: number) {
+  if (programId === null) return null;
+  const [application] = await db
+    .select({ id: programApplication.id })
+    .from(programApplication)
+    .where(and(eq(programApplication.program_id, programId), eq(programApplication.user_id, userId)));
+  const [row] = await db
+    .select({ p: universityProgram, u_uz: university.name_uz, u_ru: university.name_ru, slug: university.slug })
+    .from(universityProgram)
+    .innerJoin(university, eq(university.id, universityProgram.university_id))
+    .where(eq(universityProgram.id, programId));
+  if (!row) return null;
+  const passing = row.p.passing_score;
+  return {
+    program_id: row.p.id,
+    program_name: pick(row.p, 'name', locale),
+    university_name: pick({ name_uz: row.u_uz, name_ru: row.u_ru }, 'name', locale),
+    university_slug: row.slug,
+    passing_score: passing,
+    passed: passing === null ? null : ball >= passing,
+    application_id: application?.id ?? null,
   };
 }

@@ -5,10 +5,10 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { tashkentDayStart, tashkentToday } from '@platform/shared/dates';
-import { EXAM_YEAR, roundBall, type DtmForm, type ExamKind, type ExamOrder } from '@platform/shared/exams';
+import { EXAM_YEAR, roundBall, type DtmForm, type ExamKind, type ExamOrder, type NcDirection } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { direction, examQuestion, examSection, examTicket, examWeight, question, subject, themedTest } from '../../db/schema';
+import { direction, examQuestion, examSection, examTicket, examWeight, ncItem, question, subject, themedTest } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
@@ -91,8 +91,18 @@ export async function examForm(
   };
 }
 
-/** The pair must be one the directions offer (a block test: a subject some direction tests). */
-async function checkBlocks(db: Db, kind: ExamKind, block1: number, block2: number | null): Promise<void> {
+/**
+ * The pair must be one the directions offer (a block test: a subject some direction tests; a
+ * national certificate: a subject with a full set in that language, see `ncOffered`).
+ */
+async function checkBlocks(db: Db, kind: ExamKind, block1: number, block2: number | null, languageId: number, year: number): Promise<void> {
+  if (kind === 'natcert') {
+    const offered = await ncOffered(db, year);
+    if (!offered.get(block1)?.includes(languageId)) {
+      throw new HttpError(400, 'VALIDATION_ERROR', 'exams.subject_not_offered', {}, {}, 'subject_id');
+    }
+    return;
+  }
   const where =
     kind === 'block'
       ? sql`(d.subject_1_id = ${block1} or d.subject_2_id = ${block1})`
@@ -108,11 +118,57 @@ async function sectionSubjects(db: Db, sections: WeightSection[], blocks: { bloc
   const blockIds = [blocks.block1, ...(blocks.block2 === null ? [] : [blocks.block2])];
   const byId = new Map((await db.select().from(subject).where(inArray(subject.id, blockIds))).map((s) => [s.id, s]));
   return sections.map((s) => {
-    const row = s.subject ? bySlug.get(s.subject) : byId.get(s.role === 'block1' ? blocks.block1 : (blocks.block2 ?? -1));
+    const row = s.subject ? bySlug.get(s.subject) : byId.get(s.role === 'block2' ? (blocks.block2 ?? -1) : blocks.block1);
     if (!row) throw new HttpError(400, 'VALIDATION_ERROR', 'exams.pair_invalid', {}, {}, 'blok1_id');
     return { ...s, subject: row };
   });
 }
+
+/**
+ * National certificate (SPEC §7 GET /nat-certificate/directions): subject id → the languages whose
+ * set of `year` has enough items of every type the weights ask for (one full mock without repeats).
+ */
+export async function ncOffered(db: Db, year: number): Promise<Map<number, number[]>> {
+  const [weights] = await db
+    .select()
+    .from(examWeight)
+    .where(and(eq(examWeight.kind, 'natcert'), eq(examWeight.year, year)));
+  if (!weights) return new Map();
+  const need = new Map<string, number>();
+  for (const s of weights.sections) if (s.item_type) need.set(s.item_type, (need.get(s.item_type) ?? 0) + s.count);
+  const rows = await db
+    .select({ subject_id: ncItem.subject_id, language_id: ncItem.language_id, type: ncItem.type, n: count() })
+    .from(ncItem)
+    .where(eq(ncItem.year, year))
+    .groupBy(ncItem.subject_id, ncItem.language_id, ncItem.type);
+  const have = new Map<string, number>(rows.map((r) => [`${r.subject_id}/${r.language_id}/${r.type}`, Number(r.n)]));
+  const offered = new Map<number, number[]>();
+  for (const { subject_id, language_id } of rows) {
+    const full = [...need].every(([type, n]) => (have.get(`${subject_id}/${language_id}/${type}`) ?? 0) >= n);
+    const langs = offered.get(subject_id) ?? [];
+    if (full && !langs.includes(language_id)) offered.set(subject_id, [...langs, language_id].sort());
+  }
+  return offered;
+}
+
+/** The national certificate's subjects (of one language when asked), with minutes and item count. */
+export async function ncDirections(db: Db, locale: Locale, languageId: number | undefined): Promise<NcDirection[]> {
+  const weights = await weightsOf(db, 'natcert', EXAM_YEAR);
+  const offered = await ncOffered(db, EXAM_YEAR);
+  const ids = [...offered].filter(([, langs]) => languageId === undefined || langs.includes(languageId)).map(([id]) => id);
+  if (!ids.length) return [];
+  const rows = await db.select().from(subject).where(inArray(subject.id, ids)).orderBy(subject.id);
+  return rows.map((s) => ({
+    id: s.id,
+    name: pick(s, 'name', locale),
+    language_ids: offered.get(s.id)!,
+    minutes: weights.minutes,
+    question_count: weights.sections.reduce((sum, w) => sum + w.count, 0),
+  }));
+}
+
+/** A random order of 0..n-1. */
+export const shuffled = (n: number) => sample(n, n);
 
 /** `n` distinct indexes of 0..size-1 in random order (partial Fisher–Yates with a CSPRNG). */
 function sample(size: number, n: number): number[] {
@@ -159,21 +215,42 @@ export async function orderExam(
       return { is_allowed: false, ticket_id: null };
     }
     const weights = await weightsOf(tx, input.kind, input.year);
-    await checkBlocks(tx, input.kind, input.block1, input.block2);
+    await checkBlocks(tx, input.kind, input.block1, input.block2, input.languageId, input.year);
     const sections = await sectionSubjects(tx, weights.sections, input);
 
     const taken = new Set<number>();
+    /** a national certificate item's shown order: the options / the right column, shuffled */
+    const ncOrder = new Map<number, number[]>();
     const drawn = [];
     for (const section of sections) {
+      const itemType = section.item_type;
       const pool = (
-        await tx
-          .select({ id: question.id })
-          .from(question)
-          .innerJoin(themedTest, eq(themedTest.id, question.test_id))
-          .where(and(eq(themedTest.subject_id, section.subject.id), eq(themedTest.language_id, input.languageId)))
-      )
-        .map((q) => q.id)
-        .filter((id) => !taken.has(id));
+        itemType
+          ? (
+              await tx
+                .select({ id: ncItem.id, body: ncItem.body })
+                .from(ncItem)
+                .where(
+                  and(
+                    eq(ncItem.subject_id, section.subject.id),
+                    eq(ncItem.language_id, input.languageId),
+                    eq(ncItem.year, input.year),
+                    eq(ncItem.type, itemType),
+                  ),
+                )
+            ).map((item) => {
+              const size = (item.body.options ?? item.body.right ?? []).length;
+              ncOrder.set(item.id, shuffled(size));
+              return item.id;
+            })
+          : (
+              await tx
+                .select({ id: question.id })
+                .from(question)
+                .innerJoin(themedTest, eq(themedTest.id, question.test_id))
+                .where(and(eq(themedTest.subject_id, section.subject.id), eq(themedTest.language_id, input.languageId)))
+            ).map((q) => q.id)
+      ).filter((id) => !taken.has(id));
       if (pool.length < section.count) {
         throw new HttpError(409, 'NOT_ENOUGH_QUESTIONS', 'exams.not_enough_questions', {
           subject: pick(section.subject, 'name', user.locale),
@@ -186,7 +263,8 @@ export async function orderExam(
       drawn.push({ section, ids });
     }
 
-    const maxBall = roundBall(sections.reduce((sum, s) => sum + s.count * s.points, 0));
+    // an essay is not auto-graded: its points are not in the maximum the score is taken of
+    const maxBall = roundBall(sections.reduce((sum, s) => sum + (s.item_type === 'essay' ? 0 : s.count * s.points), 0));
     const [ticket] = await tx
       .insert(examTicket)
       .values({
@@ -208,7 +286,8 @@ export async function orderExam(
         drawn.map(({ section }, position) => ({
           ticket_id: ticket.id,
           position,
-          role: section.role,
+          // a national-certificate section is named by its item type
+          role: section.item_type ?? section.role,
           subject_id: section.subject.id,
           question_count: section.count,
           points: section.points,
@@ -219,13 +298,14 @@ export async function orderExam(
     const sectionId = new Map(sectionRows.map((s) => [s.position, s.id]));
     let position = 0;
     await tx.insert(examQuestion).values(
-      drawn.flatMap(({ ids }, s) =>
-        ids.map((questionId) => ({
+      drawn.flatMap(({ section, ids }, s) =>
+        ids.map((itemId) => ({
           ticket_id: ticket.id,
           section_id: sectionId.get(s)!,
           position: position++,
-          question_id: questionId,
-          option_order: shuffledOptions(),
+          ...(section.item_type
+            ? { nc_item_id: itemId, option_order: ncOrder.get(itemId)! }
+            : { question_id: itemId, option_order: shuffledOptions() }),
         })),
       ),
     );

@@ -1,4 +1,4 @@
-// Unfinished DTM and virtual tickets for GET /progress (SPEC §3 unfinished item, §4 "progress
+// Unfinished DTM, virtual and national-certificate tickets for GET /progress (SPEC §3 unfinished item, §4 "progress
 // empty or 400 → /{type}", issue 13 item 7): time left by the server's deadline, answered/total.
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unixSeconds } from '@platform/shared/dates';
@@ -8,18 +8,19 @@ import type { Db } from '../../db/client';
 import { examQuestion, examTicket, examWeight, subject } from '../../db/schema';
 import { pick } from '../../i18n';
 
-const TYPES = { dtm: 'DTM', virtual: 'Virtual' } as const;
-const URLS = { dtm: '/dtm/test', virtual: '/virtual/test' } as const;
+const TYPES = { dtm: 'DTM', virtual: 'Virtual', natcert: 'Milliy' } as const;
+const URLS = { dtm: '/dtm/test', virtual: '/virtual/test', natcert: '/milliy-sertifikat/test' } as const;
+const KINDS = { DTM: ['dtm'], Virtual: ['virtual'], Milliy: ['natcert'] } as const;
 
-/** The user's active, unexpired DTM/virtual tickets (of one type when asked), newest first. */
+/** The user's active, unexpired DTM / virtual / national-certificate tickets (of one type when asked), newest first. */
 export async function unfinishedExams(
   db: Db,
   userId: number,
   locale: Locale,
   now: Date,
-  type?: 'DTM' | 'Virtual',
+  type?: keyof typeof KINDS,
 ): Promise<UnfinishedItem[]> {
-  const kinds = type === 'DTM' ? (['dtm'] as const) : type === 'Virtual' ? (['virtual'] as const) : (['dtm', 'virtual'] as const);
+  const kinds = type ? KINDS[type] : (['dtm', 'virtual', 'natcert'] as const);
   const b1 = sql<string>`(select case when ${locale === 'ru'} then s.name_ru else s.name_uz end from ${subject} s where s.id = ${examTicket.block1_id})`;
   const b2 = sql<string>`(select case when ${locale === 'ru'} then s.name_ru else s.name_uz end from ${subject} s where s.id = ${examTicket.block2_id})`;
   const rows = await db
@@ -29,7 +30,8 @@ export async function unfinishedExams(
       name_ru: examWeight.name_ru,
       block1: b1,
       block2: b2,
-      answered: sql<number>`(select count(*) from ${examQuestion} q where q.ticket_id = ${examTicket.id} and q.option_id is not null)`,
+      answered: sql<number>`(select count(*) from ${examQuestion} q where q.ticket_id = ${examTicket.id}
+        and (q.option_id is not null or (q.answer is not null and coalesce(q.answer->>'text', 'x') <> '')))`,
     })
     .from(examTicket)
     .innerJoin(examWeight, and(eq(examWeight.kind, examTicket.kind), eq(examWeight.year, examTicket.year)))
@@ -44,7 +46,7 @@ export async function unfinishedExams(
     )
     .orderBy(desc(examTicket.started_at));
   return rows.map((r) => {
-    const kind = r.t.kind as 'dtm' | 'virtual';
+    const kind = r.t.kind as keyof typeof URLS;
     const answered = Number(r.answered);
     return {
       id: r.t.id,

@@ -4,14 +4,36 @@
 // a larger one replaces the stored answer, an older or repeated one changes nothing, so saves that
 // arrive twice or out of order (a dropped network, a re-send) end with the newest answer.
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { EXAM_SHORT_MAX, type NcAnswer, type NcItemKey } from '@platform/shared/exams';
 import { unixSeconds } from '@platform/shared/dates';
 import type { ExamKind, ExamQuestion, ExamSection, ExamTicket } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { examQuestion, examSection, examTicket, examWeight, question, questionOption, subject } from '../../db/schema';
+import { examQuestion, examSection, examTicket, examWeight, ncItem, question, questionOption, subject } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
-import { finishExam } from './service-finish';
+import { finishExam, programOf } from './service-finish';
+
+/** A national-certificate section is named by its item type. */
+const NC_SECTION_NAMES: Record<NcItemKey['type'], Record<Locale, string>> = {
+  single: { uz: 'Yopiq testlar', ru: 'Закрытые тесты' },
+  matching: { uz: 'Moslashtirish', ru: 'Соответствие' },
+  short: { uz: 'Qisqa javob', ru: 'Краткий ответ' },
+  essay: { uz: 'Yozma ish', ru: 'Письменная работа' },
+};
+
+/** A stored typed answer as the contract sends it: the option id (index + 1), the pairs, the text. */
+export function shownAnswer(answer: NcAnswer | null): {
+  checked: number | null;
+  pairs: (number | null)[] | null;
+  answer_text: string | null;
+} {
+  return {
+    checked: answer?.type === 'single' ? answer.option + 1 : null,
+    pairs: answer?.type === 'matching' ? answer.pairs.map((p) => (p < 0 ? null : p)) : null,
+    answer_text: answer?.type === 'short' || answer?.type === 'essay' ? answer.text : null,
+  };
+}
 
 export async function sectionsOf(db: Db, ticketId: number, locale: Locale): Promise<ExamSection[]> {
   const rows = await db
@@ -23,7 +45,7 @@ export async function sectionsOf(db: Db, ticketId: number, locale: Locale): Prom
   return rows.map(({ s, ...names }) => ({
     id: s.id,
     subject_id: s.subject_id,
-    name: pick(names, 'name', locale),
+    name: s.role in NC_SECTION_NAMES ? NC_SECTION_NAMES[s.role as NcItemKey['type']][locale] : pick(names, 'name', locale),
     role: s.role,
     question_count: s.question_count,
     points: s.points,
@@ -31,37 +53,74 @@ export async function sectionsOf(db: Db, ticketId: number, locale: Locale): Prom
   }));
 }
 
-/** The ticket's questions in order; with `reveal` (a finished ticket only) the correct option too. */
-export async function questionsOf(
-  db: Db,
-  ticketId: number,
-  { reveal }: { reveal: boolean },
-): Promise<(ExamQuestion & { is_true?: number })[]> {
+type ReviewedQuestion = ExamQuestion & {
+  is_true?: number;
+  is_correct?: boolean | null;
+  key_pairs?: number[];
+  key_answers?: string[];
+};
+
+/** A national-certificate item of a ticket: its type's inputs and the saved answer; with `reveal` its key. */
+function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$inferSelect, reveal: boolean): ReviewedQuestion {
+  const key = item.answer_key;
+  const saved = shownAnswer(q.answer ?? null);
+  return {
+    id: q.id,
+    question_id: item.id,
+    section_id: q.section_id,
+    position: q.position,
+    text: item.text,
+    image: item.image,
+    type: item.type,
+    options: item.type === 'single' ? q.option_order.map((i) => ({ id: i + 1, text: item.body.options?.[i] ?? '', image: null })) : [],
+    ...(item.type === 'matching'
+      ? { left: item.body.left ?? [], right: q.option_order.map((i) => ({ id: i, text: item.body.right?.[i] ?? '' })) }
+      : {}),
+    ...(key.type === 'short' ? { numeric: key.numeric } : {}),
+    checked: saved.checked,
+    pairs: saved.pairs,
+    answer_text: saved.answer_text,
+    seq: Number(q.seq),
+    ...(reveal
+      ? {
+          is_true: key.type === 'single' ? key.correct + 1 : 0,
+          is_correct: q.is_correct,
+          ...(key.type === 'matching' ? { key_pairs: Array.from({ length: key.size }, (_, i) => i) } : {}),
+          ...(key.type === 'short' ? { key_answers: key.answers } : {}),
+        }
+      : {}),
+  };
+}
+
+/** The ticket's questions in order; with `reveal` (a finished ticket only) the correct option (typed items: the key) too. */
+export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal: boolean }): Promise<ReviewedQuestion[]> {
   const rows = await db
-    .select({ q: examQuestion, text: question.text, image: question.image })
+    .select({ q: examQuestion, text: question.text, image: question.image, item: ncItem })
     .from(examQuestion)
-    .innerJoin(question, eq(question.id, examQuestion.question_id))
+    .leftJoin(question, eq(question.id, examQuestion.question_id))
+    .leftJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
     .where(eq(examQuestion.ticket_id, ticketId))
     .orderBy(asc(examQuestion.position));
-  const ids = rows.map((r) => r.q.question_id);
+  const ids = rows.flatMap((r) => (r.q.question_id === null ? [] : [r.q.question_id]));
   const options = ids.length ? await db.select().from(questionOption).where(inArray(questionOption.question_id, ids)) : [];
   const byQuestion = new Map<number, Map<number, (typeof options)[number]>>();
   for (const o of options) {
     if (!byQuestion.has(o.question_id)) byQuestion.set(o.question_id, new Map());
     byQuestion.get(o.question_id)!.set(o.position, o);
   }
-  return rows.map(({ q, text, image }) => {
-    const own = byQuestion.get(q.question_id) ?? new Map();
+  return rows.map(({ q, text, image, item }) => {
+    if (item) return ncQuestion(q, item, reveal);
+    const own = byQuestion.get(q.question_id!) ?? new Map();
     const shown = q.option_order.flatMap((position) => {
       const o = own.get(position);
       return o ? [o] : [];
     });
     return {
       id: q.id,
-      question_id: q.question_id,
+      question_id: q.question_id!,
       section_id: q.section_id,
       position: q.position,
-      text,
+      text: text ?? '',
       image,
       options: shown.map((o) => ({ id: o.id, text: o.text, image: o.image })),
       checked: q.option_id,
@@ -88,11 +147,13 @@ export async function activeExam(db: Db, userId: number, kind: ExamKind, locale:
     .select({ name_uz: examWeight.name_uz, name_ru: examWeight.name_ru })
     .from(examWeight)
     .where(and(eq(examWeight.kind, ticket.kind), eq(examWeight.year, ticket.year)));
+  // a private-university exam is named by its program
+  const program = await programOf(db, ticket.program_id, 0, locale, userId);
   return {
     id: ticket.id,
-    kind: ticket.kind,
+    kind,
     status: expired ? 'finished' : 'active',
-    name: weights ? pick(weights, 'name', locale) : ticket.kind,
+    name: program ? program.program_name : weights ? pick(weights, 'name', locale) : ticket.kind,
     language_id: ticket.language_id,
     started_at: unixSeconds(ticket.started_at),
     deadline: ticket.deadline_at.getTime(),
@@ -102,23 +163,46 @@ export async function activeExam(db: Db, userId: number, kind: ExamKind, locale:
   };
 }
 
+type AnswerBody = { id: number; option_id?: number; pairs?: (number | null)[]; text?: string; seq: number };
+type Saved = { id: number; option_id: number | null; pairs?: (number | null)[] | null; text?: string | null; seq: number };
+
+const typeInvalid = () => new HttpError(400, 'VALIDATION_ERROR', 'exams.answer_type_invalid', {}, {}, 'id');
+
+/** A typed answer for a national-certificate item, or 400 when it does not fit the item's type. */
+function typedAnswer(item: { type: NcItemKey['type']; body: (typeof ncItem.$inferSelect)['body'] }, body: AnswerBody): NcAnswer {
+  if (body.option_id !== undefined) {
+    if (item.type !== 'single') throw typeInvalid();
+    if (body.option_id > (item.body.options?.length ?? 0))
+      throw new HttpError(400, 'VALIDATION_ERROR', 'exams.option_invalid', {}, {}, 'option_id');
+    return { type: 'single', option: body.option_id - 1 };
+  }
+  if (body.pairs !== undefined) {
+    const size = item.body.left?.length ?? 0;
+    if (item.type !== 'matching' || body.pairs.length !== size || body.pairs.some((p) => p !== null && p >= size)) throw typeInvalid();
+    return { type: 'matching', pairs: body.pairs.map((p) => p ?? -1) };
+  }
+  if (item.type === 'short') {
+    if ((body.text ?? '').length > EXAM_SHORT_MAX) throw new HttpError(400, 'VALIDATION_ERROR', 'exams.short_too_long', {}, {}, 'text');
+    return { type: 'short', text: body.text ?? '' };
+  }
+  if (item.type === 'essay') return { type: 'essay', text: body.text ?? '' };
+  throw typeInvalid();
+}
+
 /**
  * Saves one answer. Under a share lock on the ticket row (finishing takes it exclusively), the
  * question must be the user's (404), the ticket active (409) and before its deadline (else it is
- * finished now and the save refused: 409), the option one of the question's (400).
+ * finished now and the save refused: 409), the answer one that fits the question (400): an option of
+ * a topic-test question, or for a national-certificate item the option / pairs / text of its type.
  */
-export async function saveAnswer(
-  db: Db,
-  userId: number,
-  body: { id: number; option_id: number; seq: number },
-  now: Date,
-): Promise<{ id: number; option_id: number | null; seq: number }> {
+export async function saveAnswer(db: Db, userId: number, body: AnswerBody, now: Date): Promise<Saved> {
   const outcome = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx
       .select({
         ticket_id: examQuestion.ticket_id,
         question_id: examQuestion.question_id,
+        nc_item_id: examQuestion.nc_item_id,
         user_id: examTicket.user_id,
         status: examTicket.status,
         deadline_at: examTicket.deadline_at,
@@ -130,22 +214,32 @@ export async function saveAnswer(
     if (!row || row.user_id !== userId) throw new HttpError(404, 'QUESTION_NOT_FOUND', 'exams.question_not_found');
     if (row.status !== 'active') throw new HttpError(409, 'EXAM_FINISHED', 'exams.ticket_finished');
     if (row.deadline_at.getTime() <= now.getTime()) return { expired: row.ticket_id, saved: null };
-    const [option] = await tx
-      .select({ id: questionOption.id })
-      .from(questionOption)
-      .where(and(eq(questionOption.id, body.option_id), eq(questionOption.question_id, row.question_id)));
-    if (!option) throw new HttpError(400, 'VALIDATION_ERROR', 'exams.option_invalid', {}, {}, 'option_id');
+    let change: { option_id: number } | { answer: NcAnswer };
+    if (row.nc_item_id !== null) {
+      const [item] = await tx.select({ type: ncItem.type, body: ncItem.body }).from(ncItem).where(eq(ncItem.id, row.nc_item_id));
+      change = { answer: typedAnswer(item, body) };
+    } else {
+      if (body.option_id === undefined) throw typeInvalid();
+      const [option] = await tx
+        .select({ id: questionOption.id })
+        .from(questionOption)
+        .where(and(eq(questionOption.id, body.option_id), eq(questionOption.question_id, row.question_id!)));
+      if (!option) throw new HttpError(400, 'VALIDATION_ERROR', 'exams.option_invalid', {}, {}, 'option_id');
+      change = { option_id: body.option_id };
+    }
+    const returned = { option_id: examQuestion.option_id, answer: examQuestion.answer, seq: examQuestion.seq };
     const [updated] = await tx
       .update(examQuestion)
-      .set({ option_id: body.option_id, seq: body.seq, answered_at: now })
+      .set({ ...change, seq: body.seq, answered_at: now })
       .where(and(eq(examQuestion.id, body.id), lt(examQuestion.seq, body.seq)))
-      .returning({ option_id: examQuestion.option_id, seq: examQuestion.seq });
-    if (updated) return { expired: null, saved: { id: body.id, option_id: updated.option_id, seq: Number(updated.seq) } };
-    const [current] = await tx
-      .select({ option_id: examQuestion.option_id, seq: examQuestion.seq })
-      .from(examQuestion)
-      .where(eq(examQuestion.id, body.id));
-    return { expired: null, saved: { id: body.id, option_id: current.option_id, seq: Number(current.seq) } };
+      .returning(returned);
+    const [current] = updated ? [updated] : await tx.select(returned).from(examQuestion).where(eq(examQuestion.id, body.id));
+    if (row.nc_item_id === null) return { expired: null, saved: { id: body.id, option_id: current.option_id, seq: Number(current.seq) } };
+    const shown = shownAnswer(current.answer);
+    return {
+      expired: null,
+      saved: { id: body.id, option_id: shown.checked, pairs: shown.pairs, text: shown.answer_text, seq: Number(current.seq) },
+    };
   });
   if (outcome.saved) return outcome.saved;
   // past the deadline: finished with what was saved before it, this answer refused

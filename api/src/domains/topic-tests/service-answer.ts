@@ -1,15 +1,99 @@
 // Answering one question of a ticket (SPEC §4, §7 POST /check-test): one answer per ticket
 // question (a conditional update), the counts and the XP of a correct answer in the same statement.
 import { eq, sql } from 'drizzle-orm';
-import { xpForBall, type CheckAnswer } from '@platform/shared/topic-tests';
+import { DEFAULT_THEMED_BALL, xpForBall, type CheckAnswer } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { question, questionOption, ticket, ticketQuestion, xpEvent } from '../../db/schema';
+import { preparedRows, type Prepared } from '../../db/prepared';
 import { at, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
-import { claimTicket, claimable, finishTicket, owns, type ClaimRules } from './service-claim';
+import { claimTicket, claimable, finishTicket, owns, type ClaimRules, type Owner } from './service-claim';
 
 const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'tests.question_not_found');
+
+/**
+ * The answer statement of `answerAtOnce` for an owner condition on `ticket t` ($3 is the owner):
+ * $1 the ticket question, $2 the option, $4 now. Every condition of `answerQuestion` is in it, and the
+ * write is the same one (lock the ticket, store the answer once, move the counts, the XP ledger row
+ * and the ball); nothing is written when any condition does not hold.
+ */
+const answerStatement = (name: string, ownerType: string, owned: string): Prepared => ({
+  name,
+  types: ['int', 'int', ownerType, 'timestamptz'],
+  text: `
+    with t0 as (
+      select t.id from ticket t
+      where t.id = (select ticket_id from ticket_question where id = $1)
+        and ${owned} and t.status = 'active' and t.expires_at > $4::timestamptz
+      for update
+    ), q as (
+      select tq.id, tq.ticket_id, tq.question_id,
+        (select o.id from question_option o where o.question_id = tq.question_id and o.is_correct order by o.position limit 1) as correct_option,
+        (case when qu.ball > 0 and qu.ball = trunc(qu.ball) then qu.ball::int else ${DEFAULT_THEMED_BALL} end) as xp
+      from ticket_question tq
+      join t0 on t0.id = tq.ticket_id
+      join question qu on qu.id = tq.question_id
+      where tq.id = $1 and tq.option_id is null
+        and exists (select 1 from question_option o where o.id = $2 and o.question_id = tq.question_id)
+    ), a as (
+      update ticket_question tq set option_id = $2, is_correct = coalesce(q.correct_option = $2, false), answered_at = $4::timestamptz
+      from q where tq.id = q.id and tq.option_id is null
+      returning tq.id, tq.ticket_id, tq.question_id, tq.is_correct
+    ), u as (
+      update ticket t set answered_count = t.answered_count + 1, correct_count = t.correct_count + (case when a.is_correct then 1 else 0 end)
+      from a where t.id = a.ticket_id
+      returning t.answered_count, t.correct_count, t.question_count, t.user_id, t.earns_xp
+    ), x as (
+      insert into xp_event (user_id, amount, source, ref_id, ticket_id, question_id)
+      select u.user_id, q.xp, 'topic', a.id, a.ticket_id, a.question_id from u, a, q
+      where a.is_correct and u.user_id is not null and u.earns_xp
+      on conflict do nothing
+      returning user_id, amount
+    ), b as (
+      update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id returning app_user.id
+    )
+    select u.answered_count, u.correct_count, u.question_count, u.user_id, a.is_correct as is_right, q.correct_option, q.xp,
+      (select coalesce(sum(amount), 0) from x)::int as granted
+    from u, a, q`,
+});
+
+const ANSWER_AS_USER = answerStatement('topic_answer_user', 'int', 't.user_id = $3');
+const ANSWER_AS_GUEST = answerStatement('topic_answer_guest', 'text', 't.user_id is null and t.guest_hash = $3');
+
+/**
+ * The common case in one round trip, planned once (issue 19): a first answer, with an option of the
+ * question, to a question of the caller's own active ticket. When anything else is the case nothing
+ * is written and the answer is null — the caller then goes the long way (`answerQuestion`), which
+ * claims, refuses or replays.
+ */
+export async function answerAtOnce(db: Db, owner: Owner, body: { id: number; option_id: number }, now: Date): Promise<CheckAnswer | null> {
+  const [statement, who] =
+    owner.userId !== null ? [ANSWER_AS_USER, owner.userId] : owner.guestHash !== null ? [ANSWER_AS_GUEST, owner.guestHash] : [null, null];
+  if (!statement) return null;
+  const [row] = await preparedRows<{
+    answered_count: number;
+    correct_count: number;
+    question_count: number;
+    user_id: number | null;
+    is_right: boolean;
+    correct_option: number | null;
+    xp: number;
+    granted: number;
+  }>(db, statement, [body.id, body.option_id, who, now.toISOString()]);
+  if (!row) return null;
+  return {
+    id: body.id,
+    checked: body.option_id,
+    is_right: row.is_right,
+    is_true: row.correct_option === null ? 0 : Number(row.correct_option),
+    // a guest's ticket shows what a right answer would earn, a user's ticket what it did earn
+    xp: row.user_id === null ? (row.is_right ? Number(row.xp) : 0) : Number(row.granted),
+    answered_count: Number(row.answered_count),
+    correct_count: Number(row.correct_count),
+    question_count: Number(row.question_count),
+  };
+}
 
 /**
  * Stores one answer: the ticket row is locked, the ticket question is updated only while it has no

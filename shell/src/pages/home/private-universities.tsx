@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { formatUzs } from '@platform/shared/format';
 import { paths, universityPath } from '@platform/shared/routes';
 import { Button, EmptyState, Skeleton, UniversityLogo } from '@platform/shared/ui';
-import { PRIVATE_ON_HOME } from '@platform/shared/contracts';
+import { PRIVATE_ON_HOME } from '@platform/shared/shapes';
 import { usePrivateUniversities } from './api/get-private-universities';
 import styles from './home.module.css';
 

@@ -17,10 +17,11 @@ import {
   type ExamTicket,
 } from '@platform/shared/exams';
 import { progressResponse } from '@platform/shared/topic-tests';
-import { appUser, direction, examQuestion, examTicket, questionOption } from '../../../db/schema';
+import { direction, examQuestion, examTicket, questionOption } from '../../../db/schema';
 import { importContent } from '../../content/import';
 import { buildApp } from '../../../app';
-import { HIGH_LIMITS, XRW, createTestApp, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
+import { examClient, type Reply } from '../../../../test/exam-client';
+import { HIGH_LIMITS, createTestApp, type TestContext } from '../../../../test/helpers';
 import { insertTopicFixture, type TopicFixture } from '../../../../test/tests-fixture';
 
 const YEAR = 2090;
@@ -74,32 +75,10 @@ before(async () => {
 });
 after(() => ctx.close());
 
-interface Reply {
-  status: number;
-  body: { data?: unknown; code?: string; message?: string };
-  raw: string;
-}
-
-async function call(cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Reply> {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { ...XRW, cookie, 'accept-language': 'uz', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  const raw = await res.text();
-  return { status: res.status, raw, body: raw ? (JSON.parse(raw) as Reply['body']) : {} };
-}
-
-async function user({ premium }: { premium: boolean }): Promise<{ cookie: string; id: number }> {
-  const { cookie, body } = await signIn(ctx.app, uniquePhone());
-  if (premium) {
-    await ctx.database.db
-      .update(appUser)
-      .set({ premium_until: new Date(Date.now() + 30 * 86_400_000) })
-      .where(eq(appUser.id, body.data.user.id));
-  }
-  return { cookie, id: body.data.user.id };
-}
+const { call, user } = examClient(
+  () => ctx,
+  () => base,
+);
 
 const order = (cookie: string, extra: Record<string, unknown> = {}) =>
   call(cookie, 'POST', '/exam/order', {

@@ -596,7 +596,11 @@ describe('GET /api/progress', () => {
       .from(ticket)
       .where(and(eq(ticket.user_id, aliceId), eq(ticket.status, 'active')));
     assert.deepEqual(list.map((p) => p.id).sort(), mine.map((m) => m.id).sort());
-    assert.deepEqual(progressResponse.parse((await alice.get('/api/progress?type=Mavzuli')).body).data, list);
+    // the same list by type; time left is read a moment later, so it may be a second less (CI saw 10798 vs 10799)
+    const byType = progressResponse.parse((await alice.get('/api/progress?type=Mavzuli')).body).data;
+    const withoutTime = (items: typeof list) => items.map(({ time: _time, ...rest }) => rest);
+    assert.deepEqual(withoutTime(byType), withoutTime(list));
+    byType.forEach((p, i) => assert.ok(list[i].time - p.time >= 0 && list[i].time - p.time <= 1, `time ${list[i].time} → ${p.time}`));
     assert.deepEqual((await alice.get('/api/progress?type=DTM')).body, { data: [] });
     assert.deepEqual((await alice.get('/api/progress?type=Virtual')).body, { data: [] });
     assert.equal((await alice.get('/api/progress?type=other')).status, 400);

@@ -1,4 +1,4 @@
-import { clearTicket, loadPending, mergeAnswers, nextSeq, storePending } from '../lib/answer-store';
+import { answerFields, clearTicket, isAnswered, loadPending, mergeAnswers, nextSeq, storePending } from '../lib/answer-store';
 import { clockOffset, formatClock, secondsLeft } from '../lib/clock';
 
 describe('answer store', () => {
@@ -17,21 +17,50 @@ describe('answer store', () => {
       { id: 3, checked: null, seq: 0 },
     ];
     const { answers, pending } = mergeAnswers(server, {
-      1: { option_id: 12, seq: 200 }, // chosen offline after the server's: shown, still to send
-      2: { option_id: 22, seq: 250 }, // older than the server's: dropped
+      1: { value: 12, seq: 200 }, // chosen offline after the server's: shown, still to send
+      2: { value: 22, seq: 250 }, // older than the server's: dropped
     });
     expect(answers).toEqual({ 1: 12, 2: 21 });
-    expect(pending).toEqual({ 1: { option_id: 12, seq: 200 } });
+    expect(pending).toEqual({ 1: { value: 12, seq: 200 } });
   });
 
   it('keeps pending answers across a reload (localStorage) until the ticket is cleared', () => {
-    storePending(7, { 5: { option_id: 9, seq: 1 } });
-    expect(loadPending(7)).toEqual({ 5: { option_id: 9, seq: 1 } });
+    storePending(7, { 5: { value: 9, seq: 1 }, 6: { value: [1, null], seq: 2 }, 8: { value: '12,0', seq: 3 } });
+    expect(loadPending(7)).toEqual({ 5: { value: 9, seq: 1 }, 6: { value: [1, null], seq: 2 }, 8: { value: '12,0', seq: 3 } });
     storePending(7, {});
     expect(loadPending(7)).toEqual({});
-    storePending(7, { 5: { option_id: 9, seq: 1 } });
+    // a pending answer kept by the page before typed answers still loads
+    localStorage.setItem('exam-pending:7', JSON.stringify({ 5: { option_id: 9, seq: 1 } }));
+    expect(loadPending(7)).toEqual({ 5: { value: 9, seq: 1 } });
+    storePending(7, { 5: { value: 9, seq: 1 } });
     clearTicket(7);
     expect(loadPending(7)).toEqual({});
+  });
+});
+
+describe('typed answers', () => {
+  it('merges the server’s pairs and texts, sends the field of each type, and counts only real answers', () => {
+    const { answers } = mergeAnswers(
+      [
+        { id: 1, checked: null, pairs: [2, null], answer_text: null, seq: 5 },
+        { id: 2, checked: null, pairs: null, answer_text: '12', seq: 5 },
+        { id: 3, checked: null, pairs: null, answer_text: null, seq: 0 },
+      ],
+      { 2: { value: '12,0', seq: 9 } },
+    );
+    expect(answers).toEqual({ 1: [2, null], 2: '12,0' });
+    expect(answerFields(3)).toEqual({ option_id: 3 });
+    expect(answerFields([0, 1])).toEqual({ pairs: [0, 1] });
+    expect(answerFields('insho')).toEqual({ text: 'insho' });
+    expect([undefined, '', '  ', [null, null], [null, 0], 'x', 1].map((v) => isAnswered(v))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });
 

@@ -3,9 +3,30 @@
 // — also in localStorage, so a reload or a closed tab keeps it — until the server acknowledged it.
 // When the network drops, the pending answers are sent again once it is back.
 
+/**
+ * An answer as the screen holds it: an option id (a single choice), the chosen right-hand id for
+ * each left item (a matching; null = not chosen yet), or a text (a short answer, an essay).
+ */
+export type AnswerValue = number | (number | null)[] | string;
+
 export interface PendingAnswer {
-  option_id: number;
+  value: AnswerValue;
   seq: number;
+}
+
+/** Whether a value counts as answered (an empty text or a matching with no pair chosen does not). */
+export function isAnswered(value: AnswerValue | undefined): boolean {
+  if (value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some((v) => v !== null);
+  return true;
+}
+
+/** The answer fields of POST /exam/answer for a value. */
+export function answerFields(value: AnswerValue): { option_id: number } | { pairs: (number | null)[] } | { text: string } {
+  if (typeof value === 'number') return { option_id: value };
+  if (typeof value === 'string') return { text: value };
+  return { pairs: value };
 }
 
 const key = (ticketId: number) => `exam-pending:${ticketId}`;
@@ -35,7 +56,12 @@ function write(storageKey: string, value: unknown): void {
 }
 
 export function loadPending(ticketId: number): Record<number, PendingAnswer> {
-  return read<Record<number, PendingAnswer>>(key(ticketId), {});
+  const stored = read<Record<number, PendingAnswer | { option_id: number; seq: number }>>(key(ticketId), {});
+  // answers kept before typed answers were stored as { option_id, seq }
+  return Object.fromEntries(Object.entries(stored).map(([id, p]) => [id, 'value' in p ? p : { value: p.option_id, seq: p.seq }])) as Record<
+    number,
+    PendingAnswer
+  >;
 }
 export function storePending(ticketId: number, pending: Record<number, PendingAnswer>): void {
   if (Object.keys(pending).length) write(key(ticketId), pending);
@@ -64,17 +90,18 @@ export function clearTicket(ticketId: number): void {
  * (chosen here but not acknowledged yet). Pending answers the server already has are dropped.
  */
 export function mergeAnswers(
-  server: { id: number; checked: number | null; seq: number }[],
+  server: { id: number; checked: number | null; pairs?: (number | null)[] | null; answer_text?: string | null; seq: number }[],
   pending: Record<number, PendingAnswer>,
-): { answers: Record<number, number>; pending: Record<number, PendingAnswer> } {
-  const answers: Record<number, number> = {};
+): { answers: Record<number, AnswerValue>; pending: Record<number, PendingAnswer> } {
+  const answers: Record<number, AnswerValue> = {};
   const still: Record<number, PendingAnswer> = {};
   for (const q of server) {
     const mine = pending[q.id];
+    const stored = q.checked ?? q.pairs ?? q.answer_text ?? null;
     if (mine && mine.seq > q.seq) {
-      answers[q.id] = mine.option_id;
+      answers[q.id] = mine.value;
       still[q.id] = mine;
-    } else if (q.checked !== null) answers[q.id] = q.checked;
+    } else if (stored !== null) answers[q.id] = stored;
   }
   return { answers, pending: still };
 }

@@ -6,7 +6,21 @@ export const EXAM_PATHS: Record<ExamKind, { start: string; test: string }> = {
   dtm: { start: paths.dtm, test: `${paths.dtm}/test` },
   virtual: { start: paths.virtual, test: `${paths.virtual}/test` },
   block: { start: paths.blockTest, test: `${paths.blockTest}/test` },
+  natcert: { start: paths.nationalCertificate, test: `${paths.nationalCertificate}/test` },
+  // a private-university exam starts from a program card (its test page names the program: privateTestPath)
+  private: { start: paths.universityRanking, test: paths.universityRanking },
 };
+
+/** `/xususiy-universitetlar/{universityId}/{directionName}/test`: a private program's running test (SPEC §2). */
+export const privateTestPath = (universityId: number, programSlug: string) =>
+  `${paths.privateUniversities}/${universityId}/${encodeURIComponent(programSlug)}/test`;
 
 /** The result page of a finished exam ticket. */
 export const examResultPath = (ticketId: number) => `${paths.results}/imtihon/${ticketId}`;
+
+/** The national certificate's result page (SPEC §2 /milliy-sertifikat/result) names its ticket in the query. */
+export const natcertResultPath = (ticketId: number) => `${paths.nationalCertificate}/result?ticket=${ticketId}`;
+
+/** Where a finished ticket's result is shown. */
+export const resultPathOf = (ticket: { id: number; kind: string }) =>
+  ticket.kind === 'natcert' ? natcertResultPath(ticket.id) : examResultPath(ticket.id);

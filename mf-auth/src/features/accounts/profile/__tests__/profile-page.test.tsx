@@ -7,11 +7,35 @@ const ownHandlers = {
   '/profile/view': () => ok({ data: makeProfile() }),
   '/profile/statistics': () => ok({ data: [series()] }),
   '/profile/result': () => ok({ data: [] }),
+  '/applications': () =>
+    ok({
+      data: [
+        {
+          id: 3,
+          program_id: 7,
+          program_name: 'Kompyuter injiniringi',
+          university_name: 'Webster universiteti',
+          university_slug: 'webster',
+          name: 'Aziz Karimov',
+          phone: '+998901234567',
+          created_at: 1_764_000_000,
+        },
+      ],
+    }),
 };
 
 afterEach(() => setSession('unknown'));
 
 describe('own profile', () => {
+  it('lists one’s applications to private universities’ programs with a link to the university', async () => {
+    mockApi(ownHandlers);
+    renderProfile('/profile');
+    const section = await screen.findByTestId('own-applications');
+    expect(section).toHaveTextContent('Kompyuter injiniringi');
+    expect(within(section).getByRole('link', { name: 'Webster universiteti' })).toHaveAttribute('href', '/xususiy-universitetlar/webster');
+    expect(screen.getByRole('heading', { level: 2, name: 'Arizalarim' })).toBeInTheDocument();
+  });
+
   const toasts = collectEvents('toast');
   beforeEach(() => setSession('user'));
 

@@ -12,6 +12,7 @@ import { ProfileHeader } from './profile-header';
 import { ProfileNotFound } from './profile-not-found';
 import { ProfileHeaderSkeleton, ProfilePageSkeleton } from './profile-skeleton';
 import { SignInPanel } from './sign-in-panel';
+import { ApplicationsSection } from './applications-section';
 import { StatsSection } from './stats-section';
 import styles from './profile-page.module.css';
 
@@ -41,6 +42,7 @@ function ProfileContent({ target, redirectUrl }: { target: ProfileTarget; redire
       {!view.isError && (
         <div className={styles.sections}>
           {own && <StatsSection />}
+          {own && <ApplicationsSection />}
           <ActivityList target={target} />
         </div>
       )}

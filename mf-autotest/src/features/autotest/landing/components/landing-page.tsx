@@ -4,7 +4,16 @@ import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link } from '@platform/shared/router';
 import { paths, useRouteAvailable } from '@platform/shared/routes';
-import { Button, buttonClass, EmptyState, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
+import {
+  Button,
+  buttonClass,
+  EmptyState,
+  ErrorState,
+  LoadingRegion,
+  Skeleton,
+  useDocumentTitle,
+  pageLayout as layout,
+} from '@platform/shared/ui';
 import { useSession } from '@platform/shared/session';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths } from '../../../../lib/paths';
@@ -12,7 +21,6 @@ import { useViewer } from '../../../../lib/use-viewer';
 import { useSummary } from '../api/get-summary';
 import { useTests } from '../api/get-tests';
 import { TestCard } from './test-card';
-import layout from '../../../../components/layout.module.css';
 import styles from './landing.module.css';
 
 /** `/avtotest`: the start banner, the Pro banner, the learner's figures and modes, every ticket. */

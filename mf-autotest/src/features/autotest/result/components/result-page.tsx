@@ -1,10 +1,9 @@
 import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useParams } from '@platform/shared/router';
-import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
+import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle, pageLayout as layout } from '@platform/shared/ui';
 import { useSession } from '@platform/shared/session';
 import { MessagePage } from '../../../../components/message-page';
-import layout from '../../../../components/layout.module.css';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths, clock } from '../../../../lib/paths';
 import { useResult } from '../api/get-result';

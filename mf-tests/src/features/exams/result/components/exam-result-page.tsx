@@ -1,7 +1,7 @@
 import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
-import { Link, useParams } from '@platform/shared/router';
-import { universityPath } from '@platform/shared/routes';
+import { Link, useParams, useSearchParams } from '@platform/shared/router';
+import { paths, universityPath } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import type { ExamResult } from '@platform/shared/exams';
 import { MessagePanel } from '@platform/shared/message-panel';
@@ -14,11 +14,15 @@ import { EXAM_PATHS } from '../../lib/kinds';
 import { LETTERS } from '../../screen/components/exam-question';
 import styles from './exam-result-page.module.css';
 
-/** `/natijalar/imtihon/:ticketId`: a finished exam's result (issue 13 item 5). */
+/**
+ * `/natijalar/imtihon/:ticketId` — and `/milliy-sertifikat/result?ticket=` for a national
+ * certificate — a finished exam's result (issue 13 item 5).
+ */
 export function ExamResultPage() {
   const { t } = useTranslation(EXAMS_NS);
   const { ticketId } = useParams();
-  const id = parseTicketId(ticketId);
+  const [search] = useSearchParams();
+  const id = parseTicketId(ticketId ?? search.get('ticket') ?? undefined);
   const viewer = useViewer();
   const locale = useSession((s) => s.locale);
   const result = useExamResult(id ?? 0, locale, viewer, id !== null);
@@ -57,50 +61,54 @@ function ResultView({ result }: { result: ExamResult }) {
           {t('result.outOf', { ball: result.ball, max: result.max_ball })}
         </p>
         <p className={styles.muted}>{t('result.timeUsed', { time: formatClock(result.seconds_used) })}</p>
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="exam-sections">
-            <thead>
-              <tr>
-                <th scope="col">{t('result.section')}</th>
-                <th scope="col">{t('result.correct')}</th>
-                <th scope="col">{t('result.weight')}</th>
-                <th scope="col">{t('result.points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.sections.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">{s.name}</th>
-                  <td>
-                    {s.correct}/{s.question_count}
-                  </td>
-                  <td>{t('result.weightValue', { points: s.points })}</td>
-                  <td data-testid="exam-section-ball">
-                    {s.ball} / {s.max_ball}
-                  </td>
+        {result.university && <PassingScore university={result.university} />}
+        {result.certificate ? (
+          <CertificateEstimate certificate={result.certificate} />
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="exam-sections">
+              <thead>
+                <tr>
+                  <th scope="col">{t('result.section')}</th>
+                  <th scope="col">{t('result.correct')}</th>
+                  <th scope="col">{t('result.weight')}</th>
+                  <th scope="col">{t('result.points')}</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('result.sumRow')}</th>
-                <td>
-                  {result.sections.reduce((n, s) => n + s.correct, 0)}/{result.sections.reduce((n, s) => n + s.question_count, 0)}
-                </td>
-                <td />
-                <td>
-                  {result.ball} / {result.max_ball}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-        <Link className={buttonClass('secondary')} to={EXAM_PATHS[result.kind].start}>
+              </thead>
+              <tbody>
+                {result.sections.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row">{s.name}</th>
+                    <td>
+                      {s.correct}/{s.question_count}
+                    </td>
+                    <td>{t('result.weightValue', { points: s.points })}</td>
+                    <td data-testid="exam-section-ball">{t('result.outOf', { ball: s.ball, max: s.max_ball })}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('result.sumRow')}</th>
+                  <td>
+                    {result.sections.reduce((n, s) => n + s.correct, 0)}/{result.sections.reduce((n, s) => n + s.question_count, 0)}
+                  </td>
+                  <td />
+                  <td>{t('result.outOf', { ball: result.ball, max: result.max_ball })}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+        <Link
+          className={buttonClass('secondary')}
+          to={result.university ? universityPath('private', result.university.university_slug) : EXAM_PATHS[result.kind].start}
+        >
           {t('result.again')}
         </Link>
       </section>
 
-      {result.kind !== 'block' && (
+      {result.kind !== 'block' && result.kind !== 'natcert' && result.kind !== 'private' && (
         <section className={styles.card} aria-labelledby="exam-directions">
           <h2 id="exam-directions" className={styles.heading}>
             {t('result.directions')}
@@ -132,26 +140,140 @@ function ResultView({ result }: { result: ExamResult }) {
           {t('result.review')}
         </h2>
         <ol className={styles.review} data-testid="exam-review">
-          {result.questions.map((q) => {
-            const chosen = q.options.findIndex((o) => o.id === q.checked);
-            const correct = q.options.findIndex((o) => o.id === q.is_true);
-            return (
-              <li key={q.id} className={styles.reviewItem} data-correct={q.checked === q.is_true || undefined}>
-                <p className={styles.muted}>{sectionName.get(q.section_id)}</p>
-                <p className={styles.questionText}>{q.text}</p>
-                {q.image && <img className={styles.image} src={q.image} alt="" />}
-                <p>
-                  {t('result.yourAnswer')}:{' '}
-                  <strong>{chosen >= 0 ? `${LETTERS[chosen]}) ${q.options[chosen].text}` : t('result.noAnswer')}</strong>
-                </p>
-                <p data-testid="exam-correct-answer">
-                  {t('result.correctAnswer')}: <strong>{correct >= 0 ? `${LETTERS[correct]}) ${q.options[correct].text}` : ''}</strong>
-                </p>
-              </li>
-            );
-          })}
+          {result.questions.map((q) => (
+            <li key={q.id} className={styles.reviewItem} data-correct={(q.type ? q.is_correct : q.checked === q.is_true) || undefined}>
+              <p className={styles.muted}>{sectionName.get(q.section_id)}</p>
+              <p className={styles.questionText}>{q.text}</p>
+              {q.image && <img className={styles.image} src={q.image} alt="" />}
+              <ReviewAnswer question={q} />
+            </li>
+          ))}
         </ol>
       </section>
+    </div>
+  );
+}
+
+type ReviewedQuestion = ExamResult['questions'][number];
+
+/** The learner's answer and the right one, by the question's type (an essay: its text, not graded). */
+function ReviewAnswer({ question: q }: { question: ReviewedQuestion }) {
+  const { t } = useTranslation(EXAMS_NS);
+  if (q.type === 'matching') {
+    const right = new Map((q.right ?? []).map((r) => [r.id, r.text]));
+    return (
+      <ul className={styles.pairs} data-testid="exam-review-matching">
+        {(q.left ?? []).map((left, i) => (
+          <li key={left}>
+            {t('result.pairRow', {
+              left,
+              chosen: right.get(q.pairs?.[i] ?? -1) ?? t('result.noAnswer'),
+              right: right.get(q.key_pairs?.[i] ?? -1) ?? '',
+            })}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (q.type === 'short' || q.type === 'essay') {
+    return (
+      <>
+        <p>
+          {t('result.yourAnswer')}: <strong className={styles.answerText}>{q.answer_text?.trim() || t('result.noAnswer')}</strong>
+        </p>
+        {q.type === 'short' ? (
+          <p data-testid="exam-correct-answer">
+            {t('result.acceptedAnswers')}: <strong>{(q.key_answers ?? []).join(' / ')}</strong>
+          </p>
+        ) : (
+          <p className={styles.muted} data-testid="exam-essay-status">
+            {t('result.notAutoGraded')}
+          </p>
+        )}
+      </>
+    );
+  }
+  const chosen = q.options.findIndex((o) => o.id === q.checked);
+  const correct = q.options.findIndex((o) => o.id === q.is_true);
+  return (
+    <>
+      <p>
+        {t('result.yourAnswer')}: <strong>{chosen >= 0 ? `${LETTERS[chosen]}) ${q.options[chosen].text}` : t('result.noAnswer')}</strong>
+      </p>
+      <p data-testid="exam-correct-answer">
+        {t('result.correctAnswer')}: <strong>{correct >= 0 ? `${LETTERS[correct]}) ${q.options[correct].text}` : ''}</strong>
+      </p>
+    </>
+  );
+}
+
+/** A national certificate: the estimated score and level (an estimate: no Rasch calibration), points per item type. */
+function CertificateEstimate({ certificate }: { certificate: NonNullable<ExamResult['certificate']> }) {
+  const { t } = useTranslation(EXAMS_NS);
+  return (
+    <>
+      <div className={styles.estimate} data-testid="exam-estimate">
+        <h3 className={styles.heading}>{t('result.estimateTitle')}</h3>
+        <p className={styles.estimateScore}>{t('result.estimateScore', { score: certificate.score })}</p>
+        <p className={styles.estimateScore} data-testid="exam-level">
+          {certificate.level ? t('result.estimateLevel', { level: certificate.level }) : t('result.noLevel')}
+        </p>
+        <p className={styles.muted}>{t('result.estimateNote')}</p>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} data-testid="exam-types">
+          <thead>
+            <tr>
+              <th scope="col">{t('result.itemType')}</th>
+              <th scope="col">{t('result.correct')}</th>
+              <th scope="col">{t('result.points')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {certificate.by_type.map((row) => (
+              <tr key={row.type}>
+                <th scope="row">{t(`result.types.${row.type}`)}</th>
+                <td>{row.ball === null ? '—' : `${row.correct}/${row.count}`}</td>
+                <td>{row.ball === null ? t('result.notAutoGraded') : t('result.outOf', { ball: row.ball, max: row.max_ball })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** A private-university exam (result type `university`): the program's passing score and how the total compares with it. */
+function PassingScore({ university }: { university: NonNullable<ExamResult['university']> }) {
+  const { t } = useTranslation(EXAMS_NS);
+  return (
+    <div data-testid="passing-score">
+      <p>
+        {university.program_name} · {university.university_name}
+      </p>
+      {university.passing_score === null ? (
+        <p className={styles.muted}>{t('private.noPassing')}</p>
+      ) : (
+        <>
+          <p>
+            {t('private.passing')}: <strong>{t('private.passingValue', { score: university.passing_score })}</strong>
+          </p>
+          <p role="status">
+            <strong>{university.passed ? t('private.passed') : t('private.failed')}</strong>
+          </p>
+        </>
+      )}
+      {university.application_id === null ? (
+        <Link
+          className={buttonClass('primary')}
+          to={`${paths.universityRanking}?university=${encodeURIComponent(university.university_slug)}&apply=${university.program_id}`}
+        >
+          {t('private.apply')}
+        </Link>
+      ) : (
+        <p>{t('private.applied')}</p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@platform/shared/i18n';
 import type { ExamQuestion } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
+import { isAnswered, type AnswerValue } from '../../lib/answer-store';
 import styles from './exam-screen.module.css';
 
 /** The questions of the current section as a grid: answered, unanswered and flagged; the current one marked. */
@@ -13,7 +14,7 @@ export function ExamNavigator({
 }: {
   questions: ExamQuestion[];
   current: number;
-  answers: Record<number, number>;
+  answers: Record<number, AnswerValue>;
   flags: Set<number>;
   onGo: (index: number) => void;
 }) {
@@ -22,7 +23,7 @@ export function ExamNavigator({
     <nav aria-label={t('screen.navigator')} className={styles.navigator}>
       <ol className={styles.grid}>
         {questions.map((q) => {
-          const answered = answers[q.id] !== undefined;
+          const answered = isAnswered(answers[q.id]);
           const flagged = flags.has(q.id);
           const state = [answered ? t('screen.answered') : t('screen.unanswered'), ...(flagged ? [t('screen.flagged')] : [])].join(', ');
           return (

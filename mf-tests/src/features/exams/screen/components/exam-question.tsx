@@ -2,25 +2,32 @@ import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import type { ExamQuestion as Question } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
+import type { AnswerValue } from '../../lib/answer-store';
+import { EssayInput, MatchingInput, ShortInput } from './typed-inputs';
 import styles from './exam-screen.module.css';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
+const TYPED = { matching: MatchingInput, short: ShortInput, essay: EssayInput } as const;
+
 /**
  * Question text and picture, and the options A–D as a native radio group (arrow keys move between
- * options). The answer can be changed until finish; nothing here says which option is right.
+ * options) — or, for a national-certificate item, its input (matching, short answer, essay). The
+ * answer can be changed until finish; nothing here says which answer is right.
  */
 export function ExamQuestionView({
   question,
-  selected,
-  onSelect,
+  value,
+  onAnswer,
   lang,
 }: {
   question: Question;
-  selected: number | undefined;
-  onSelect: (optionId: number) => void;
+  value: AnswerValue | undefined;
+  onAnswer: (value: AnswerValue) => void;
   lang?: string;
 }) {
+  const selected = typeof value === 'number' ? value : undefined;
+  const Typed = question.type && question.type !== 'single' ? TYPED[question.type] : null;
   const { t } = useTranslation(EXAMS_NS);
   const textId = useId();
   return (
@@ -31,32 +38,36 @@ export function ExamQuestionView({
       {question.image && (
         <img className={styles.image} src={question.image} alt={t('screen.questionImage', { number: question.position + 1 })} />
       )}
-      <div role="radiogroup" aria-labelledby={textId} className={styles.options}>
-        {question.options.map((option, i) => (
-          <label
-            key={option.id}
-            className={styles.option}
-            data-testid={`exam-option-${LETTERS[i]}`}
-            data-selected={selected === option.id || undefined}
-          >
-            <input
-              type="radio"
-              className={styles.input}
-              name={`exam-question-${question.id}`}
-              value={option.id}
-              checked={selected === option.id}
-              onChange={() => onSelect(option.id)}
-            />
-            <span className={styles.letter}>{LETTERS[i]}</span>
-            <span className={styles.body}>
-              {option.text && <span>{option.text}</span>}
-              {option.image && (
-                <img className={styles.optionImage} src={option.image} alt={t('screen.optionImage', { letter: LETTERS[i] })} />
-              )}
-            </span>
-          </label>
-        ))}
-      </div>
+      {Typed ? (
+        <Typed question={question} value={value} onAnswer={onAnswer} labelledBy={textId} />
+      ) : (
+        <div role="radiogroup" aria-labelledby={textId} className={styles.options}>
+          {question.options.map((option, i) => (
+            <label
+              key={option.id}
+              className={styles.option}
+              data-testid={`exam-option-${LETTERS[i]}`}
+              data-selected={selected === option.id || undefined}
+            >
+              <input
+                type="radio"
+                className={styles.input}
+                name={`exam-question-${question.id}`}
+                value={option.id}
+                checked={selected === option.id}
+                onChange={() => onAnswer(option.id)}
+              />
+              <span className={styles.letter}>{LETTERS[i]}</span>
+              <span className={styles.body}>
+                {option.text && <span>{option.text}</span>}
+                {option.image && (
+                  <img className={styles.optionImage} src={option.image} alt={t('screen.optionImage', { letter: LETTERS[i] })} />
+                )}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { Button, Modal, Tabs } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { useLeaveGuard } from '../../../topic-tests/quiz';
 import { finishExam } from '../../api/exam-result';
-import { clearTicket, loadFlags, storeFlags } from '../../lib/answer-store';
+import { clearTicket, isAnswered, loadFlags, storeFlags } from '../../lib/answer-store';
 import { clockOffset } from '../../lib/clock';
-import { examResultPath } from '../../lib/kinds';
+import { resultPathOf } from '../../lib/kinds';
 import { useAnswerSync } from '../hooks/use-answer-sync';
 import { useExamKeys } from '../hooks/use-exam-keys';
 import { ExamNavigator } from './exam-navigator';
@@ -29,17 +29,30 @@ const CONTENT_LANG: Record<number, string> = { 1: 'uz', 2: 'ru' };
  * server-clock timer with its 5-minute warning and the auto-finish modal at zero, keyboard
  * answering, leave interception, and answers kept and re-sent while the network is down.
  */
-export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receivedAt: number }) {
+export function ExamScreen({
+  ticket,
+  receivedAt,
+  onFinish = finishExam,
+  resultPath,
+}: {
+  /** the engine's running ticket (an olympiad's carries kind "olympiad") */
+  ticket: Omit<ExamTicket, 'kind'> & { kind: string };
+  receivedAt: number;
+  /** finishes the ticket (default POST /exam/finish; an olympiad finishes through its own call) */
+  onFinish?: (ticketId: number) => Promise<unknown>;
+  /** where the screen goes once finished (default the exam's result) */
+  resultPath?: string;
+}) {
   const { t } = useTranslation(EXAMS_NS);
   const navigate = useNavigate();
   const offset = useMemo(() => clockOffset(ticket.server_now, receivedAt), [ticket.server_now, receivedAt]);
   const [timeUp, setTimeUp] = useState(false);
-  const { blocker, allowLeave } = useLeaveGuard(!timeUp);
+  const { blocker, allowLeave, armed } = useLeaveGuard(!timeUp);
   const questions = ticket.questions;
   const [current, setCurrent] = useState(() =>
     Math.max(
       0,
-      questions.findIndex((q) => q.checked === null),
+      questions.findIndex((q) => q.checked === null && !q.pairs && !q.answer_text),
     ),
   );
   const [flags, setFlags] = useState(() => new Set(loadFlags(ticket.id)));
@@ -49,14 +62,14 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
   const finish = useMutation({
     mutationFn: async () => {
       await sync.flush();
-      return finishExam(ticket.id);
+      return onFinish(ticket.id);
     },
     onSuccess: () => clearTicket(ticket.id),
   });
   const goToResult = useCallback(() => {
     allowLeave();
-    navigate(examResultPath(ticket.id), { replace: true });
-  }, [allowLeave, navigate, ticket.id]);
+    navigate(resultPath ?? resultPathOf(ticket), { replace: true });
+  }, [allowLeave, navigate, resultPath, ticket]);
   const closeByTime = useCallback(() => {
     setConfirming(false);
     setTimeUp(true);
@@ -67,7 +80,7 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
   const question = questions[current];
   const section = ticket.sections.find((s) => s.id === question.section_id) ?? ticket.sections[0];
   const sectionQuestions = questions.filter((q) => q.section_id === section.id);
-  const unanswered = questions.filter((q) => sync.answers[q.id] === undefined).length;
+  const unanswered = questions.filter((q) => !isAnswered(sync.answers[q.id])).length;
 
   const go = (index: number) => setCurrent(Math.min(questions.length - 1, Math.max(0, index)));
   useExamKeys({
@@ -93,7 +106,7 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
     });
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-leave-guard={armed && !timeUp ? 'on' : undefined}>
       <header className={styles.bar}>
         <div className={styles.barTitle}>
           <h1 className={styles.name}>{ticket.name}</h1>
@@ -120,7 +133,7 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
             id: String(s.id),
             label: t('screen.sectionTab', {
               name: s.name,
-              answered: questions.filter((q) => q.section_id === s.id && sync.answers[q.id] !== undefined).length,
+              answered: questions.filter((q) => q.section_id === s.id && isAnswered(sync.answers[q.id])).length,
               count: s.question_count,
             }),
           }))}
@@ -139,8 +152,8 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
           <ExamQuestionView
             key={question.id}
             question={question}
-            selected={sync.answers[question.id]}
-            onSelect={(optionId) => sync.choose(question.id, optionId)}
+            value={sync.answers[question.id]}
+            onAnswer={(value) => sync.choose(question.id, value)}
             lang={CONTENT_LANG[ticket.language_id]}
           />
           <div className={styles.actions}>
@@ -155,9 +168,12 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
             </Button>
           </div>
           <div className={styles.foot}>
-            <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
-              {t('screen.report')}
-            </button>
+            {/* the error report names a topic-test question; national-certificate items are not those */}
+            {!question.type && (
+              <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
+                {t('screen.report')}
+              </button>
+            )}
             <span className={styles.hint}>{t('screen.keyboardHint')}</span>
           </div>
         </section>
@@ -206,7 +222,7 @@ export function ExamScreen({ ticket, receivedAt }: { ticket: ExamTicket; receive
           </Button>
         </div>
       </Modal>
-      {reporting && (
+      {reporting && !question.type && (
         <Suspense fallback={null}>
           <ReportErrorDialog questionId={question.question_id} onClose={() => setReporting(false)} />
         </Suspense>

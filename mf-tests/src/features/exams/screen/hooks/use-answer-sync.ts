@@ -2,9 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorCode } from '@platform/shared/api';
 import type { ExamQuestion } from '@platform/shared/exams';
 import { saveExamAnswer } from '../../api/save-answer';
-import { loadPending, mergeAnswers, nextSeq, storePending, type PendingAnswer } from '../../lib/answer-store';
+import {
+  answerFields,
+  loadPending,
+  mergeAnswers,
+  nextSeq,
+  storePending,
+  type AnswerValue,
+  type PendingAnswer,
+} from '../../lib/answer-store';
 
 const RETRY_MS = 5000;
+/** A text answer goes out when typing pauses this long (it is kept at once, in localStorage too). */
+const TYPING_MS = 700;
 
 /**
  * The answers of a running ticket and their trip to the server. A choice shows at once, is kept as
@@ -16,7 +26,8 @@ const RETRY_MS = 5000;
 export function useAnswerSync(ticketId: number, questions: ExamQuestion[], onClosed: () => void) {
   const initial = useRef<ReturnType<typeof mergeAnswers> | null>(null);
   initial.current ??= mergeAnswers(questions, loadPending(ticketId));
-  const [answers, setAnswers] = useState<Record<number, number>>(initial.current.answers);
+  const [answers, setAnswers] = useState<Record<number, AnswerValue>>(initial.current.answers);
+  const typing = useRef<Record<number, number>>({});
   const pending = useRef<Record<number, PendingAnswer>>(initial.current.pending);
   const [pendingCount, setPendingCount] = useState(Object.keys(initial.current.pending).length);
   const [offline, setOffline] = useState(false);
@@ -31,7 +42,7 @@ export function useAnswerSync(ticketId: number, questions: ExamQuestion[], onClo
   const send = useCallback(
     async (id: number, answer: PendingAnswer) => {
       try {
-        await saveExamAnswer({ id, option_id: answer.option_id, seq: answer.seq });
+        await saveExamAnswer({ id, ...answerFields(answer.value), seq: answer.seq });
         if (pending.current[id]?.seq === answer.seq) {
           delete pending.current[id];
           changed();
@@ -58,12 +69,15 @@ export function useAnswerSync(ticketId: number, questions: ExamQuestion[], onClo
   );
 
   const choose = useCallback(
-    (id: number, optionId: number) => {
-      const answer = { option_id: optionId, seq: nextSeq() };
+    (id: number, value: AnswerValue) => {
+      const answer = { value, seq: nextSeq() };
       pending.current[id] = answer;
       changed();
-      setAnswers((a) => ({ ...a, [id]: optionId }));
-      void send(id, answer);
+      setAnswers((a) => ({ ...a, [id]: value }));
+      window.clearTimeout(typing.current[id]);
+      // a text is sent when typing pauses; a choice at once
+      if (typeof value === 'string') typing.current[id] = window.setTimeout(() => void send(id, answer), TYPING_MS);
+      else void send(id, answer);
     },
     [changed, send],
   );

@@ -1,14 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { userMessage } from '@platform/shared/api';
-import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { EXAM_LANGUAGES, examOrderBody, roundBall, type ExamKind, type SubjectPair } from '@platform/shared/exams';
-import { Select, useValidationText } from '@platform/shared/form';
-import { Button, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
+import { Select } from '@platform/shared/form';
+import { useDocumentTitle } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { useViewer } from '../../../topic-tests/results';
 import { useExamForm } from '../../api/exam-form';
@@ -16,10 +14,12 @@ import { useActiveExam } from '../../api/active-exam';
 import { orderExam } from '../../api/order-exam';
 import { EXAM_PATHS } from '../../lib/kinds';
 import styles from './exam-start-page.module.css';
+import { LanguageSelect, StartActions, useStartForm } from './start-form';
+import { StartStatus } from './start-status';
 
 const BLOCK_POINTS = { block1: 3.1, block2: 2.1 } as const;
 
-interface Values {
+interface Values extends Record<string, string> {
   language_id: string;
   blok1_id: string;
   blok2_id: string;
@@ -43,21 +43,10 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
   const viewer = useViewer();
   const signedIn = useSession((s) => s.status === 'user');
   const navigate = useNavigate();
-  const validation = useValidationText();
   const form = useExamForm(kind, locale, viewer);
   const active = useActiveExam(kind, viewer, signedIn);
   const running = active.data?.data.status === 'active' ? active.data.data : null;
   useDocumentTitle(t(`kinds.${kind}`));
-
-  const [values, setValues] = useState<Values>({ language_id: String(EXAM_LANGUAGES[0]), blok1_id: '', blok2_id: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const shown: Values = running
-    ? {
-        language_id: String(running.language_id),
-        blok1_id: String(running.sections.find((s) => s.role === 'block1')?.subject_id ?? ''),
-        blok2_id: String(running.sections.find((s) => s.role === 'block2')?.subject_id ?? ''),
-      }
-    : values;
 
   const pairs = useMemo(() => form.data?.data.pairs ?? [], [form.data]);
   const firsts = useMemo(
@@ -67,13 +56,6 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
         : subjectsOf(pairs, 'blok1'),
     [pairs, kind],
   );
-  // SPEC §5: a subject chosen in another dropdown is hidden
-  const seconds = subjectsOf(
-    pairs.filter((p) => String(p.blok1_id) === shown.blok1_id),
-    'blok2',
-  ).filter((s) => String(s.id) !== shown.blok1_id);
-  const firstOptions = firsts.filter((s) => String(s.id) !== shown.blok2_id);
-
   const order = useMutation({
     mutationFn: orderExam,
     onSuccess: ({ data }) => {
@@ -84,57 +66,36 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
       navigate(EXAM_PATHS[kind].test);
     },
   });
+  const { shown, errors, set, submit } = useStartForm<Values, Parameters<typeof orderExam>[0]>({
+    initial: { language_id: String(EXAM_LANGUAGES[0]), blok1_id: '', blok2_id: '' },
+    dependents: { blok1_id: ['blok2_id'] },
+    signedIn,
+    running: running
+      ? {
+          language_id: String(running.language_id),
+          blok1_id: String(running.sections.find((s) => s.role === 'block1')?.subject_id ?? ''),
+          blok2_id: String(running.sections.find((s) => s.role === 'block2')?.subject_id ?? ''),
+        }
+      : null,
+    paths: EXAM_PATHS[kind],
+    parse: (values) =>
+      examOrderBody.safeParse({
+        kind,
+        language_id: values.language_id,
+        blok1_id: values.blok1_id,
+        ...(kind === 'block' ? {} : { blok2_id: values.blok2_id }),
+      }),
+    order: (body) => order.mutate(body),
+  });
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value, ...(field === 'blok1_id' ? { blok2_id: '' } : {}) }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  // SPEC §5: a subject chosen in another dropdown is hidden
+  const seconds = subjectsOf(
+    pairs.filter((p) => String(p.blok1_id) === shown.blok1_id),
+    'blok2',
+  ).filter((s) => String(s.id) !== shown.blok1_id);
+  const firstOptions = firsts.filter((s) => String(s.id) !== shown.blok2_id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!signedIn) {
-      bus.emit('auth:open', { redirectUrl: EXAM_PATHS[kind].start });
-      return;
-    }
-    if (running) {
-      navigate(EXAM_PATHS[kind].test);
-      return;
-    }
-    const parsed = examOrderBody.safeParse({
-      kind,
-      language_id: shown.language_id,
-      blok1_id: shown.blok1_id,
-      ...(kind === 'block' ? {} : { blok2_id: shown.blok2_id }),
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Values, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Values;
-        next[field] ??= validation(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    order.mutate(parsed.data);
-  };
-
-  if (form.isPending) {
-    return (
-      <div className={styles.page}>
-        <LoadingRegion label={t('start.loading')}>
-          <Skeleton height={320} />
-        </LoadingRegion>
-      </div>
-    );
-  }
-  if (form.isError) {
-    return (
-      <div className={styles.page}>
-        <ErrorState message={userMessage(form.error)} onRetry={() => void form.refetch()} />
-      </div>
-    );
-  }
+  if (!form.data) return <StartStatus query={form} />;
   const data = form.data.data;
   const blockRoles = kind === 'block' ? (['block1'] as const) : (['block1', 'block2'] as const);
   const maxBall = roundBall(
@@ -148,20 +109,7 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
       <p className={styles.lead}>{t(`start.lead.${kind}`, { minutes: data.minutes })}</p>
       <div className={styles.layout}>
         <form className={styles.card} onSubmit={submit} noValidate aria-label={t(`kinds.${kind}`)}>
-          <Select
-            label={t('start.language')}
-            required
-            value={shown.language_id}
-            onChange={set('language_id')}
-            disabled={locked}
-            error={errors.language_id}
-          >
-            {EXAM_LANGUAGES.map((id) => (
-              <option key={id} value={id}>
-                {t(`start.languages.${id}`)}
-              </option>
-            ))}
-          </Select>
+          <LanguageSelect value={shown.language_id} onChange={set('language_id')} disabled={locked} error={errors.language_id} />
           <Select
             label={kind === 'block' ? t('start.blockOnly') : t('start.block1')}
             required
@@ -194,19 +142,12 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
               ))}
             </Select>
           )}
-          {running && <p className={styles.hint}>{t('start.continueHint')}</p>}
-          {signedIn && data.free_left !== null && !running && (
-            <p className={styles.hint}>{t('start.freeLeft', { count: data.free_left })}</p>
-          )}
-          {!signedIn && <p className={styles.hint}>{t('start.signIn')}</p>}
-          {order.isError && (
-            <p className={styles.error} role="alert">
-              {userMessage(order.error)}
-            </p>
-          )}
-          <Button type="submit" disabled={order.isPending} data-testid="exam-start">
-            {!signedIn ? t('start.signInButton') : running ? t('start.continue') : t('start.start')}
-          </Button>
+          <StartActions
+            signedIn={signedIn}
+            running={running !== null}
+            order={order}
+            hint={data.free_left !== null ? t('start.freeLeft', { count: data.free_left }) : undefined}
+          />
         </form>
         <aside className={styles.card} aria-labelledby="exam-info-title">
           <h2 id="exam-info-title" className={styles.infoTitle}>

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from '@platform/shared/router';
 
 /** react-router's blocker, as the leave dialog uses it. */
@@ -22,8 +22,12 @@ export function useLeaveGuard(active: boolean) {
     [active],
   );
   const blocker = useBlocker(shouldBlock);
+  // effects run in order: once this one has run, the router's blocker (registered in useBlocker's
+  // own effect) is in place — `armed` tells the page (and its browser tests) that leaving asks first
+  const [armed, setArmed] = useState(false);
+  useEffect(() => setArmed(true), []);
   const allowLeave = useCallback(() => {
     allowed.current = true;
   }, []);
-  return { blocker, allowLeave };
+  return { blocker, allowLeave, armed };
 }

@@ -113,6 +113,16 @@ describe('result page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('holds the bonus while the sign-in flow is open (a claimed guest ticket) and shows it once the flow closes', async () => {
+    act(() => sessionStore.getState().setSigningIn(true));
+    mockApi({ '/myresult': () => ok({ data: makeResult({ bonus_xp: 5 }) }) });
+    renderResults('/natijalar/42');
+    expect(await screen.findByTestId('result-correct')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Tabriklaymiz!' })).not.toBeInTheDocument();
+    act(() => sessionStore.getState().setSigningIn(false));
+    expect(await screen.findByRole('dialog', { name: 'Tabriklaymiz!' })).toBeInTheDocument();
+  });
+
   it('remembers the bonus per ticket: another ticket still shows it, a result without bonus never does', async () => {
     mockApi({
       '/myresult': (url) => {

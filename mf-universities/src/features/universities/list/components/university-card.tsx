@@ -5,6 +5,7 @@ import type { UniversityCard as UniversityCardData } from '@platform/shared/cont
 import { formatUzs } from '@platform/shared/format';
 import { universityPath } from '@platform/shared/routes';
 import { NS } from '../../../../lib/i18n';
+import { storeInteraction } from '../../../../lib/interactions';
 import styles from './university-card.module.css';
 
 export function UniversityCard({ university }: { university: UniversityCardData }) {
@@ -21,7 +22,11 @@ export function UniversityCard({ university }: { university: UniversityCardData 
       </div>
       <h2 className={styles.name}>
         {/* the link covers the whole card (see .link::after) */}
-        <Link to={universityPath(university.type, university.slug)} className={styles.link}>
+        <Link
+          to={universityPath(university.type, university.slug)}
+          className={styles.link}
+          onClick={() => storeInteraction(university, 'card')}
+        >
           {university.name}
         </Link>
       </h2>

@@ -4,6 +4,7 @@ import type { UniversityDetail } from '@platform/shared/contracts';
 import { formatPhone, phoneDigits } from '@platform/shared/format';
 import { NS } from '../../../../lib/i18n';
 import { coordinatesOf, displayHost, osmLink, osmSearchLink, socialUrl, telHref, webUrl, type SocialNetwork } from '../lib/links';
+import { storeInteraction } from '../../../../lib/interactions';
 import styles from './university-page.module.css';
 
 const SOCIAL: SocialNetwork[] = ['telegram', 'instagram', 'youtube'];
@@ -35,7 +36,9 @@ export function UniversityContacts({ university }: { university: UniversityDetai
     const phone = university.phone;
     rows.push(
       <Row key="phone" label={t('page.contacts.phone')}>
-        <a href={telHref(phone)}>{phoneDigits(phone).length === 9 ? formatPhone(phone) : phone}</a>
+        <a href={telHref(phone)} onClick={() => storeInteraction(university, 'phone')}>
+          {phoneDigits(phone).length === 9 ? formatPhone(phone) : phone}
+        </a>
       </Row>,
     );
   }
@@ -49,7 +52,7 @@ export function UniversityContacts({ university }: { university: UniversityDetai
   if (site) {
     rows.push(
       <Row key="site" label={t('page.contacts.site')}>
-        <a href={site} target="_blank" rel="noopener noreferrer">
+        <a href={site} target="_blank" rel="noopener noreferrer" onClick={() => storeInteraction(university, 'site')}>
           {displayHost(site)}
         </a>
       </Row>,

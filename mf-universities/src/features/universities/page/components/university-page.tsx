@@ -6,6 +6,7 @@ import { paths, universityPath } from '@platform/shared/routes';
 import { buttonClass, Skeleton, UniversityLogo, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useUniversityInfo } from '../api/get-university-info';
+import { storeInteraction } from '../../../../lib/interactions';
 import { webUrl } from '../lib/links';
 import { AdmissionSection } from './admission-section';
 import { UniversityContacts } from './university-contacts';
@@ -58,7 +59,13 @@ function UniversityContent({ university, listPath }: { university: UniversityDet
           </p>
         </div>
         {isPrivate && site && (
-          <a href={site} target="_blank" rel="noopener noreferrer" className={`${buttonClass('primary')} ${styles.website}`}>
+          <a
+            href={site}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClass('primary')} ${styles.website}`}
+            onClick={() => storeInteraction(university, 'site')}
+          >
             {t('page.website')}
           </a>
         )}

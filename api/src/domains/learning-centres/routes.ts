@@ -1,0 +1,51 @@
+// Learning centres (SPEC §3 selection, §5 lead form, §7 POST /lead/send).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leadBody, leadResponse, learningCenterQuery, learningCenterResponse } from '@platform/shared/learning-centres';
+import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
+import { learningCenterRows, sendLead } from './service';
+
+const tags = ['learning-centres'];
+
+export const learningCenterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/learning-center/select',
+    {
+      schema: {
+        tags,
+        summary: 'Learning centres with each subject they teach (price, discount), recommended first; one subject or region when asked',
+        querystring: learningCenterQuery,
+        response: { 200: learningCenterResponse },
+      },
+      config: { cache: CONTENT_CACHE },
+    },
+    async (request) => ({
+      data: await learningCenterRows(db, request.locale, { subjectId: request.query.subject_id, addressId: request.query.address_id }),
+    }),
+  );
+
+  app.post(
+    '/lead/send',
+    {
+      schema: {
+        tags,
+        summary: 'Leaves a lead with a learning centre (name and phone per SPEC §5); guests may send one too',
+        description: '404 LEARNING_CENTER_NOT_FOUND when the centre does not exist.',
+        body: leadBody,
+        response: { 200: leadResponse },
+      },
+    },
+    async (request) => {
+      const caller = await request.caller();
+      const body = request.body;
+      const data = await sendLead(db, caller.userId, {
+        name: body.name,
+        phone: body.phone,
+        learningCenterId: body.learning_center_id,
+        ticketId: body.ticket_id ?? null,
+      });
+      return { data };
+    },
+  );
+};

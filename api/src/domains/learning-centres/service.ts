@@ -1,0 +1,98 @@
+// Learning centres: the selection list (SPEC §3) and leads (SPEC §5, §7 POST /lead/send), and the
+// CSV the centres' staff read (`npm run leads -- export [<centre-slug>]`).
+import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { Locale } from '@platform/shared/contracts';
+import type { Db } from '../../db/client';
+import { address, learningCenter, learningCenterSubject, lead, subject } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { pick } from '../../i18n';
+
+/** Centres with each subject they teach: recommended first, then in the file's order; one subject or region when asked. */
+export async function learningCenterRows(db: Db, locale: Locale, filter: { subjectId?: number; addressId?: number }) {
+  const where: SQL[] = [];
+  if (filter.subjectId) where.push(eq(learningCenterSubject.subject_id, filter.subjectId));
+  if (filter.addressId) where.push(eq(learningCenter.address_id, filter.addressId));
+  const rows = await db
+    .select({
+      c: learningCenter,
+      s: learningCenterSubject,
+      subject_uz: subject.name_uz,
+      subject_ru: subject.name_ru,
+      region_uz: address.name_uz,
+      region_ru: address.name_ru,
+    })
+    .from(learningCenterSubject)
+    .innerJoin(learningCenter, eq(learningCenter.id, learningCenterSubject.learning_center_id))
+    .innerJoin(subject, eq(subject.id, learningCenterSubject.subject_id))
+    .leftJoin(address, eq(address.id, learningCenter.address_id))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(learningCenter.is_recommended), asc(learningCenter.sort), asc(subject.id));
+  return rows.map(({ c, s, ...r }) => ({
+    learning_center: {
+      id: c.id,
+      slug: c.slug,
+      name: pick(c, 'name', locale),
+      title: pick(c, 'title', locale),
+      description: pick(c, 'description', locale),
+      logo: c.logo,
+      image: null,
+      is_recommended: c.is_recommended,
+    },
+    address: pick(c, 'address', locale),
+    address_name: r.region_uz === null ? null : locale === 'ru' ? r.region_ru : r.region_uz,
+    subject_id: s.subject_id,
+    subject_name: locale === 'ru' ? r.subject_ru : r.subject_uz,
+    price: s.price,
+    discount_percent: s.discount_percent,
+  }));
+}
+
+export interface LeadInput {
+  name: string;
+  phone: string;
+  learningCenterId: number;
+  ticketId: number | null;
+}
+
+/** Stores a lead; 404 when the centre does not exist. */
+export async function sendLead(db: Db, userId: number | null, input: LeadInput): Promise<{ id: number }> {
+  const [centre] = await db.select({ id: learningCenter.id }).from(learningCenter).where(eq(learningCenter.id, input.learningCenterId));
+  if (!centre) throw new HttpError(404, 'LEARNING_CENTER_NOT_FOUND', 'errors.learning_center_not_found', {}, {}, 'learning_center_id');
+  const [row] = await db
+    .insert(lead)
+    .values({ learning_center_id: centre.id, user_id: userId, name: input.name, phone: input.phone, ticket_id: input.ticketId })
+    .returning({ id: lead.id });
+  return row;
+}
+
+const CSV_COLUMNS = ['id', 'created_at', 'centre', 'name', 'phone', 'ticket_id', 'user_id'] as const;
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string' && !/^\+\d+$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Leads as CSV (oldest first): all, or one centre's by slug (null when no centre has that slug). */
+export async function leadsCsv(db: Db, centreSlug: string | undefined, since?: Date): Promise<string | null> {
+  const where: SQL[] = [];
+  if (centreSlug) {
+    const [centre] = await db.select({ id: learningCenter.id }).from(learningCenter).where(eq(learningCenter.slug, centreSlug));
+    if (!centre) return null;
+    where.push(eq(lead.learning_center_id, centre.id));
+  }
+  if (since) where.push(gte(lead.created_at, since));
+  const rows = await db
+    .select({ l: lead, slug: learningCenter.slug })
+    .from(lead)
+    .innerJoin(learningCenter, eq(learningCenter.id, lead.learning_center_id))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(lead.created_at), asc(lead.id));
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const { l, slug } of rows) {
+    lines.push([l.id, l.created_at.toISOString(), slug, l.name, l.phone, l.ticket_id, l.user_id].map(csvField).join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,299 @@
+// Taking part in an olympiad (issue 17 item 3; SPEC §4 start and auto-finish, §5 "Olympic"): the
+// start makes one participation per user (a unique constraint, so concurrent starts end with one)
+// and an exam ticket of kind "olympiad" on the exam engine — the same screen, server deadline, seq-
+// ordered answer saves (POST /exam/answer) and finish. The deadline is the earlier of start + the
+// combination's minutes and the olympiad's end; past it the attempt is finished with what was saved.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { unixSeconds } from '@platform/shared/dates';
+import { roundBall } from '@platform/shared/exams';
+import { COMBINATION_TYPES, olympiadStatus, participationDeadline, type OlympiadTicket } from '@platform/shared/olympiads';
+import type { Locale } from '@platform/shared/contracts';
+import type { Db } from '../../db/client';
+import { examQuestion, examSection, examTicket, olympiad, olympiadCourse, olympiadParticipation, olympiadQuestion, olympiadSection } from '../../db/schema';
+import { at, rowsOf } from '../../db/sql';
+import { HttpError } from '../../errors';
+import { pick } from '../../i18n';
+import { finishExam } from '../exams/service-finish';
+import { questionsOf, sectionsOf } from '../exams/service-ticket';
+import { shuffledOptions } from '../topic-tests/service-order';
+import type { SectionStat } from './schema';
+
+export const olympiadNotFound = () => new HttpError(404, 'OLYMPIAD_NOT_FOUND', 'olympiads.not_found');
+const alreadyParticipated = () => new HttpError(409, 'OLYMPIAD_ALREADY_PARTICIPATED', 'olympiads.already_participated');
+const ticketNotFound = () => new HttpError(404, 'OLYMPIAD_TICKET_NOT_FOUND', 'olympiads.ticket_not_found');
+
+export async function olympiadRow(db: Db, id: number) {
+  const [row] = await db.select().from(olympiad).where(eq(olympiad.id, id));
+  if (!row) throw olympiadNotFound();
+  return row;
+}
+
+/**
+ * An olympiad's definition — its row, combinations, sections and drawn questions — which nothing
+ * changes after `npm run olympiad -- create`: read once per DEFINITION_MS per database, so a
+ * minute-start of thousands reads it a few times instead of four statements per start (ADR 019).
+ */
+const DEFINITION_MS = 5000;
+type Definition = Awaited<ReturnType<typeof readDefinition>>;
+const definitions = new WeakMap<Db, Map<number, { until: number; value: Promise<Definition> }>>();
+
+async function readDefinition(db: Db, id: number) {
+  const o = await olympiadRow(db, id);
+  const [courses, sections] = [
+    await db.select().from(olympiadCourse).where(eq(olympiadCourse.olympiad_id, id)).orderBy(asc(olympiadCourse.position)),
+    await db.select().from(olympiadSection).where(eq(olympiadSection.olympiad_id, id)).orderBy(sql`${olympiadSection.course_id} is not null`, asc(olympiadSection.position)),
+  ];
+  const questions = sections.length ? await db.select().from(olympiadQuestion).where(inArray(olympiadQuestion.section_id, sections.map((s) => s.id))) : [];
+  return { o, courses, sections, questions };
+}
+
+function olympiadDefinition(db: Db, id: number): Promise<Definition> {
+  let byId = definitions.get(db);
+  if (!byId) definitions.set(db, (byId = new Map()));
+  const known = byId.get(id);
+  if (known && known.until > Date.now()) return known.value;
+  const value = readDefinition(db, id);
+  byId.set(id, { until: Date.now() + DEFINITION_MS, value });
+  // a failure (404, a dropped connection) is not remembered
+  value.catch(() => byId.delete(id));
+  return value;
+}
+
+/**
+ * Starts the user's participation: 409 before the start or after the end, 409
+ * OLYMPIAD_ALREADY_PARTICIPATED for a second start (also when 50 arrive at once: the unique
+ * constraint keeps one), 400 without the combination (dtm / fixed_subjects) or with another
+ * olympiad's. A user runs one olympiad attempt at a time.
+ */
+export async function startOlympiad(
+  db: Db,
+  userId: number,
+  input: { olympiadId: number; courseId?: number },
+  now: Date,
+): Promise<{ ticket_id: number; olympic_course_id: number; deadline: number }> {
+  const definition = await olympiadDefinition(db, input.olympiadId);
+  const { o, courses } = definition;
+  const status = olympiadStatus(o.starts_at.getTime(), o.ends_at.getTime(), now.getTime());
+  if (status === 'inactive') throw new HttpError(409, 'OLYMPIAD_NOT_STARTED', 'olympiads.not_started');
+  if (status === 'finished') throw new HttpError(409, 'OLYMPIAD_ENDED', 'olympiads.ended');
+  const [already] = await db
+    .select({ id: olympiadParticipation.id })
+    .from(olympiadParticipation)
+    .where(and(eq(olympiadParticipation.olympiad_id, o.id), eq(olympiadParticipation.user_id, userId)));
+  if (already) throw alreadyParticipated();
+  if (input.courseId === undefined && (COMBINATION_TYPES.includes(o.type) || courses.length !== 1)) {
+    throw new HttpError(400, 'VALIDATION_ERROR', 'olympiads.course_required', {}, {}, 'olympic_course_id');
+  }
+  const course = input.courseId === undefined ? courses[0] : courses.find((c) => c.id === input.courseId);
+  if (!course) throw new HttpError(400, 'VALIDATION_ERROR', 'olympiads.course_invalid', {}, {}, 'olympic_course_id');
+
+  // an earlier olympiad attempt past its deadline is finished first (the exam ticket is one per kind)
+  const [running] = await db
+    .select({ id: olympiadParticipation.id, ticket_id: examTicket.id, deadline_at: examTicket.deadline_at })
+    .from(examTicket)
+    .leftJoin(olympiadParticipation, eq(olympiadParticipation.ticket_id, examTicket.id))
+    .where(and(eq(examTicket.user_id, userId), eq(examTicket.kind, 'olympiad'), eq(examTicket.status, 'active')));
+  if (running && running.deadline_at.getTime() <= now.getTime()) await finishParticipation(db, userId, running.ticket_id, now);
+
+  // the required sections first, then the combination's, each in its position (the definition's order)
+  const sections = definition.sections.filter((s) => s.course_id === null || s.course_id === course.id);
+  const questionCount = sections.reduce((n, s) => n + s.question_count, 0);
+  const maxBall = roundBall(sections.reduce((sum, s) => sum + s.question_count * s.points, 0));
+  const deadline = new Date(participationDeadline(now.getTime(), course.minutes, o.ends_at.getTime()));
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [participation] = await tx
+      .insert(olympiadParticipation)
+      .values({
+        olympiad_id: o.id,
+        user_id: userId,
+        course_id: course.id,
+        started_at: now,
+        deadline_at: deadline,
+        max_score: maxBall,
+        question_count: questionCount,
+      })
+      .onConflictDoNothing()
+      .returning({ id: olympiadParticipation.id });
+    if (!participation) throw alreadyParticipated();
+    const [other] = await tx
+      .select({ id: examTicket.id })
+      .from(examTicket)
+      .where(and(eq(examTicket.user_id, userId), eq(examTicket.kind, 'olympiad'), eq(examTicket.status, 'active')));
+    if (other) throw new HttpError(409, 'OLYMPIAD_OTHER_RUNNING', 'olympiads.other_running');
+
+    const [ticket] = await tx
+      .insert(examTicket)
+      .values({
+        user_id: userId,
+        kind: 'olympiad',
+        year: o.starts_at.getUTCFullYear(),
+        language_id: o.language_id,
+        question_count: questionCount,
+        max_ball: maxBall,
+        started_at: now,
+        deadline_at: deadline,
+      })
+      .returning({ id: examTicket.id });
+    const examSections = await tx
+      .insert(examSection)
+      .values(
+        sections.map((s, position) => ({
+          ticket_id: ticket.id,
+          position,
+          role: s.course_id === null ? 'mandatory' : 'course',
+          subject_id: s.subject_id,
+          question_count: s.question_count,
+          points: s.points,
+          minutes: course.minutes,
+        })),
+      )
+      .returning({ id: examSection.id, position: examSection.position });
+    const sectionIds = examSections.sort((a, b) => a.position - b.position).map((s) => s.id);
+    // the olympiad's questions in its order, the options in an order of this ticket's own
+    const examSectionOf = new Map(sections.map((s, i) => [s.id, sectionIds[i]]));
+    const order = new Map(sections.map((s, i) => [s.id, i]));
+    const drawn = definition.questions.filter((q) => order.has(q.section_id)).sort((a, b) => order.get(a.section_id)! - order.get(b.section_id)! || a.position - b.position);
+    await tx.insert(examQuestion).values(
+      drawn.map((q, position) => ({
+        ticket_id: ticket.id,
+        section_id: examSectionOf.get(q.section_id)!,
+        position,
+        question_id: q.question_id,
+        option_order: shuffledOptions(),
+      })),
+    );
+    await tx.update(olympiadParticipation).set({ ticket_id: ticket.id }).where(eq(olympiadParticipation.id, participation.id));
+    return { ticket_id: ticket.id, olympic_course_id: course.id, deadline: deadline.getTime() };
+  });
+}
+
+/**
+ * The caller's running attempt in the olympiad of a combination, as the exam screen shows it (never
+ * the correct option). Past its deadline it is finished here and answered `status: 'finished'`.
+ */
+export async function olympiadTicket(
+  db: Db,
+  userId: number,
+  courseId: number,
+  locale: Locale,
+  now: Date,
+): Promise<OlympiadTicket> {
+  const [row] = await db
+    .select({ p: olympiadParticipation, o: olympiad, t: examTicket })
+    .from(olympiadParticipation)
+    .innerJoin(olympiad, eq(olympiad.id, olympiadParticipation.olympiad_id))
+    .innerJoin(examTicket, eq(examTicket.id, olympiadParticipation.ticket_id))
+    .where(and(eq(olympiadParticipation.course_id, courseId), eq(olympiadParticipation.user_id, userId)));
+  if (!row) throw ticketNotFound();
+  const expired = row.t.status === 'finished' || row.t.deadline_at.getTime() <= now.getTime();
+  if (expired) await finishParticipation(db, userId, row.t.id, now);
+  return {
+    id: row.t.id,
+    kind: 'olympiad',
+    olympic_id: row.o.id,
+    status: expired ? 'finished' : 'active',
+    name: pick(row.o, 'name', locale),
+    language_id: row.t.language_id,
+    started_at: unixSeconds(row.t.started_at),
+    deadline: row.t.deadline_at.getTime(),
+    server_now: now.getTime(),
+    sections: await sectionsOf(db, row.t.id, locale),
+    questions: expired ? [] : await questionsOf(db, row.t.id, { reveal: false }),
+  };
+}
+
+/**
+ * Finishes the attempt on its exam ticket (idempotent; never later than the deadline) and copies
+ * the score, time used and per-section figures to the participation for the ranking. Answers the
+ * olympiad's id; 404 for another user's ticket.
+ */
+export async function finishParticipation(db: Db, userId: number, ticketId: number, now: Date): Promise<number> {
+  const [p] = await db.select().from(olympiadParticipation).where(eq(olympiadParticipation.ticket_id, ticketId));
+  if (!p || p.user_id !== userId) throw ticketNotFound();
+  if (p.finished_at) return p.olympiad_id;
+  await finishExam(db, userId, ticketId, now);
+  const [t] = await db.select().from(examTicket).where(eq(examTicket.id, ticketId));
+  const sections = await db.select().from(examSection).where(eq(examSection.ticket_id, ticketId)).orderBy(asc(examSection.position));
+  const stats: SectionStat[] = sections.map((s) => ({
+    subject_id: s.subject_id,
+    required: s.role === 'mandatory',
+    correct: Number(s.correct_count ?? 0),
+    count: s.question_count,
+    obtained: roundBall(Number(s.correct_count ?? 0) * s.points),
+    max: roundBall(s.question_count * s.points),
+  }));
+  const finishedAt = t.finished_at ?? new Date(Math.min(now.getTime(), t.deadline_at.getTime()));
+  await db
+    .update(olympiadParticipation)
+    .set({
+      finished_at: finishedAt,
+      score: t.ball ?? 0,
+      correct_count: stats.reduce((n, s) => n + s.correct, 0),
+      time_used_ms: Math.max(0, finishedAt.getTime() - p.started_at.getTime()),
+      section_stats: stats,
+    })
+    .where(and(eq(olympiadParticipation.id, p.id), isNull(olympiadParticipation.finished_at)));
+  return p.olympiad_id;
+}
+
+/**
+ * Finishes attempts past their deadline, and copies results of tickets finished elsewhere (the exam
+ * sweeper): run by the olympiad sweeper and before a ranking or statistics are read.
+ */
+export async function settleOverdue(db: Db, now: Date, olympiadId?: number, limit = 500): Promise<number> {
+  const rows = await rowsOf<{ user_id: number; ticket_id: number }>(
+    db,
+    sql`select p.user_id, p.ticket_id from ${olympiadParticipation} p join ${examTicket} t on t.id = p.ticket_id
+        where p.finished_at is null and (p.deadline_at <= ${at(now)} or t.status = 'finished')
+        ${olympiadId === undefined ? sql`` : sql`and p.olympiad_id = ${olympiadId}`}
+        limit ${limit}`,
+  );
+  for (const r of rows) await finishParticipation(db, Number(r.user_id), Number(r.ticket_id), now);
+  return rows.length;
+}
+
+/** Records a page-visibility change of a running attempt (count and times, at most 500 kept). */
+export async function recordVisibility(
+  db: Db,
+  userId: number,
+  body: { ticket_id: number; state: 'hidden' | 'visible' },
+  now: Date,
+): Promise<{ count: number }> {
+  const entry = JSON.stringify([{ state: body.state, at: now.toISOString() }]);
+  const [row] = await db
+    .update(olympiadParticipation)
+    .set({
+      visibility_count: sql`${olympiadParticipation.visibility_count} + ${body.state === 'hidden' ? 1 : 0}`,
+      visibility_log: sql`case when jsonb_array_length(${olympiadParticipation.visibility_log}) < 500
+                               then ${olympiadParticipation.visibility_log} || ${entry}::jsonb else ${olympiadParticipation.visibility_log} end`,
+    })
+    .where(
+      and(
+        eq(olympiadParticipation.ticket_id, body.ticket_id),
+        eq(olympiadParticipation.user_id, userId),
+        isNull(olympiadParticipation.finished_at),
+      ),
+    )
+    .returning({ count: olympiadParticipation.visibility_count });
+  if (!row) throw ticketNotFound();
+  return { count: row.count };
+}
+
+/** The caller's own answers in an olympiad; the correct option only once the olympiad has ended. */
+export async function ownReview(db: Db, userId: number, olympiadId: number, now: Date) {
+  const o = await olympiadRow(db, olympiadId);
+  const [p] = await db
+    .select()
+    .from(olympiadParticipation)
+    .where(and(eq(olympiadParticipation.olympiad_id, olympiadId), eq(olympiadParticipation.user_id, userId)));
+  if (!p?.ticket_id) throw ticketNotFound();
+  if (!p.finished_at) throw new HttpError(409, 'OLYMPIAD_NOT_FINISHED', 'olympiads.not_finished');
+  const revealed = olympiadStatus(o.starts_at.getTime(), o.ends_at.getTime(), now.getTime()) === 'finished';
+  const questions = await questionsOf(db, p.ticket_id, { reveal: revealed });
+  return {
+    revealed,
+    questions: questions.map((q) => ({ id: q.id, position: q.position, text: q.text, checked: q.checked, is_true: q.is_true ?? null })),
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs `work` every `everyMs` (0 = never) while the app is up, one run at a time (a slow run is not
+ * stacked by the next tick), logging a failure instead of crashing; stopped when the app closes.
+ * Exams and olympiads finish their overdue attempts this way.
+ */
+export function startSweeper(app: FastifyInstance, name: string, everyMs: number, work: () => Promise<unknown>): void {
+  if (everyMs <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    work()
+      .catch((error: unknown) => app.log.warn({ err: error }, `${name} sweeper failed`))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

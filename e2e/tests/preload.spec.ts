@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures';
+
+// Issue 19 item 5: the page names the scripts it will run first, so the browser fetches them with
+// the HTML instead of discovering them one wave at a time (main.js → its chunks → the remote's
+// entry → its routes → the page). Every preload must be used: a preloaded script the page never runs
+// is downloaded for nothing (and counts against the budget).
+
+/** The `<link rel="preload" as="script">` hrefs of the shell page served at `path`. */
+async function preloadsOf(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+}
+
+for (const { path, remote } of [
+  { path: '/', remote: null },
+  { path: '/mavzuli-test', remote: 'tests' },
+  { path: '/universitetlar', remote: 'universities' },
+]) {
+  test(`${path} preloads the shell's start-up chunks${remote ? ` and the ${remote} remote` : ''}, and runs every script it preloads`, async ({
+    page,
+  }) => {
+    const preloads = await preloadsOf(page.request, path);
+    // the shell's entry first: behind the other preloads it would wait for a free connection
+    expect(preloads[0]).toBe('/main.js');
+    const shell = preloads.filter((href) => !href.startsWith('/remotes/'));
+    // the start-up chunks (react, react-dom, router, i18n, …) and the shell's uz strings
+    expect(shell.length).toBeGreaterThan(15);
+    expect(shell.some((href) => /\/shell-uz\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    expect(shell.some((href) => /\/shell-ru\./.test(href))).toBe(false);
+    if (remote) {
+      const manifest = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, { entry: string }> };
+      expect(preloads).toContain(manifest.remotes[remote].entry);
+    }
+    if (!remote) expect(preloads.filter((href) => href.startsWith('/remotes/'))).toEqual([]);
+
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(preloads.filter((href) => !requested.has(href))).toEqual([]);
+  });
+}

@@ -1,0 +1,25 @@
+// The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks,
+// loaded when their route is first shown (docs/decisions/004: `/yangiliklar` belongs to `news`).
+import { lazy } from 'react';
+import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { lazyRoutes } from '@platform/shared/lazy-routes';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { NS } from '../lib/i18n';
+
+addNamespace('news', { uz, ru });
+
+const NewsListPage = lazy(() =>
+  import(/* webpackChunkName: "news-list" */ '../features/news/list/news-list-page').then((m) => ({ default: m.NewsListPage })),
+);
+const NewsArticlePage = lazy(() =>
+  import(/* webpackChunkName: "news-article" */ '../features/news/article/news-article-page').then((m) => ({ default: m.NewsArticlePage })),
+);
+
+const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
+
+export const routes: RemoteRoute[] = [
+  { id: 'news', path: paths.news, Component: route(NewsListPage) },
+  { id: 'news-article', path: `${paths.news}/:slug`, Component: route(NewsArticlePage) },
+];

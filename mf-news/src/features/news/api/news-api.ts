@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@platform/shared/api';
+import { newsArticleResponse, newsListResponse } from '@platform/shared/news';
+import { useSession } from '@platform/shared/session';
+
+/** Query keys of this remote: the locale first (the api answers in the caller's language). */
+export const newsKeys = {
+  list: (locale: string, page: number) => ['news', locale, 'list', page] as const,
+  article: (locale: string, slug: string) => ['news', locale, 'article', slug] as const,
+};
+
+/** GET /news?page: 12 a page, newest first. */
+export function useNewsList(page: number) {
+  const locale = useSession((s) => s.locale);
+  return useQuery({
+    queryKey: newsKeys.list(locale, page),
+    queryFn: ({ signal }) => api.get('/news', { schema: newsListResponse, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /news/view?slug (404 when the article has no version in this language). */
+export function useNewsArticle(slug: string) {
+  const locale = useSession((s) => s.locale);
+  return useQuery({
+    queryKey: newsKeys.article(locale, slug),
+    queryFn: ({ signal }) => api.get('/news/view', { schema: newsArticleResponse, query: { slug }, signal }),
+    select: (response) => response.data,
+    retry: false,
+  });
+}

@@ -1,0 +1,43 @@
+// The only module the shell loads from this remote. It stays tiny: the pages are lazy chunks, loaded
+// when their route is first shown. Every page needs a signed-in user (SPEC §2, §6). The olympiad's
+// test screen is the exam engine's screen and is served by the tests remote (ADR 016).
+import { lazy, type ComponentType } from 'react';
+import { addNamespace, useTranslation } from '@platform/shared/i18n';
+import { lazyRoutes } from '@platform/shared/lazy-routes';
+import { paths, type RemoteRoute } from '@platform/shared/routes';
+import uz from '../locales/uz.json';
+import ru from '../locales/ru.json';
+import { RequireUser } from '../components/require-user';
+import { NS } from '../lib/i18n';
+
+addNamespace(NS, { uz, ru });
+
+const OlympiadsPage = lazy(() =>
+  import(/* webpackChunkName: "olympiad-list" */ '../features/olympiads/list/olympiads-page').then((m) => ({ default: m.OlympiadsPage })),
+);
+const OlympiadPage = lazy(() =>
+  import(/* webpackChunkName: "olympiad-detail" */ '../features/olympiads/detail/olympiad-page').then((m) => ({ default: m.OlympiadPage })),
+);
+const ResultsPage = lazy(() =>
+  import(/* webpackChunkName: "olympiad-results" */ '../features/olympiads/results/results-page').then((m) => ({ default: m.ResultsPage })),
+);
+
+const lazyRoute = lazyRoutes(() => useTranslation(NS).t('route.loading'));
+
+/** Every olympiad page is for signed-in users only (SPEC §6). */
+const route = (Page: ComponentType) => {
+  const Route = lazyRoute(Page);
+  return function SignedInRoute() {
+    return (
+      <RequireUser>
+        <Route />
+      </RequireUser>
+    );
+  };
+};
+
+export const routes: RemoteRoute[] = [
+  { id: 'olympiad-list', path: paths.olympiads, Component: route(OlympiadsPage) },
+  { id: 'olympiad-detail', path: `${paths.olympiads}/:olympiad`, Component: route(OlympiadPage) },
+  { id: 'olympiad-results', path: `${paths.olympiads}/:olympiad/natijalar`, Component: route(ResultsPage) },
+];
