@@ -87,8 +87,36 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A resize settles in a frame or two (ResizeObserver, media queries). Headless Chromium on a loaded
+ * machine can stop producing frames (CI once waited 15 minutes on a bare double rAF), so a timer
+ * ends the wait too.
+ */
+function settleResize(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 250);
+      }),
+  );
+}
+
+/** `page.evaluate` has no timeout of its own: a page that stops answering fails here, naming where. */
+async function bounded<T>(where: string, work: Promise<T>, ms = 30_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${where}: the page did not answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 test.describe('layout guard', () => {
-  test.describe.configure({ timeout: 900_000 });
+  test.describe.configure({ timeout: 600_000 });
 
   test('every rendered route, at 320–1280 px, in uz and ru: no sideways scroll, no overlapping grid cells, a whole header', async ({
     page,
@@ -104,9 +132,9 @@ test.describe('layout guard', () => {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: HEIGHT });
-            // a resize settles in a frame or two (ResizeObserver, media queries)
-            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-            for (const problem of await layoutProblems(page)) problems.push(`${url} ${locale} ${width}px: ${problem}`);
+            const where = `${url} ${locale} ${width}px`;
+            await bounded(where, settleResize(page));
+            for (const problem of await bounded(where, layoutProblems(page))) problems.push(`${where}: ${problem}`);
           }
         }
       }
