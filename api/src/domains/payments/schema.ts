@@ -58,7 +58,7 @@ export const userTestimonial = pgTable(
 
 /** Why someone left /pro without paying: the choices of the exit feedback modal (content). */
 export const paymentFeedbackReason = pgTable('payment_feedback_reason', {
-  id: smallint('id').primaryKey(),
+  id: integer('id').primaryKey(),
   reason_uz: varchar('reason_uz', { length: 200 }).notNull(),
   reason_ru: varchar('reason_ru', { length: 200 }).notNull(),
 });
@@ -69,7 +69,7 @@ export const paymentFeedback = pgTable(
   {
     id: serialId(),
     user_id: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
-    reason_id: smallint('reason_id').references(() => paymentFeedbackReason.id),
+    reason_id: integer('reason_id').references(() => paymentFeedbackReason.id),
     custom_feedback: varchar('custom_feedback', { length: 400 }),
     platform: varchar('platform', { length: 10 }).notNull(),
     created_at: createdAt(),
