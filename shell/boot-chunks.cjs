@@ -8,6 +8,9 @@
 //  - `locales`: the chunk of the shell's strings per language (`shell-uz`, `shell-ru`);
 //  - `shared`: the shell's copy of a shared module the shell does not need at start but a remote's
 //    page does (`@platform/shared/contracts`), with what it consumes in turn.
+// Before that, the start's chunks are merged into one file per level of shared modules (about five
+// instead of ~22), so a slow network pays its latency a few times instead of once per file
+// (mergeStartChunks below, docs/decisions/021).
 const FILE = 'boot-chunks.json';
 const LOCALES = ['uz', 'ru'];
 /** Shared modules remote pages need first that the shell does not load at start. */
@@ -28,10 +31,9 @@ function providedGroups(compilation, shareKey, consume) {
   return consume ? groupsOf(consume) : [];
 }
 
-/** Files of `groups` and, through every shared module their chunks consume, of the copies they load. */
-function collect(compilation, groups) {
+/** Chunks of `groups` and, through every shared module their chunks consume, of the copies they load. */
+function collectChunks(compilation, groups) {
   const { chunkGraph } = compilation;
-  const files = new Set();
   const seenChunks = new Set();
   const seenKeys = new Set();
   const queue = [...groups];
@@ -40,7 +42,6 @@ function collect(compilation, groups) {
     for (const chunk of group.chunks) {
       if (seenChunks.has(chunk)) continue;
       seenChunks.add(chunk);
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (!isConsume(module) || seenKeys.has(shareKeyOf(module))) continue;
         seenKeys.add(shareKeyOf(module));
@@ -48,6 +49,13 @@ function collect(compilation, groups) {
       }
     }
   }
+  return seenChunks;
+}
+
+/** Script files of `collectChunks`. */
+function collect(compilation, groups) {
+  const files = new Set();
+  for (const chunk of collectChunks(compilation, groups)) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   return files;
 }
 
@@ -67,10 +75,66 @@ function bootChunks(compilation) {
   return { boot: [...boot].sort(), locales, shared };
 }
 
+/**
+ * Merges the chunks of the shell's start into a few files (docs/decisions/021). On HTTP/1.1 Chromium
+ * opens six connections per origin and every request waits out the network's latency: on Slow 4G
+ * (562 ms) the ~22 small start-up files cost four such rounds.
+ *
+ * A chunk cannot simply be merged with the copy of a shared module it consumes: loading a chunk
+ * first resolves its consumes through the share scope, whose factory loads the providing chunk —
+ * the same chunk, a promise waiting on itself. So the start is layered: a chunk's level is one more
+ * than the highest level of the chunks that provide what it consumes (0 when it consumes nothing),
+ * and the chunks of one level become one. Runs after splitChunks, before ids and hashes; Module
+ * Federation still provides every shared module by its own key (a provide now loads its level's
+ * file, which the page has already loaded), and what is not needed at start (a consume's fallback
+ * copy, the strings, the contracts, lazy pages) keeps its own chunk.
+ */
+function mergeStartChunks(compilation) {
+  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+  if (!bootstrap) return;
+  const { chunkGraph } = compilation;
+  const chunks = collectChunks(compilation, [bootstrap]);
+  const level = new Map();
+  const levelOf = (chunk, path = new Set()) => {
+    if (level.has(chunk)) return level.get(chunk);
+    if (path.has(chunk)) throw new Error('boot-chunks: a start-up chunk consumes a module it provides itself');
+    path.add(chunk);
+    let own = 0;
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (!isConsume(module)) continue;
+      for (const group of providedGroups(compilation, shareKeyOf(module), module)) {
+        for (const provider of group.chunks)
+          if (provider !== chunk && chunks.has(provider)) own = Math.max(own, levelOf(provider, path) + 1);
+      }
+    }
+    path.delete(chunk);
+    level.set(chunk, own);
+    return own;
+  };
+  const byLevel = new Map();
+  for (const chunk of chunks) {
+    const l = levelOf(chunk);
+    byLevel.set(l, [...(byLevel.get(l) ?? []), chunk]);
+  }
+  for (const same of byLevel.values()) {
+    const target = same.find((chunk) => chunk.name === 'bootstrap') ?? same[0];
+    for (const chunk of same) {
+      if (chunk === target || !chunkGraph.canChunksBeIntegrated(target, chunk)) continue;
+      chunkGraph.integrateChunks(target, chunk);
+      compilation.chunks.delete(chunk);
+    }
+  }
+}
+
 class BootChunksPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
+      // after splitChunks (STAGE_ADVANCED), before chunk ids and content hashes
+      compilation.hooks.optimizeChunks.tap(
+        { name: 'BootChunksPlugin', stage: compiler.webpack.OptimizationStages.STAGE_ADVANCED + 1 },
+        () => mergeStartChunks(compilation),
+      );
       compilation.hooks.processAssets.tap(
         // after the real content hashes renamed the chunks (the compression plugin comes later)
         { name: 'BootChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
