@@ -14,7 +14,9 @@ const LOG = 'test_written_table';
 type Rows<R> = { rows: R[] };
 
 const hashQuery = (tables: string[]) =>
-  tables.map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${t}" x`).join(' union all ');
+  tables
+    .map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${t}" x`)
+    .join(' union all ');
 
 export interface TableDigest {
   /** The public base tables digested (the write log excluded), sorted by name. */
@@ -38,7 +40,9 @@ export async function watchTables(db: Db): Promise<TableDigest> {
   for (const t of tables) {
     await db.execute(sql.raw(`drop trigger if exists test_note_write on "${t}"`));
     await db.execute(
-      sql.raw(`create trigger test_note_write after insert or update or delete or truncate on "${t}" for each statement execute function test_note_write()`),
+      sql.raw(
+        `create trigger test_note_write after insert or update or delete or truncate on "${t}" for each statement execute function test_note_write()`,
+      ),
     );
   }
   const hashes = new Map<string, string>();

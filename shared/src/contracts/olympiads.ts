@@ -53,9 +53,7 @@ export const olympiadFinishBody = z.strictObject({ ticket_id: id('validation.tic
 export const olympiadFinishResponse = dataOf(z.object({ olympic_id: z.int() }));
 
 /** The running attempt as the exam screen shows it (the engine's ticket, kind "olympiad"). */
-export const olympiadTicketResponse = dataOf(
-  z.extend(examTicketResponse.shape.data, { kind: z.literal('olympiad'), olympic_id: z.int() }),
-);
+export const olympiadTicketResponse = dataOf(z.extend(examTicketResponse.shape.data, { kind: z.literal('olympiad'), olympic_id: z.int() }));
 export type OlympiadTicket = z.infer<typeof olympiadTicketResponse>['data'];
 
 /** A page-visibility change during an attempt (recorded for organisers, never punished automatically). */

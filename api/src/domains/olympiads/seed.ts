@@ -15,8 +15,38 @@ const DAY = 24 * HOUR;
 export const DEMO_PARTICIPANTS = 3000;
 const DEMO_RUNNING_PARTICIPANTS = 60;
 
-const FIRST = ['Aziz', 'Dilnoza', 'Jasur', 'Madina', 'Sardor', 'Nilufar', 'Bekzod', 'Shahnoza', 'Otabek', 'Gulnora', 'Javlon', 'Malika', 'Rustam', 'Zarina', 'Ulugbek', 'Kamola'];
-const LAST = ['Karimov', 'Rashidova', 'Tursunov', 'Yusupova', 'Ismoilov', 'Qodirova', 'Abdullayev', 'Nazarova', 'Ergashev', 'Saidova', 'Xolmatov', 'Aliyeva'];
+const FIRST = [
+  'Aziz',
+  'Dilnoza',
+  'Jasur',
+  'Madina',
+  'Sardor',
+  'Nilufar',
+  'Bekzod',
+  'Shahnoza',
+  'Otabek',
+  'Gulnora',
+  'Javlon',
+  'Malika',
+  'Rustam',
+  'Zarina',
+  'Ulugbek',
+  'Kamola',
+];
+const LAST = [
+  'Karimov',
+  'Rashidova',
+  'Tursunov',
+  'Yusupova',
+  'Ismoilov',
+  'Qodirova',
+  'Abdullayev',
+  'Nazarova',
+  'Ergashev',
+  'Saidova',
+  'Xolmatov',
+  'Aliyeva',
+];
 
 /** A small deterministic generator (the demo ranking is the same on every install). */
 function generator(seed: number) {
@@ -86,7 +116,9 @@ function demoFiles(now: number) {
       starts_at: iso(startSoon),
       ends_at: iso(startSoon + 3 * HOUR),
       required: [],
-      courses: [{ name_uz: 'Ingliz tili', name_ru: 'Английский язык', minutes: 30, subjects: [{ subject: 'ingliz-tili', count: 10, points: 1 }] }],
+      courses: [
+        { name_uz: 'Ingliz tili', name_ru: 'Английский язык', minutes: 30, subjects: [{ subject: 'ingliz-tili', count: 10, points: 1 }] },
+      ],
     },
     {
       version: 1,
@@ -132,7 +164,11 @@ function demoFiles(now: number) {
  */
 export async function insertDemoParticipants(db: Db, olympiadId: number, count: number, first = 0, now = new Date()): Promise<void> {
   const [o] = await db.select().from(olympiad).where(eq(olympiad.id, olympiadId));
-  const courses = await db.select().from(olympiadCourse).where(eq(olympiadCourse.olympiad_id, olympiadId)).orderBy(asc(olympiadCourse.position));
+  const courses = await db
+    .select()
+    .from(olympiadCourse)
+    .where(eq(olympiadCourse.olympiad_id, olympiadId))
+    .orderBy(asc(olympiadCourse.position));
   const sections = await db.select().from(olympiadSection).where(eq(olympiadSection.olympiad_id, olympiadId));
   const random = generator(olympiadId * 7919 + first);
   // finished attempts only: all of them inside the window and before now
@@ -199,7 +235,12 @@ export async function seedOlympiads(db: Db, now = new Date()): Promise<void> {
   const existing = await db
     .select({ slug: olympiad.slug })
     .from(olympiad)
-    .where(inArray(olympiad.slug, files.map((f) => f.slug)));
+    .where(
+      inArray(
+        olympiad.slug,
+        files.map((f) => f.slug),
+      ),
+    );
   const have = new Set(existing.map((e) => e.slug));
   for (const file of files) {
     if (have.has(file.slug)) continue;

@@ -52,7 +52,11 @@ async function coursesOf(db: Db, ids: number[], locale: Locale): Promise<Map<num
 
 async function describe(db: Db, rows: OlympiadRow[], userId: number | null, locale: Locale, now: Date): Promise<Olympic[]> {
   const ids = rows.map((r) => r.id);
-  const [sections, courses, stats] = [await sectionsByOlympiad(db, ids, locale), await coursesOf(db, ids, locale), await olympiadStats(db, ids)];
+  const [sections, courses, stats] = [
+    await sectionsByOlympiad(db, ids, locale),
+    await coursesOf(db, ids, locale),
+    await olympiadStats(db, ids),
+  ];
   const own =
     userId === null || !ids.length
       ? []
@@ -87,13 +91,23 @@ async function describe(db: Db, rows: OlympiadRow[], userId: number | null, loca
 
 /** GET /olympic/olympics-list: the active and coming olympiads, the soonest ending first. */
 export async function activeOlympiads(db: Db, userId: number | null, locale: Locale, now: Date): Promise<OlympicsList> {
-  const rows = await db.select().from(olympiad).where(gt(olympiad.ends_at, now)).orderBy(asc(olympiad.starts_at), asc(olympiad.id)).limit(50);
+  const rows = await db
+    .select()
+    .from(olympiad)
+    .where(gt(olympiad.ends_at, now))
+    .orderBy(asc(olympiad.starts_at), asc(olympiad.id))
+    .limit(50);
   return { server_now: now.getTime(), items: await describe(db, rows, userId, locale, now) };
 }
 
 /** GET /olympic/olympics-list-finish: finished olympiads with their statistics, the latest first. */
 export async function finishedOlympiads(db: Db, userId: number | null, locale: Locale, now: Date): Promise<OlympicsList> {
-  const rows = await db.select().from(olympiad).where(lte(olympiad.ends_at, now)).orderBy(desc(olympiad.ends_at), desc(olympiad.id)).limit(50);
+  const rows = await db
+    .select()
+    .from(olympiad)
+    .where(lte(olympiad.ends_at, now))
+    .orderBy(desc(olympiad.ends_at), desc(olympiad.id))
+    .limit(50);
   // attempts whose deadline passed with the olympiad are counted once they are finished
   const open = await db
     .select({ id: olympiadParticipation.olympiad_id })

@@ -45,7 +45,9 @@ export async function createOlympiad(db: Db, input: unknown): Promise<{ id: numb
     ...file.courses.flatMap((c, ci) => c.subjects.map((s, i) => ({ ...s, course: ci, path: ['courses', ci, 'subjects', i] }))),
   ];
   const slugs = [...new Set(sectionsOf.map((s) => s.subject))];
-  const subjects = slugs.length ? await db.select({ id: subject.id, slug: subject.slug }).from(subject).where(inArray(subject.slug, slugs)) : [];
+  const subjects = slugs.length
+    ? await db.select({ id: subject.id, slug: subject.slug }).from(subject).where(inArray(subject.slug, slugs))
+    : [];
   const bySlug = new Map(subjects.map((s) => [s.slug, s.id]));
   const problems = sectionsOf.flatMap((s) =>
     bySlug.has(s.subject) ? [] : [formatProblem(input, [...s.path, 'subject'], `no subject with the slug "${s.subject}"`)],
@@ -74,7 +76,9 @@ export async function createOlympiad(db: Db, input: unknown): Promise<{ id: numb
   const take = (s: (typeof sectionsOf)[number], exclude: Set<number>) => {
     const pool = (pools.get(bySlug.get(s.subject)!) ?? []).filter((q) => !exclude.has(q));
     if (pool.length < s.count) {
-      shortage.push(formatProblem(input, [...s.path, 'count'], `the subject "${s.subject}" has ${pool.length} questions left, ${s.count} asked`));
+      shortage.push(
+        formatProblem(input, [...s.path, 'count'], `the subject "${s.subject}" has ${pool.length} questions left, ${s.count} asked`),
+      );
       return;
     }
     const ids = draw(pool, s.count);
@@ -106,7 +110,9 @@ export async function createOlympiad(db: Db, input: unknown): Promise<{ id: numb
       .returning({ id: olympiad.id });
     const courses = await tx
       .insert(olympiadCourse)
-      .values(file.courses.map((c, position) => ({ olympiad_id: row.id, position, name_uz: c.name_uz, name_ru: c.name_ru, minutes: c.minutes })))
+      .values(
+        file.courses.map((c, position) => ({ olympiad_id: row.id, position, name_uz: c.name_uz, name_ru: c.name_ru, minutes: c.minutes })),
+      )
       .returning({ id: olympiadCourse.id, position: olympiadCourse.position });
     const courseId = new Map(courses.map((c) => [c.position, c.id]));
     let questions = 0;

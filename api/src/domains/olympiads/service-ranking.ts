@@ -82,7 +82,10 @@ export async function ownRank(db: Db, olympiadId: number, userId: number): Promi
 
 /** Finished participations of the olympiad (the histogram's sum: a few hundred rows, not a count of all). */
 export async function finishedCount(db: Db, olympiadId: number): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`select coalesce(sum(n), 0) as n from ${olympiadScoreCount} where olympiad_id = ${olympiadId}`);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select coalesce(sum(n), 0) as n from ${olympiadScoreCount} where olympiad_id = ${olympiadId}`,
+  );
   return Number(row.n);
 }
 

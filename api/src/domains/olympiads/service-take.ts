@@ -9,7 +9,16 @@ import { roundBall } from '@platform/shared/exams';
 import { COMBINATION_TYPES, olympiadStatus, participationDeadline, type OlympiadTicket } from '@platform/shared/olympiads';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { examQuestion, examSection, examTicket, olympiad, olympiadCourse, olympiadParticipation, olympiadQuestion, olympiadSection } from '../../db/schema';
+import {
+  examQuestion,
+  examSection,
+  examTicket,
+  olympiad,
+  olympiadCourse,
+  olympiadParticipation,
+  olympiadQuestion,
+  olympiadSection,
+} from '../../db/schema';
 import { at, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
@@ -41,9 +50,23 @@ async function readDefinition(db: Db, id: number) {
   const o = await olympiadRow(db, id);
   const [courses, sections] = [
     await db.select().from(olympiadCourse).where(eq(olympiadCourse.olympiad_id, id)).orderBy(asc(olympiadCourse.position)),
-    await db.select().from(olympiadSection).where(eq(olympiadSection.olympiad_id, id)).orderBy(sql`${olympiadSection.course_id} is not null`, asc(olympiadSection.position)),
+    await db
+      .select()
+      .from(olympiadSection)
+      .where(eq(olympiadSection.olympiad_id, id))
+      .orderBy(sql`${olympiadSection.course_id} is not null`, asc(olympiadSection.position)),
   ];
-  const questions = sections.length ? await db.select().from(olympiadQuestion).where(inArray(olympiadQuestion.section_id, sections.map((s) => s.id))) : [];
+  const questions = sections.length
+    ? await db
+        .select()
+        .from(olympiadQuestion)
+        .where(
+          inArray(
+            olympiadQuestion.section_id,
+            sections.map((s) => s.id),
+          ),
+        )
+    : [];
   return { o, courses, sections, questions };
 }
 
@@ -154,7 +177,9 @@ export async function startOlympiad(
     // the olympiad's questions in its order, the options in an order of this ticket's own
     const examSectionOf = new Map(sections.map((s, i) => [s.id, sectionIds[i]]));
     const order = new Map(sections.map((s, i) => [s.id, i]));
-    const drawn = definition.questions.filter((q) => order.has(q.section_id)).sort((a, b) => order.get(a.section_id)! - order.get(b.section_id)! || a.position - b.position);
+    const drawn = definition.questions
+      .filter((q) => order.has(q.section_id))
+      .sort((a, b) => order.get(a.section_id)! - order.get(b.section_id)! || a.position - b.position);
     await tx.insert(examQuestion).values(
       drawn.map((q, position) => ({
         ticket_id: ticket.id,
@@ -173,13 +198,7 @@ export async function startOlympiad(
  * The caller's running attempt in the olympiad of a combination, as the exam screen shows it (never
  * the correct option). Past its deadline it is finished here and answered `status: 'finished'`.
  */
-export async function olympiadTicket(
-  db: Db,
-  userId: number,
-  courseId: number,
-  locale: Locale,
-  now: Date,
-): Promise<OlympiadTicket> {
+export async function olympiadTicket(db: Db, userId: number, courseId: number, locale: Locale, now: Date): Promise<OlympiadTicket> {
   const [row] = await db
     .select({ p: olympiadParticipation, o: olympiad, t: examTicket })
     .from(olympiadParticipation)

@@ -13,7 +13,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { olympiadTicketResponse, olympicViewResponse, rankingResponse, type OlympiadTicket, type Ranking } from '@platform/shared/olympiads';
+import {
+  olympiadTicketResponse,
+  olympicViewResponse,
+  rankingResponse,
+  type OlympiadTicket,
+  type Ranking,
+} from '@platform/shared/olympiads';
 import { examQuestion, olympiadParticipation, olympiadScoreCount, questionOption } from '../../../db/schema';
 import { HIGH_LIMITS, XRW, createTestApp, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
 import { insertTopicFixture, type TopicFixture } from '../../../../test/tests-fixture';
@@ -116,7 +122,10 @@ describe('status and start', () => {
     const view = await makeOlympiad({ startIn: 10 * MIN, endIn: 70 * MIN });
     assert.equal(view.olympic.status, 'inactive');
     const { cookie } = await user();
-    const early = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id, olympic_course_id: view.courses[0].id });
+    const early = await call(cookie, 'POST', '/olympic/olympic-order', {
+      olympic_id: view.olympic.id,
+      olympic_course_id: view.courses[0].id,
+    });
     assert.equal(early.status, 409);
     assert.equal(early.body.code, 'OLYMPIAD_NOT_STARTED');
     shift = 11 * MIN;
@@ -127,7 +136,10 @@ describe('status and start', () => {
       shift = 71 * MIN;
       const done = olympicViewResponse.parse((await call(cookie, 'GET', `/olympic/olympic-view?id=${view.olympic.id}`)).body).data;
       assert.equal(done.olympic.status, 'finished');
-      const late = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id, olympic_course_id: view.courses[0].id });
+      const late = await call(cookie, 'POST', '/olympic/olympic-order', {
+        olympic_id: view.olympic.id,
+        olympic_course_id: view.courses[0].id,
+      });
       assert.equal(late.body.code, 'OLYMPIAD_ENDED');
     } finally {
       shift = 0;
@@ -141,15 +153,27 @@ describe('status and start', () => {
     const none = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id });
     assert.equal(none.status, 400);
     assert.equal(none.body.field, 'olympic_course_id');
-    const foreign = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id, olympic_course_id: other.courses[0].id });
+    const foreign = await call(cookie, 'POST', '/olympic/olympic-order', {
+      olympic_id: view.olympic.id,
+      olympic_course_id: other.courses[0].id,
+    });
     assert.equal(foreign.status, 400);
     const ok = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id, olympic_course_id: view.courses[1].id });
     assert.equal(ok.status, 200, ok.raw);
-    const again = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id, olympic_course_id: view.courses[0].id });
+    const again = await call(cookie, 'POST', '/olympic/olympic-order', {
+      olympic_id: view.olympic.id,
+      olympic_course_id: view.courses[0].id,
+    });
     assert.equal(again.status, 409);
     assert.equal(again.body.code, 'OLYMPIAD_ALREADY_PARTICIPATED');
     assert.match(again.body.message ?? '', /kuting/);
-    const ru = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id, olympic_course_id: view.courses[0].id }, 'ru');
+    const ru = await call(
+      cookie,
+      'POST',
+      '/olympic/olympic-order',
+      { olympic_id: view.olympic.id, olympic_course_id: view.courses[0].id },
+      'ru',
+    );
     assert.match(ru.body.message ?? '', /дождитесь/);
     const seen = olympicViewResponse.parse((await call(cookie, 'GET', `/olympic/olympic-view?id=${view.olympic.id}`)).body).data;
     assert.equal(seen.olympic.already_participated, true);
@@ -174,7 +198,10 @@ describe('status and start', () => {
     );
     const statuses = replies.map((r) => r.status);
     assert.equal(statuses.filter((s) => s === 200).length, 1, statuses.join(','));
-    assert.ok(statuses.every((s) => s === 200 || s === 409), statuses.join(','));
+    assert.ok(
+      statuses.every((s) => s === 200 || s === 409),
+      statuses.join(','),
+    );
     const rows = await ctx.database.db
       .select()
       .from(olympiadParticipation)
@@ -189,7 +216,10 @@ describe('deadline and finish', () => {
     const view = await makeOlympiad({ minutes: 30, endIn: 120 * MIN });
     const { cookie } = await user();
     const before = Date.now();
-    const res = await call(cookie, 'POST', '/olympic/olympic-order', { olympic_id: view.olympic.id, olympic_course_id: view.courses[0].id });
+    const res = await call(cookie, 'POST', '/olympic/olympic-order', {
+      olympic_id: view.olympic.id,
+      olympic_course_id: view.courses[0].id,
+    });
     const deadline = (res.body.data as { deadline: number }).deadline;
     assert.ok(deadline >= before + 30 * MIN && deadline <= Date.now() + 30 * MIN);
     const first = await attempt(cookie, view.courses[0].id);
@@ -250,8 +280,14 @@ describe('deadline and finish', () => {
     const fin = await call(cookie, 'POST', '/olympic/olympic-finish-test', { ticket_id: ticket.id });
     assert.equal(fin.status, 200, fin.raw);
     assert.deepEqual(fin.body.data, { olympic_id: view.olympic.id });
-    assert.deepEqual((await call(cookie, 'POST', '/olympic/olympic-finish-test', { ticket_id: ticket.id })).body.data, { olympic_id: view.olympic.id });
-    const late = await call(cookie, 'POST', '/exam/answer', { id: ticket.questions[0].id, option_id: key.get(ticket.questions[0].id), seq: ++seq });
+    assert.deepEqual((await call(cookie, 'POST', '/olympic/olympic-finish-test', { ticket_id: ticket.id })).body.data, {
+      olympic_id: view.olympic.id,
+    });
+    const late = await call(cookie, 'POST', '/exam/answer', {
+      id: ticket.questions[0].id,
+      option_id: key.get(ticket.questions[0].id),
+      seq: ++seq,
+    });
     assert.equal(late.status, 409);
     const review = (await call(cookie, 'GET', `/olympic/olympic-review?olympic_id=${view.olympic.id}`)).body.data as {
       revealed: boolean;
@@ -340,17 +376,25 @@ describe('ranking', () => {
       return state % n;
     };
     const base = clock().getTime() - 200 * MIN;
-    const ids = (await ctx.database.db.select({ id: olympiadParticipation.id }).from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, olympiadId))).map(
-      (r) => r.id,
+    const ids = (
+      await ctx.database.db
+        .select({ id: olympiadParticipation.id })
+        .from(olympiadParticipation)
+        .where(eq(olympiadParticipation.olympiad_id, olympiadId))
+    ).map((r) => r.id);
+    const values = ids.map(
+      (pid) =>
+        sql`(${pid}::int, ${next(6) * 1.5}::real, ${(1 + next(3)) * 1000}::int, ${new Date(base + next(3) * 1000).toISOString()}::timestamptz)`,
     );
-    const values = ids.map((pid) => sql`(${pid}::int, ${next(6) * 1.5}::real, ${(1 + next(3)) * 1000}::int, ${new Date(base + next(3) * 1000).toISOString()}::timestamptz)`);
     await ctx.database.db.execute(sql`update ${olympiadParticipation} p set score = v.score, time_used_ms = v.used, finished_at = v.fin
       from (values ${sql.join(values, sql`, `)}) as v(id, score, used, fin) where p.id = v.id`);
     // the histogram follows a delete, and an unfinished row is not ranked
     await ctx.database.db.delete(olympiadParticipation).where(eq(olympiadParticipation.id, ids[0]));
     const { id: runner } = await user();
     const [sample] = await ctx.database.db.select().from(olympiadParticipation).where(eq(olympiadParticipation.id, ids[1]));
-    await ctx.database.db.insert(olympiadParticipation).values({ ...sample, id: undefined, user_id: runner, finished_at: null, score: null, time_used_ms: null });
+    await ctx.database.db
+      .insert(olympiadParticipation)
+      .values({ ...sample, id: undefined, user_id: runner, finished_at: null, score: null, time_used_ms: null });
 
     const all = await ctx.database.db.select().from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, olympiadId));
     const expected = all
@@ -358,7 +402,9 @@ describe('ranking', () => {
       .map((r) => ({ id: r.id, score: r.score!, time: r.time_used_ms!, finished: r.finished_at!.getTime(), user: r.user_id }))
       .sort((x, y) => y.score - x.score || x.time - y.time || x.finished - y.finished || x.id - y.id);
     assert.equal(expected.length, count - 1);
-    const fullTies = expected.filter((r, i) => i > 0 && r.score === expected[i - 1].score && r.time === expected[i - 1].time && r.finished === expected[i - 1].finished);
+    const fullTies = expected.filter(
+      (r, i) => i > 0 && r.score === expected[i - 1].score && r.time === expected[i - 1].time && r.finished === expected[i - 1].finished,
+    );
     assert.ok(fullTies.length > 20, 'the data has full ties (id decides)');
 
     const paged = [];
@@ -376,10 +422,7 @@ describe('ranking', () => {
     const buckets = new Map<number, number>();
     for (const r of expected) buckets.set(r.score, (buckets.get(r.score) ?? 0) + 1);
     const histogram = await ctx.database.db.select().from(olympiadScoreCount).where(eq(olympiadScoreCount.olympiad_id, olympiadId));
-    assert.deepEqual(
-      new Map(histogram.filter((h) => h.n !== 0).map((h) => [h.score, h.n])),
-      buckets,
-    );
+    assert.deepEqual(new Map(histogram.filter((h) => h.n !== 0).map((h) => [h.score, h.n])), buckets);
   });
 
   it('the live results poll: an ETag, 304 while nothing changes, 200 with the new total after a finish', async () => {
@@ -402,7 +445,11 @@ describe('ranking', () => {
     assert.equal((await get({ 'if-none-match': etag, 'accept-language': 'ru' })).status, 200);
     // someone finishes: positions may move, the poll gets the new page
     const { id: newcomer } = await user();
-    const [sample] = await ctx.database.db.select().from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, olympiadId)).limit(1);
+    const [sample] = await ctx.database.db
+      .select()
+      .from(olympiadParticipation)
+      .where(eq(olympiadParticipation.olympiad_id, olympiadId))
+      .limit(1);
     await ctx.database.db.insert(olympiadParticipation).values({ ...sample, id: undefined, user_id: newcomer });
     const moved = await get({ 'if-none-match': etag });
     assert.equal(moved.status, 200);

@@ -349,7 +349,10 @@ describe('topic test list page', () => {
     jest.useFakeTimers({ now: (JUNE_5_0900 - 90) * 1000 });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     setup();
-    renderCatalog({ pathname: '/mavzuli-test', state: { blocked: makeBlocked('TEST_LOCKED', JUNE_5_0900, 'Test 05.06.2025 kuni ochiladi') } });
+    renderCatalog({
+      pathname: '/mavzuli-test',
+      state: { blocked: makeBlocked('TEST_LOCKED', JUNE_5_0900, 'Test 05.06.2025 kuni ochiladi') },
+    });
     const dialog = screen.getByRole('dialog', { name: 'Test hali yopiq' });
     expect(within(dialog).getByText('Test 05.06.2025 kuni ochiladi')).toBeInTheDocument();
     expect(within(dialog).getByRole('timer')).toHaveTextContent('00:01:30');
