@@ -259,35 +259,53 @@ async function autotestCheckLoad(base) {
   return jobsRun(`POST /api/check-test/check (${jobs.length} fresh autotest answers)`, `${base}/api/check-test/check`, headers, jobs);
 }
 
+/** Learners answering at once in the answer bench: twice the connections, so 20 requests in flight are 20 people. */
+const CHECK_LEARNERS = Number(process.env.BENCH_CHECK_LEARNERS || 40);
+
 /**
  * POST /api/check-test on its write path (answer stored, counts, XP ledger): every request answers a
- * fresh question once — a repeat would measure the idempotent replay instead. Learners sign in and
- * order the seeded topic tests until N unanswered ticket questions are collected beforehand; each
- * request carries its learner's session. Half of the answers are right (XP granted), half wrong.
+ * fresh question once — a repeat would measure the idempotent replay instead. CHECK_LEARNERS learners
+ * sign in and order the seeded topic tests until each has its share of unanswered ticket questions;
+ * the requests then take the learners in turn (one question of learner 1, one of learner 2, …), so
+ * the 20 answers in flight are 20 people each answering their own test, as on the site — not 20
+ * answers to one ticket, which the database serialises on that ticket's row lock (ADR 021).
+ * Half of the answers are right (XP granted), half wrong.
  */
 async function checkTestLoad(base) {
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
   const list = await (await fetch(`${base}/api/themed-test/view?size=60&language_id=1`)).json();
   const tests = list.data.filter((card) => card.opensAt === null);
   if (!tests.length) return { label: 'POST /api/check-test', skipped: 'no open topic tests in the seed' };
-  const jobs = [];
+  const share = Math.ceil(CHECK_ANSWERS / CHECK_LEARNERS);
   const stamp = String(Date.now()).slice(-3);
-  for (let u = 0; jobs.length < CHECK_ANSWERS && u < 2000; u += 1) {
+  const learners = [];
+  let count = 0;
+  for (let u = 0; u < CHECK_LEARNERS; u += 1) {
     const cookie = await benchLearner(base, `+99894${stamp}${String(u).padStart(4, '0')}`);
+    const own = [];
     for (const test of tests) {
-      if (jobs.length >= CHECK_ANSWERS) break;
+      if (own.length >= share) break;
       const ordered = await fetch(`${base}/api/themed-order?test_id=${test.testId}`, { headers: { ...headers, cookie } });
       if (!ordered.ok) throw new Error(`themed-order for the check-test bench: HTTP ${ordered.status} ${await ordered.text()}`);
       const quiz = (await ordered.json()).data;
       for (const q of quiz.test[0].questions) {
         if (q.checked !== 0) continue;
-        const option = jobs.length % 2 ? q.var_b_id : q.var_a_id;
-        jobs.push({ cookie, body: JSON.stringify({ id: q.id, option_id: option }) });
+        const option = count++ % 2 ? q.var_b_id : q.var_a_id;
+        own.push({ cookie, body: JSON.stringify({ id: q.id, option_id: option }) });
       }
     }
+    learners.push(own);
   }
+  // in turn: the i-th answer of every learner before the (i+1)-th of any
+  const jobs = [];
+  for (let i = 0; jobs.length < count; i += 1) for (const own of learners) if (i < own.length) jobs.push(own[i]);
   const prepared = jobs.slice(0, CHECK_ANSWERS);
-  return jobsRun(`POST /api/check-test (${prepared.length} fresh answers)`, `${base}/api/check-test`, headers, prepared);
+  return jobsRun(
+    `POST /api/check-test (${prepared.length} fresh answers, ${learners.length} learners)`,
+    `${base}/api/check-test`,
+    headers,
+    prepared,
+  );
 }
 
 async function apiFigures(base) {

@@ -22,6 +22,8 @@ const envSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Statement timeout on the database, ms. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** PostgreSQL connections per api process (PGlite has one). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED: z.enum(['0', '1']).default('1'),
   /** Public address of the site: links in SMS (WebOTP origin) and in Telegram messages. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),

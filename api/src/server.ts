@@ -49,6 +49,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    poolMax: config.DB_POOL_MAX,
   });
   if (process.env.MIGRATE !== '0') await database.migrate();
   if (config.SEED === '1') {

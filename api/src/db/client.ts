@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
   statementTimeoutMs?: number;
+  /** Connections in the PostgreSQL pool (DB_POOL_MAX). */
+  poolMax?: number;
 }
 
 /**
@@ -54,14 +56,14 @@ function guardCheckouts(pool: Pool) {
 }
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory for `memory://`). */
-export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000 }: DatabaseOptions): Promise<Database> {
+export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000, poolMax = 10 }: DatabaseOptions): Promise<Database> {
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({
       connectionString: url,
-      max: 10,
+      max: poolMax,
       statement_timeout: statementTimeoutMs,
       connectionTimeoutMillis: 5000,
     });

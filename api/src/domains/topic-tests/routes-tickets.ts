@@ -11,6 +11,7 @@ import {
   ticketIdQuery,
 } from '@platform/shared/topic-tests';
 import { ensureGuest, guestHashOf } from '../../plugins/guest';
+import { schemaSerializerCompiler } from '../../serialization';
 import { answerAtOnce, answerQuestion } from './service-answer';
 import { finishOwnedTicket } from './service-claim';
 import { BlockedError, orderTicket, orderableTest } from './service-order';
@@ -56,6 +57,8 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
         body: checkAnswerBody,
         response: { 200: checkAnswerResponse },
       },
+      // the hottest write: its answer written by the schema, not validated field by field (ADR 021)
+      serializerCompiler: schemaSerializerCompiler,
     },
     async (request) => {
       // the common case in one statement (the session is usually remembered); anything else the long way
