@@ -268,7 +268,7 @@ const CHECK_LEARNERS = Number(process.env.BENCH_CHECK_LEARNERS || 40);
  * sign in and order the seeded topic tests until each has its share of unanswered ticket questions;
  * the requests then take the learners in turn (one question of learner 1, one of learner 2, …), so
  * the 20 answers in flight are 20 people each answering their own test, as on the site — not 20
- * answers to one ticket, which the database serialises on that ticket's row lock (ADR 021).
+ * answers to one ticket, which the database serialises on that ticket's row lock (ADR 022).
  * Half of the answers are right (XP granted), half wrong.
  */
 async function checkTestLoad(base) {

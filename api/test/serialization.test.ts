@@ -1,4 +1,4 @@
-// The answer call's response written by its schema (src/serialization.ts, ADR 021): the same JSON as
+// The answer call's response written by its schema (src/serialization.ts, ADR 022): the same JSON as
 // the app's zod serializer for every answer shape, only the fields the contract names, and a
 // response missing a field still fails instead of going out incomplete.
 import assert from 'node:assert/strict';

@@ -57,7 +57,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
         body: checkAnswerBody,
         response: { 200: checkAnswerResponse },
       },
-      // the hottest write: its answer written by the schema, not validated field by field (ADR 021)
+      // the hottest write: its answer written by the schema, not validated field by field (ADR 022)
       serializerCompiler: schemaSerializerCompiler,
     },
     async (request) => {
