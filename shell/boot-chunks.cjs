@@ -7,7 +7,9 @@
 //    chunk is a duplicate under another id, never loaded while the shell provides the module);
 //  - `locales`: the chunk of the shell's strings per language (`shell-uz`, `shell-ru`);
 //  - `shared`: the shell's copy of a shared module the shell does not need at start but a remote's
-//    page does (`@platform/shared/contracts`), with what it consumes in turn.
+//    page does (`@platform/shared/contracts`), with what it consumes in turn;
+//  - `provided`: per share key the shell provides, the scripts of its copy not already in `boot`
+//    (what a remote's page that consumes the key runs: docs/decisions/022).
 // Before that, the start's chunks are merged into one file per level of shared modules (about five
 // instead of ~22), so a slow network pays its latency a few times instead of once per file
 // (mergeStartChunks below, docs/decisions/021).
@@ -16,20 +18,7 @@ const LOCALES = ['uz', 'ru'];
 /** Shared modules remote pages need first that the shell does not load at start. */
 const FOR_REMOTE_ROUTES = ['@platform/shared/contracts'];
 
-const isConsume = (module) => module.constructor.name === 'ConsumeSharedModule';
-const isProvide = (module) => module.constructor.name === 'ProvideSharedModule';
-
-/** The share key of a Consume/ProvideSharedModule (`react`, `@platform/shared/contracts`, …). */
-const shareKeyOf = (module) => module.options?.shareKey ?? module._name;
-
-/** The chunk groups of the copy the shell provides for `shareKey` (else the consume's fallback). */
-function providedGroups(compilation, shareKey, consume) {
-  const { chunkGraph } = compilation;
-  const groupsOf = (module) => module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
-  const provides = [...compilation.modules].filter((m) => isProvide(m) && shareKeyOf(m) === shareKey);
-  if (provides.length) return provides.flatMap(groupsOf);
-  return consume ? groupsOf(consume) : [];
-}
+const { isConsume, isProvide, shareKeyOf, providedGroups } = require('@platform/shared/webpack').shareScope;
 
 /** Chunks of `groups` and, through every shared module their chunks consume, of the copies they load. */
 function collectChunks(compilation, groups) {
@@ -72,7 +61,13 @@ function bootChunks(compilation) {
   for (const key of FOR_REMOTE_ROUTES) {
     shared[key] = [...collect(compilation, providedGroups(compilation, key))].filter((f) => !boot.has(f));
   }
-  return { boot: [...boot].sort(), locales, shared };
+  // every module the shell provides to the share scope, with its scripts beyond the start: a remote's
+  // page that consumes one runs the shell's copy, so the server preloads these for it (route-chunks)
+  const provided = {};
+  for (const key of [...new Set([...compilation.modules].filter(isProvide).map(shareKeyOf))].sort()) {
+    provided[key] = [...collect(compilation, providedGroups(compilation, key))].filter((f) => !boot.has(f)).sort();
+  }
+  return { boot: [...boot].sort(), locales, shared, provided };
 }
 
 /**

@@ -7,10 +7,13 @@ const path = require('node:path');
 const FILE = 'route-owners.json';
 const TABLE = 'src/routing/routes.json';
 
-/** `[{ path, remote }]` of every route a remote renders (planned ones included: they show a panel). */
+/**
+ * `[{ path, remote, routeId }]` of every route a remote renders (planned ones included: they show a
+ * panel); the route id picks the page's scripts from the remote's route-chunks.json (docs/decisions/022).
+ */
 function routeOwners(shellDir) {
   const table = JSON.parse(fs.readFileSync(path.join(shellDir, TABLE), 'utf8'));
-  return table.filter((r) => r.remote).map((r) => ({ path: r.path, remote: r.remote }));
+  return table.filter((r) => r.remote).map((r) => ({ path: r.path, remote: r.remote, ...(r.routeId ? { routeId: r.routeId } : {}) }));
 }
 
 class RouteOwnersPlugin {

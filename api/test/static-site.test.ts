@@ -19,7 +19,9 @@ function writeSite(site: string) {
     fs.writeFileSync(path.join(site, file), body);
   };
   write('shell/index.html', '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
-  write('shell/route-owners.json', JSON.stringify([{ path: '/mavzuli-test/:subject', remote: 'tests' }]));
+  write('shell/route-owners.json', JSON.stringify([{ path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject' }]));
+  // the shell provides the contracts (its copy beyond the start in one file) and react (in its start)
+  write('shell/boot-chunks.json', JSON.stringify({ provided: { '@platform/shared/contracts': ['100.aaaaaaaa.js'], react: [] } }));
   write('shell/main.js', SCRIPT);
   write('shell/main.js.br', zlib.brotliCompressSync(SCRIPT));
   write('shell/main.js.gz', zlib.gzipSync(SCRIPT));
@@ -33,7 +35,29 @@ function writeSite(site: string) {
       exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'] } } }],
     }),
   );
+  for (const version of ['1.0.0', '2.0.0']) {
+    write(
+      `remotes/tests/${version}/route-chunks.json`,
+      JSON.stringify({
+        routes: {
+          'topic-subject': {
+            scripts: [version === '1.0.0' ? 'catalog.11111111.js' : 'catalog.99999999.js'],
+            consumes: ['@platform/shared/contracts', '@platform/shared/dates', 'react'],
+          },
+        },
+        shared: {
+          '@platform/shared/contracts': { scripts: ['3100.44444444.js'], consumes: [] },
+          '@platform/shared/dates': { scripts: ['1428.22222222.js'], consumes: ['@platform/shared/format', 'react'] },
+          '@platform/shared/format': { scripts: ['6840.33333333.js'], consumes: [] },
+          react: { scripts: ['react.55555555.js'], consumes: [] },
+        },
+      }),
+    );
+  }
 }
+
+/** The `<link rel="preload" as="script">` hrefs of a shell page, in order. */
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" \/>/g)].map((m) => m[1]);
 
 /** The bootstrap JSON block of a shell page, parsed. */
 function bootstrapOf(html: string): {
@@ -109,6 +133,31 @@ describe('the shell page carries its bootstrap data', () => {
     assert.ok(routeMatches('/mavzuli-test/:subject', '/mavzuli-test/fizika'));
     assert.ok(!routeMatches('/mavzuli-test/:subject', '/mavzuli-test'));
     assert.ok(!routeMatches('/profile', '/profile/7'));
+  });
+
+  it("preloads the route's page chunks and the copies of the shared modules it consumes the page will run", async () => {
+    const page = async () =>
+      preloadsOf((await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/fizika', headers: { accept: 'text/html' } })).body);
+    const base = '/remotes/tests/1.0.0/';
+    // the shell's copy where the shell provides the module (react: already in its start), the remote's
+    // own otherwise, with what that copy consumes in turn; the page's chunks last
+    assert.deepEqual((await page()).slice(2), [
+      '/100.aaaaaaaa.js',
+      `${base}6840.33333333.js`,
+      `${base}1428.22222222.js`,
+      `${base}catalog.11111111.js`,
+    ]);
+
+    // the list is read per remote version: switching the manifest switches it, without a rebuild
+    const manifestFile = path.join(dir, 'remotes.json');
+    const manifest = fs.readFileSync(manifestFile, 'utf8');
+    try {
+      fs.writeFileSync(manifestFile, manifest.replaceAll('1.0.0', '2.0.0'));
+      assert.deepEqual((await page()).slice(-1), ['/remotes/tests/2.0.0/catalog.99999999.js']);
+    } finally {
+      fs.writeFileSync(manifestFile, manifest);
+    }
+    assert.deepEqual((await page()).slice(-1), [`${base}catalog.11111111.js`]);
   });
 
   it("inlines a signed-in visitor's /api/auth/me answer in the locale the page asked for", async () => {

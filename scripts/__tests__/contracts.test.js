@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { contractProblems, hostContract, remoteRouteIds } = require('../../shared/build/contract.cjs');
+const { contractProblems, hostContract, remoteRouteIds, remoteRoutePages } = require('../../shared/build/contract.cjs');
 const { sharedMap } = require('../../shared/build/webpack.cjs');
 const { makeDist, addVersion, readManifest } = require('./support/fake-dist');
 
@@ -143,6 +143,23 @@ describe('contracts read from the sources', () => {
     expect(contract.version).toBe(require(path.join(root, dir, 'package.json')).version);
     expect(contract.routes.length).toBeGreaterThan(0);
     expect(contractProblems(contract, shellContract, contract.name)).toEqual([]);
+  });
+
+  // route-chunks.json (ADR 022) lists a page for every route whose lazy import the build can follow
+  it.each(remotes)("%s: every route's page import is found in its routes module", (dir) => {
+    const file = path.join(root, dir, 'src/exposed/routes.tsx');
+    const pages = remoteRoutePages(file);
+    expect(pages.map((p) => p.id)).toEqual(remoteRouteIds(file));
+    for (const { request } of pages) expect(request).toMatch(/^\.\.?\//);
+  });
+
+  it('a route whose page is not a top-level lazy import is left out of the page list', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'routes-')), 'routes.tsx');
+    fs.writeFileSync(
+      file,
+      "const A = lazy(() => import('./a'));\nexport const routes = [{ id: 'a', Component: page(A, { kind: 'x' }) }, { id: 'b', Component: B }];\n",
+    );
+    expect(remoteRoutePages(file)).toEqual([{ id: 'a', request: './a' }]);
   });
 
   it('a routes module whose ids the build cannot read fails with the file and element named', () => {

@@ -69,6 +69,43 @@ function remoteRouteIds(routesFile) {
   });
 }
 
+/** The `import('…')` specifier inside `node` (the first one found), else undefined. */
+function importSpecifier(node) {
+  if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+    const argument = node.arguments[0];
+    return argument && ts.isStringLiteral(argument) ? argument.text : undefined;
+  }
+  return ts.forEachChild(node, importSpecifier);
+}
+
+/**
+ * Each route of a remote's `./routes` module with the module its page is imported from: a route's
+ * `Component: page(X, …)` (any wrapper whose first argument is X) followed to the top-level
+ * `const X = lazy(() => import('…'))`. A route written another way is left out (its page chunks
+ * are then found by the browser as before, not preloaded).
+ */
+function remoteRoutePages(routesFile) {
+  const source = parseSource(routesFile);
+  const lazyImports = new Map();
+  source.forEachChild((statement) => {
+    if (!ts.isVariableStatement(statement)) return;
+    for (const declaration of statement.declarationList.declarations) {
+      const specifier = declaration.initializer && importSpecifier(declaration.initializer);
+      if (ts.isIdentifier(declaration.name) && specifier) lazyImports.set(declaration.name.text, specifier);
+    }
+  });
+  const pages = [];
+  for (const [index, object] of objectElements(exportedArray(source, 'routes'), routesFile).entries()) {
+    const id = literalProperty(object, 'id', `${routesFile} routes[${index}]`);
+    const component = object.properties.find((p) => p.name?.getText() === 'Component');
+    const call = component && ts.isPropertyAssignment(component) ? unwrap(component.initializer) : undefined;
+    const first = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
+    const request = first && ts.isIdentifier(first) ? lazyImports.get(first.text) : undefined;
+    if (id && request) pages.push({ id, request });
+  }
+  return pages;
+}
+
 function sourceFiles(dir) {
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -239,6 +276,7 @@ module.exports = {
   CONTRACT_FILE,
   HOST_CONTRACT_FILE,
   remoteRouteIds,
+  remoteRoutePages,
   remoteContract,
   hostContract,
   contractProblems,

@@ -8,6 +8,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { contractPlugin } = require('./contract.cjs');
+const shareScope = require('./share-scope.cjs');
+const { RouteChunksPlugin } = require('./route-chunks.cjs');
 
 const sharedPkg = require('../package.json');
 
@@ -166,6 +168,8 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
       }),
       // contract.json beside remoteEntry.js, or the shell's host-contract.json (docs/decisions/007)
       contractPlugin({ dir, name, version: version ?? require(path.join(dir, 'package.json')).version, exposes, sharedMap: shared }),
+      // route-chunks.json beside remoteEntry.js: each route's page scripts, preloaded with the page (docs/decisions/022)
+      ...(exposes?.['./routes'] ? [new RouteChunksPlugin(path.resolve(dir, exposes['./routes']))] : []),
       ...(html
         ? [
             new HtmlWebpackPlugin({
@@ -213,4 +217,4 @@ function createRemoteConfig({ dir, name, exposes, port }, env = {}, argv = {}) {
   return createConfig({ dir, name, exposes, outputPath, html: argv.mode === 'development', version, port }, argv);
 }
 
-module.exports = { createConfig, createRemoteConfig, sharedMap, SINGLETONS, COMPRESSIBLE };
+module.exports = { createConfig, createRemoteConfig, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };

@@ -78,6 +78,7 @@ export function routeMatches(pattern: string, pathname: string): boolean {
 interface RouteOwner {
   path: string;
   remote: string;
+  routeId?: string;
 }
 
 interface ManifestShape {
@@ -89,6 +90,7 @@ interface BootChunksShape {
   boot?: string[];
   locales?: Record<string, string[]>;
   shared?: Record<string, string[]>;
+  provided?: Record<string, string[]>;
 }
 
 const SCRIPT_FILE = /^[\w./-]+\.js$/;
@@ -121,20 +123,86 @@ const readJson = async <T>(file: string): Promise<T | null> => {
   }
 };
 
+/** `route-chunks.json` of a remote build (shared/build/route-chunks.cjs). */
+interface RouteChunksShape {
+  routes?: Record<string, { scripts?: string[]; consumes?: string[] }>;
+  shared?: Record<string, { scripts?: string[]; consumes?: string[] }>;
+}
+
 /**
- * Scripts the page at `pathname` will need first: the entry of the remote that owns the route and
- * the chunks of its `./routes` module (from the remote's mf-manifest.json when it is served here).
+ * JSON files of a remote version, parsed once and kept while the file's mtime stays the same: a
+ * version's folder is written once by its build, and a rebuild in place is still picked up.
  */
-async function preloadsFor(root: string, owners: RouteOwner[], manifest: ManifestShape, pathname: string): Promise<string[]> {
+function jsonCache() {
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  return async <T>(file: string): Promise<T | null> => {
+    const mtimeMs = await fs.promises.stat(file).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    if (mtimeMs < 0) return null;
+    const hit = cache.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.value as T | null;
+    const value = await readJson<T>(file);
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+/**
+ * The scripts of the page of `routeId` (route-chunks.json under the remote's folder `base`) and of
+ * every shared module it consumes, in turn: the shell's copy when the shell provides the module
+ * (boot-chunks.json `provided`, what the page runs then), else the remote's own.
+ */
+function pageScripts(chunks: RouteChunksShape, routeId: string, base: string, boot: BootChunksShape | null): string[] {
+  const page = chunks.routes?.[routeId];
+  if (!page) return [];
+  const scripts: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const shell = boot?.provided?.[key];
+    if (shell) {
+      scripts.push(...scriptsOf(shell));
+      return;
+    }
+    const own = chunks.shared?.[key];
+    if (!own) return;
+    for (const next of own.consumes ?? []) visit(next);
+    scripts.push(...scriptsOf(own.scripts).map((file) => base + file.slice(1)));
+  };
+  for (const key of page.consumes ?? []) visit(key);
+  scripts.push(...scriptsOf(page.scripts).map((file) => base + file.slice(1)));
+  return scripts;
+}
+
+/**
+ * Scripts the page at `pathname` will need first: the entry of the remote that owns the route, the
+ * chunks of its `./routes` module (from the remote's mf-manifest.json when it is served here) and
+ * the route's page with the shared modules it consumes (its route-chunks.json).
+ */
+async function preloadsFor(
+  root: string,
+  owners: RouteOwner[],
+  manifest: ManifestShape,
+  pathname: string,
+  boot: BootChunksShape | null,
+  remoteJson: <T>(file: string) => Promise<T | null>,
+): Promise<string[]> {
   const owner = owners.find((o) => routeMatches(o.path, pathname));
   const entry = owner ? manifest.remotes?.[owner.remote]?.entry : undefined;
   if (typeof entry !== 'string') return [];
   const scripts = [entry];
   if (entry.startsWith('/remotes/')) {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const mf = await readJson<MfManifestShape>(path.join(root, base, 'mf-manifest.json'));
+    const [mf, chunks] = await Promise.all([
+      remoteJson<MfManifestShape>(path.join(root, base, 'mf-manifest.json')),
+      remoteJson<RouteChunksShape>(path.join(root, base, 'route-chunks.json')),
+    ]);
     const routes = mf?.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
     for (const file of routes?.assets?.js?.sync ?? []) if (SCRIPT_FILE.test(file)) scripts.push(base + file);
+    if (chunks && owner?.routeId) scripts.push(...pageScripts(chunks, owner.routeId, base, boot));
   }
   return scripts;
 }
@@ -152,6 +220,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc = [] }: { root: string; connectSrc?: string[] }) {
   const shellDir = path.join(root, 'shell');
   const indexFile = path.join(shellDir, 'index.html');
+  const remoteJson = jsonCache();
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -194,11 +263,12 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
       // the shell fetches /remotes.json itself and shows what it says
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const remote = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname) : [];
+    const remote = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname, boot, remoteJson) : [];
     // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,
     // behind every preload on HTTP/1.1's six connections otherwise), its start-up chunks, the remote's
     const entries = [...html.matchAll(/<script[^>]*\ssrc="(\/[\w./-]+\.js)"/g)].map((m) => m[1] as string);
-    const preloads = [...entries, ...shellPreloads(boot, session?.locale ?? request.locale, remote.length > 0), ...remote];
+    // (a script listed twice, e.g. a shared module's copy that is also a start-up chunk, once)
+    const preloads = [...new Set([...entries, ...shellPreloads(boot, session?.locale ?? request.locale, remote.length > 0), ...remote])];
     const head = [
       ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
       `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({ manifest, session })}</script>`,

@@ -1,0 +1,74 @@
+// route-chunks.json beside a remote's remoteEntry.js: per route id of its `./routes` module, the
+// scripts of that route's page and the shared modules the page consumes, so the server can preload
+// them with the page (docs/decisions/022). Without it the browser asks for a page's chunks only once
+// the remote's routes module has run and called the route's preload: a second wave of requests.
+//
+//   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...] } },
+//     "shared": { "<share key>": { "scripts": [...], "consumes": [...] } } }
+//
+// `shared` holds this remote's own copy of each consumed module; the server uses it only for a key
+// the shell does not provide (the shell's boot-chunks.json `provided`), else the shell's copy,
+// which is the one the page runs. Read per remote version at request time, so switching a remote's
+// version in the manifest switches its list without a rebuild.
+const path = require('node:path');
+const { remoteRoutePages } = require('./contract.cjs');
+const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles } = require('./share-scope.cjs');
+
+const FILE = 'route-chunks.json';
+
+function routeChunks(compilation, routesFile) {
+  const { chunkGraph } = compilation;
+  const routesModule = [...compilation.modules].find((m) => m.resource === routesFile);
+  if (!routesModule) throw new Error(`route-chunks: ${routesFile} is not in the compilation`);
+  const groupOf = new Map();
+  for (const block of routesModule.blocks) {
+    const request = block.dependencies[0]?.request;
+    const group = chunkGraph.getBlockChunkGroup(block);
+    if (request && group) groupOf.set(request, group);
+  }
+  const consumeOf = new Map();
+  for (const module of compilation.modules)
+    if (isConsume(module) && !consumeOf.has(shareKeyOf(module))) consumeOf.set(shareKeyOf(module), module);
+
+  const routes = {};
+  const queue = [];
+  for (const { id, request } of remoteRoutePages(routesFile)) {
+    const group = groupOf.get(request);
+    if (!group) continue;
+    const consumes = consumedKeys(compilation, group.chunks);
+    routes[id] = { scripts: scriptFiles(group.chunks), consumes };
+    queue.push(...consumes);
+  }
+  const shared = {};
+  while (queue.length) {
+    const key = queue.shift();
+    if (shared[key]) continue;
+    const chunks = providedGroups(compilation, key, consumeOf.get(key)).flatMap((group) => group.chunks);
+    const consumes = consumedKeys(compilation, chunks).filter((k) => k !== key);
+    shared[key] = { scripts: scriptFiles(chunks), consumes };
+    queue.push(...consumes);
+  }
+  return { routes, shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) };
+}
+
+class RouteChunksPlugin {
+  /** @param {string} routesFile absolute path of the remote's `./routes` module */
+  constructor(routesFile) {
+    this.routesFile = path.resolve(routesFile);
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after the real content hashes renamed the chunks (the compression plugin comes later)
+        { name: 'RouteChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          compilation.emitAsset(FILE, new RawSource(`${JSON.stringify(routeChunks(compilation, this.routesFile), null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { RouteChunksPlugin, FILE };
