@@ -9,7 +9,7 @@
 //  - `shared`: the shell's copy of a shared module the shell does not need at start but a remote's
 //    page does (`@platform/shared/contracts`), with what it consumes in turn;
 //  - `provided`: per share key the shell provides, the scripts of its copy not already in `boot`
-//    (what a remote's page that consumes the key runs: docs/decisions/022).
+//    (what a remote's page that consumes the key runs: docs/decisions/023).
 // Before that, the start's chunks are merged into one file per level of shared modules (about five
 // instead of ~22), so a slow network pays its latency a few times instead of once per file
 // (mergeStartChunks below, docs/decisions/021).

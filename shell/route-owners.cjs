@@ -9,7 +9,7 @@ const TABLE = 'src/routing/routes.json';
 
 /**
  * `[{ path, remote, routeId }]` of every route a remote renders (planned ones included: they show a
- * panel); the route id picks the page's scripts from the remote's route-chunks.json (docs/decisions/022).
+ * panel); the route id picks the page's scripts from the remote's route-chunks.json (docs/decisions/023).
  */
 function routeOwners(shellDir) {
   const table = JSON.parse(fs.readFileSync(path.join(shellDir, TABLE), 'utf8'));

@@ -34,7 +34,7 @@ for (const { path, remote, routeId } of [
     if (remote && routeId) {
       const { entry } = manifest.remotes[remote];
       expect(preloads).toContain(entry);
-      // the route's page chunks come in the first wave too (ADR 022): the remote's build lists them
+      // the route's page chunks come in the first wave too (ADR 023): the remote's build lists them
       // per route id in route-chunks.json beside its entry
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
       const chunks = (await (await page.request.get(`${base}route-chunks.json`)).json()) as {

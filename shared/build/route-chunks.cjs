@@ -1,6 +1,6 @@
 // route-chunks.json beside a remote's remoteEntry.js: per route id of its `./routes` module, the
 // scripts of that route's page and the shared modules the page consumes, so the server can preload
-// them with the page (docs/decisions/022). Without it the browser asks for a page's chunks only once
+// them with the page (docs/decisions/023). Without it the browser asks for a page's chunks only once
 // the remote's routes module has run and called the route's preload: a second wave of requests.
 //
 //   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...] } },

@@ -168,7 +168,7 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
       }),
       // contract.json beside remoteEntry.js, or the shell's host-contract.json (docs/decisions/007)
       contractPlugin({ dir, name, version: version ?? require(path.join(dir, 'package.json')).version, exposes, sharedMap: shared }),
-      // route-chunks.json beside remoteEntry.js: each route's page scripts, preloaded with the page (docs/decisions/022)
+      // route-chunks.json beside remoteEntry.js: each route's page scripts, preloaded with the page (docs/decisions/023)
       ...(exposes?.['./routes'] ? [new RouteChunksPlugin(path.resolve(dir, exposes['./routes']))] : []),
       ...(html
         ? [
