@@ -98,7 +98,9 @@ for (const width of WIDTHS) {
       await gotoAndSettle(page, '/yangiliklar');
       await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
       const cards = page.getByTestId('news-card');
-      expect(await cards.count()).toBeGreaterThanOrEqual(6);
+      // the cards come with the list's api answer, which may start after the network went idle while
+      // the page's scripts were still being evaluated (CI: 0 cards right after the heading)
+      await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
       await noSidewaysScroll(page);
       const found = await violations(page, '/yangiliklar');
       await page.screenshot({ path: `test-results/news-list-uz-${width}.png` });
