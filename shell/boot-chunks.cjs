@@ -18,7 +18,7 @@ const LOCALES = ['uz', 'ru'];
 /** Shared modules remote pages need first that the shell does not load at start. */
 const FOR_REMOTE_ROUTES = ['@platform/shared/contracts'];
 
-const { isConsume, isProvide, shareKeyOf, providedGroups } = require('@platform/shared/webpack').shareScope;
+const { isConsume, isProvide, shareKeyOf, providedGroups, emitJsonAfterHashing } = require('@platform/shared/webpack').shareScope;
 
 /** Chunks of `groups` and, through every shared module their chunks consume, of the copies they load. */
 function collectChunks(compilation, groups) {
@@ -123,20 +123,13 @@ function mergeStartChunks(compilation) {
 
 class BootChunksPlugin {
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
       // after splitChunks (STAGE_ADVANCED), before chunk ids and content hashes
       compilation.hooks.optimizeChunks.tap(
         { name: 'BootChunksPlugin', stage: compiler.webpack.OptimizationStages.STAGE_ADVANCED + 1 },
         () => mergeStartChunks(compilation),
       );
-      compilation.hooks.processAssets.tap(
-        // after the real content hashes renamed the chunks (the compression plugin comes later)
-        { name: 'BootChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
-        () => {
-          compilation.emitAsset(FILE, new RawSource(`${JSON.stringify(bootChunks(compilation), null, 2)}\n`));
-        },
-      );
+      emitJsonAfterHashing(compiler, compilation, 'BootChunksPlugin', FILE, () => bootChunks(compilation));
     });
   }
 }

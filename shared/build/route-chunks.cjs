@@ -12,7 +12,7 @@
 // version in the manifest switches its list without a rebuild.
 const path = require('node:path');
 const { remoteRoutePages } = require('./contract.cjs');
-const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles } = require('./share-scope.cjs');
+const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles, emitJsonAfterHashing } = require('./share-scope.cjs');
 
 const FILE = 'route-chunks.json';
 
@@ -58,15 +58,8 @@ class RouteChunksPlugin {
   }
 
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RouteChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // after the real content hashes renamed the chunks (the compression plugin comes later)
-        { name: 'RouteChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
-        () => {
-          compilation.emitAsset(FILE, new RawSource(`${JSON.stringify(routeChunks(compilation, this.routesFile), null, 2)}\n`));
-        },
-      );
+      emitJsonAfterHashing(compiler, compilation, 'RouteChunksPlugin', FILE, () => routeChunks(compilation, this.routesFile));
     });
   }
 }

@@ -30,4 +30,15 @@ function consumedKeys(compilation, chunks) {
 /** Script files of `chunks`, sorted. */
 const scriptFiles = (chunks) => [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))))].sort();
 
-module.exports = { isConsume, isProvide, shareKeyOf, providedGroups, consumedKeys, scriptFiles };
+/**
+ * Emits `file`, the JSON of `build()`, once the real content hashes have renamed the chunks (the
+ * compression plugin comes later, so the file gets its .br/.gz siblings too).
+ */
+function emitJsonAfterHashing(compiler, compilation, name, file, build) {
+  const { RawSource } = compiler.webpack.sources;
+  compilation.hooks.processAssets.tap({ name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+    compilation.emitAsset(file, new RawSource(`${JSON.stringify(build(), null, 2)}\n`));
+  });
+}
+
+module.exports = { isConsume, isProvide, shareKeyOf, providedGroups, consumedKeys, scriptFiles, emitJsonAfterHashing };
