@@ -349,16 +349,28 @@ function olympiadRankingRows(pgServer) {
   const line = (run.stdout || '').trim().split('\n').pop();
   if (run.status !== 0 || !line) return [['olympiad ranking (PostgreSQL)', `failed: ${(run.stderr || '').slice(-200)}`]];
   const r = JSON.parse(line);
-  const statuses = (s) => Object.entries(s).map(([k, n]) => `${n}× ${k}`).join(', ');
+  const statuses = (s) =>
+    Object.entries(s)
+      .map(([k, n]) => `${n}× ${k}`)
+      .join(', ');
   return [
     [`olympiad top-50 page, ${r.participants} participants (PostgreSQL)`, `p50 ${r.top50.p50} ms, p99 ${r.top50.p99} ms (goal ≤ 5 ms p99)`],
-    [`olympiad own rank, ${r.participants} participants (PostgreSQL)`, `p50 ${r.own_rank.p50} ms, p99 ${r.own_rank.p99} ms (goal ≤ 10 ms p99)`],
+    [
+      `olympiad own rank, ${r.participants} participants (PostgreSQL)`,
+      `p50 ${r.own_rank.p50} ms, p99 ${r.own_rank.p99} ms (goal ≤ 10 ms p99)`,
+    ],
     [
       `POST /api/olympic/olympic-order, ${r.start.users} users at once × ${r.start.rounds} (PostgreSQL)`,
       `${r.start.rps} req/s, p50 ${r.start.p50} ms, p99 ${r.start.p99} ms (${statuses(r.start.status)})`,
     ],
-    [`GET /api/olympic/olympic-stats poll, full (PostgreSQL, 50 connections)`, `${r.poll_full.rps} req/s, p99 ${r.poll_full.p99} ms, ${r.poll_full.bytes} bytes`],
-    [`GET /api/olympic/olympic-stats poll, If-None-Match 304 (PostgreSQL, 50 connections)`, `${r.poll_304.rps} req/s, p99 ${r.poll_304.p99} ms (${statuses(r.poll_304.status)})`],
+    [
+      `GET /api/olympic/olympic-stats poll, full (PostgreSQL, 50 connections)`,
+      `${r.poll_full.rps} req/s, p99 ${r.poll_full.p99} ms, ${r.poll_full.bytes} bytes`,
+    ],
+    [
+      `GET /api/olympic/olympic-stats poll, If-None-Match 304 (PostgreSQL, 50 connections)`,
+      `${r.poll_304.rps} req/s, p99 ${r.poll_304.p99} ms (${statuses(r.poll_304.status)})`,
+    ],
   ];
 }
 
@@ -433,25 +445,25 @@ const only =
   process.env.BENCH_ONLY === 'check-test'
     ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
     : process.env.BENCH_ONLY === 'check-test-ratio'
-    ? checkTestRatio(benchUrl)
-    : process.env.BENCH_ONLY === 'exam-answer'
-      ? examAnswerLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-      : process.env.BENCH_ONLY === 'autotest'
-      ? autotestCheckLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-      : process.env.BENCH_ONLY === 'reads'
-        ? API_CALLS.reduce(
-            (done, call) =>
-              done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
-            Promise.resolve(),
-          )
-        : process.env.BENCH_ONLY === 'browser'
-          ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
-          : process.env.BENCH_ONLY === 'olympiad'
-            ? Promise.resolve().then(() => {
-                if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=olympiad needs DATABASE_URL (a PostgreSQL server)');
-                printTable(olympiadRankingRows(process.env.DATABASE_URL));
-              })
-            : main();
+      ? checkTestRatio(benchUrl)
+      : process.env.BENCH_ONLY === 'exam-answer'
+        ? examAnswerLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
+        : process.env.BENCH_ONLY === 'autotest'
+          ? autotestCheckLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
+          : process.env.BENCH_ONLY === 'reads'
+            ? API_CALLS.reduce(
+                (done, call) =>
+                  done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
+                Promise.resolve(),
+              )
+            : process.env.BENCH_ONLY === 'browser'
+              ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
+              : process.env.BENCH_ONLY === 'olympiad'
+                ? Promise.resolve().then(() => {
+                    if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=olympiad needs DATABASE_URL (a PostgreSQL server)');
+                    printTable(olympiadRankingRows(process.env.DATABASE_URL));
+                  })
+                : main();
 only.catch((error) => {
   console.error(error);
   process.exit(1);

@@ -61,7 +61,12 @@ export const sessionPlugin = fp(async function session(app: FastifyInstance, opt
       return { sessionId: known.sessionId, userId: known.userId, premium: () => (premium ??= readPremium()) };
     }
     const [row] = await app.db
-      .select({ id: userSession.id, user_id: userSession.user_id, expires_at: userSession.expires_at, premium_until: appUser.premium_until })
+      .select({
+        id: userSession.id,
+        user_id: userSession.user_id,
+        expires_at: userSession.expires_at,
+        premium_until: appUser.premium_until,
+      })
       .from(userSession)
       .innerJoin(appUser, eq(appUser.id, userSession.user_id))
       .where(and(eq(userSession.token_hash, tokenHash), gt(userSession.expires_at, new Date())))
