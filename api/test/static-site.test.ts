@@ -176,6 +176,23 @@ describe('the shell page carries its bootstrap data', () => {
     assert.equal((await preloads({})).at(-1), `${base}5020.77777777.js`);
   });
 
+  it('answers /preloads.json with the scripts that page preloads, for the shell to preload on a link hover', async () => {
+    const listed = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/preloads.json?${query}` });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      return (res.json() as { scripts: string[] }).scripts;
+    };
+    const page = preloadsOf(
+      (await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/fizika', headers: { accept: 'text/html', 'accept-language': 'ru' } }))
+        .body,
+    );
+    assert.deepEqual(await listed('path=%2Fmavzuli-test%2Ffizika&locale=ru'), page);
+    assert.equal((await listed('path=%2Fmavzuli-test%2Ffizika&locale=uz')).at(-1), '/remotes/tests/1.0.0/5020.77777777.js');
+    assert.deepEqual(await listed('path=%2F&locale=uz'), []);
+    assert.deepEqual(await listed('path=nonsense'), []);
+  });
+
   it("inlines a signed-in visitor's /api/auth/me answer in the locale the page asked for", async () => {
     const { cookie } = await registeredUser(ctx.app);
     for (const locale of ['uz', 'ru']) {
