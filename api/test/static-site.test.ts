@@ -51,6 +51,8 @@ function writeSite(site: string) {
           '@platform/shared/format': { scripts: ['6840.33333333.js'], consumes: [] },
           react: { scripts: ['react.55555555.js'], consumes: [] },
         },
+        // the strings the routes module loads as it runs, per language
+        locales: { uz: ['3500.66666666.js', '5020.77777777.js'], ru: ['4000.88888888.js'] },
       }),
     );
   }
@@ -141,7 +143,7 @@ describe('the shell page carries its bootstrap data', () => {
     const base = '/remotes/tests/1.0.0/';
     // the shell's copy where the shell provides the module (react: already in its start), the remote's
     // own otherwise, with what that copy consumes in turn; the page's chunks last
-    assert.deepEqual((await page()).slice(2), [
+    assert.deepEqual((await page()).slice(2, -2), [
       '/100.aaaaaaaa.js',
       `${base}6840.33333333.js`,
       `${base}1428.22222222.js`,
@@ -153,11 +155,42 @@ describe('the shell page carries its bootstrap data', () => {
     const manifest = fs.readFileSync(manifestFile, 'utf8');
     try {
       fs.writeFileSync(manifestFile, manifest.replaceAll('1.0.0', '2.0.0'));
-      assert.deepEqual((await page()).slice(-1), ['/remotes/tests/2.0.0/catalog.99999999.js']);
+      assert.deepEqual((await page()).slice(-3, -2), ['/remotes/tests/2.0.0/catalog.99999999.js']);
     } finally {
       fs.writeFileSync(manifestFile, manifest);
     }
-    assert.deepEqual((await page()).slice(-1), [`${base}catalog.11111111.js`]);
+    assert.deepEqual((await page()).slice(-3, -2), [`${base}catalog.11111111.js`]);
+  });
+
+  it("preloads the remote's strings in the page's language, after the page, and none of the other language", async () => {
+    const base = '/remotes/tests/1.0.0/';
+    const preloads = async (headers: Record<string, string>) =>
+      preloadsOf((await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/fizika', headers: { accept: 'text/html', ...headers } })).body);
+    const uz = await preloads({ 'accept-language': 'uz' });
+    assert.deepEqual(uz.slice(-2), [`${base}3500.66666666.js`, `${base}5020.77777777.js`]);
+    assert.ok(!uz.includes(`${base}4000.88888888.js`));
+    const ru = await preloads({ 'accept-language': 'ru' });
+    assert.deepEqual(ru.slice(-1), [`${base}4000.88888888.js`]);
+    assert.ok(!ru.some((href) => /3500|5020/.test(href)));
+    // Uzbek when the request names no language, as for the shell's own strings
+    assert.equal((await preloads({})).at(-1), `${base}5020.77777777.js`);
+  });
+
+  it('answers /preloads.json with the scripts that page preloads, for the shell to preload on a link hover', async () => {
+    const listed = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/preloads.json?${query}` });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      return (res.json() as { scripts: string[] }).scripts;
+    };
+    const page = preloadsOf(
+      (await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/fizika', headers: { accept: 'text/html', 'accept-language': 'ru' } }))
+        .body,
+    );
+    assert.deepEqual(await listed('path=%2Fmavzuli-test%2Ffizika&locale=ru'), page);
+    assert.equal((await listed('path=%2Fmavzuli-test%2Ffizika&locale=uz')).at(-1), '/remotes/tests/1.0.0/5020.77777777.js');
+    assert.deepEqual(await listed('path=%2F&locale=uz'), []);
+    assert.deepEqual(await listed('path=nonsense'), []);
   });
 
   it("inlines a signed-in visitor's /api/auth/me answer in the locale the page asked for", async () => {

@@ -5,10 +5,29 @@ import { expect, test } from './fixtures';
 // entry → its routes → the page). Every preload must be used: a preloaded script the page never runs
 // is downloaded for nothing (and counts against the budget).
 
-/** The `<link rel="preload" as="script">` hrefs of the shell page served at `path`. */
-async function preloadsOf(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+/** The `<link rel="preload" as="script">` hrefs of the shell page served at `path` (in `locale`). */
+async function preloadsOf(request: import('@playwright/test').APIRequestContext, path: string, locale = 'uz'): Promise<string[]> {
+  const html = await (await request.get(path, { headers: { accept: 'text/html', 'accept-language': locale } })).text();
   return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** Runs `path` in the browser and returns the preloads it never ran and Chromium's unused-preload warnings. */
+async function unusedPreloads(page: import('@playwright/test').Page, path: string, preloads: string[]) {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+  });
+  // Chromium warns of a preload the page has not used a few seconds after its load event
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const notRun = preloads.filter((href) => !requested.has(href));
+  await page.waitForTimeout(3_500);
+  return { notRun, warnings };
 }
 
 for (const { path, remote, routeId } of [
@@ -46,20 +65,65 @@ for (const { path, remote, routeId } of [
     }
     if (!remote) expect(preloads.filter((href) => href.startsWith('/remotes/'))).toEqual([]);
 
-    const requested = new Set<string>();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
-    });
-    // Chromium warns of a preload the page has not used a few seconds after its load event
-    const unused: string[] = [];
-    page.on('console', (message) => {
-      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
-    });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(preloads.filter((href) => !requested.has(href))).toEqual([]);
-    await page.waitForTimeout(3_500);
-    expect(unused).toEqual([]);
+    expect(await unusedPreloads(page, path, preloads)).toEqual({ notRun: [], warnings: [] });
   });
 }
+
+// ADR 024: the strings the remote's routes module loads as it runs (its lazy namespaces) come with the
+// page too, in the page's language only
+for (const locale of ['uz', 'ru'] as const) {
+  test.describe(`in ${locale}`, () => {
+    // the browser's language (what the server reads) and the one chosen in the shell (what it runs)
+    test.use({ locale: locale === 'ru' ? 'ru-RU' : 'uz-UZ' });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
+    });
+
+    test(`/mavzuli-test preloads the tests remote's ${locale} strings, none of the other language, and runs them all`, async ({ page }) => {
+      const other = locale === 'ru' ? 'uz' : 'ru';
+      const preloads = await preloadsOf(page.request, '/mavzuli-test', locale);
+      const manifest = (await (await page.request.get('/remotes.json')).json()) as { remotes: Record<string, { entry: string }> };
+      const { entry } = manifest.remotes.tests;
+      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+      const chunks = (await (await page.request.get(`${base}route-chunks.json`)).json()) as { locales: Record<string, string[]> };
+      // catalog, quiz, results and exams strings: one file each per language
+      expect(chunks.locales[locale]).toHaveLength(4);
+      for (const file of chunks.locales[locale]) expect(preloads).toContain(base + file);
+      for (const file of chunks.locales[other]) expect(preloads).not.toContain(base + file);
+      expect(preloads.some((href) => new RegExp(`/shell-${locale}\\.`).test(href))).toBe(true);
+      expect(preloads.some((href) => new RegExp(`/shell-${other}\\.`).test(href))).toBe(false);
+
+      expect(await unusedPreloads(page, '/mavzuli-test', preloads)).toEqual({ notRun: [], warnings: [] });
+    });
+  });
+}
+
+// ADR 024: on a link's hover the shell preloads what that page runs first, in one wave; the home page
+// itself asks nothing of the kind
+test("hovering a section's link preloads its page and strings at once, and only then", async ({ page }) => {
+  const asked: string[] = [];
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/preloads.json') asked.push(url.search);
+    if (request.resourceType() === 'script') scripts.add(url.pathname);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect([...scripts].some((href) => href.startsWith('/remotes/tests/'))).toBe(false);
+
+  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Mavzuli testlar', exact: true }).hover();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(['?path=%2Fmavzuli-test&locale=uz']);
+  const { scripts: listed } = (await (await page.request.get('/preloads.json?path=%2Fmavzuli-test&locale=uz')).json()) as {
+    scripts: string[];
+  };
+  await expect.poll(() => listed.filter((href) => !scripts.has(href))).toEqual([]);
+  await page.waitForTimeout(3_500);
+  expect(warnings).toEqual([]);
+});

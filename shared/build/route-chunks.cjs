@@ -4,17 +4,38 @@
 // the remote's routes module has run and called the route's preload: a second wave of requests.
 //
 //   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...] } },
-//     "shared": { "<share key>": { "scripts": [...], "consumes": [...] } } }
+//     "shared": { "<share key>": { "scripts": [...], "consumes": [...] } },
+//     "locales": { "uz": [...], "ru": [...] } }
 //
 // `shared` holds this remote's own copy of each consumed module; the server uses it only for a key
 // the shell does not provide (the shell's boot-chunks.json `provided`), else the shell's copy,
 // which is the one the page runs. Read per remote version at request time, so switching a remote's
 // version in the manifest switches its list without a rebuild.
+//
+// `locales` holds, per language, the chunks of the locale JSON the `./routes` module imports lazily
+// (its `addLazyNamespace` loaders, which load the current language as soon as the module runs): the
+// strings every page of the remote waits for, a third wave otherwise (docs/decisions/024).
 const path = require('node:path');
 const { remoteRoutePages } = require('./contract.cjs');
 const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles, emitJsonAfterHashing } = require('./share-scope.cjs');
 
 const FILE = 'route-chunks.json';
+/** A locale file of a lazy namespace: `…/locales/uz.json`, `…/locales/ru.json`. */
+const LOCALE_FILE = /[\\/]locales[\\/](uz|ru)\.json$/;
+
+/** Per language, the script files of the routes module's lazy imports of locale JSON. */
+function localeChunks(compilation, routesModule) {
+  const { chunkGraph, moduleGraph } = compilation;
+  const locales = { uz: [], ru: [] };
+  for (const block of routesModule.blocks) {
+    const dependency = block.dependencies[0];
+    const locale = dependency && LOCALE_FILE.exec(moduleGraph.getModule(dependency)?.resource ?? '')?.[1];
+    const group = chunkGraph.getBlockChunkGroup(block);
+    if (locale && group) locales[locale].push(...scriptFiles(group.chunks));
+  }
+  for (const locale of Object.keys(locales)) locales[locale] = [...new Set(locales[locale])].sort();
+  return locales;
+}
 
 function routeChunks(compilation, routesFile) {
   const { chunkGraph } = compilation;
@@ -48,7 +69,11 @@ function routeChunks(compilation, routesFile) {
     shared[key] = { scripts: scriptFiles(chunks), consumes };
     queue.push(...consumes);
   }
-  return { routes, shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))) };
+  return {
+    routes,
+    shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))),
+    locales: localeChunks(compilation, routesModule),
+  };
 }
 
 class RouteChunksPlugin {

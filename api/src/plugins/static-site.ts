@@ -127,6 +127,8 @@ const readJson = async <T>(file: string): Promise<T | null> => {
 interface RouteChunksShape {
   routes?: Record<string, { scripts?: string[]; consumes?: string[] }>;
   shared?: Record<string, { scripts?: string[]; consumes?: string[] }>;
+  /** per language, the strings the remote's `./routes` module loads as it runs (docs/decisions/024) */
+  locales?: Record<string, string[]>;
 }
 
 /**
@@ -179,14 +181,16 @@ function pageScripts(chunks: RouteChunksShape, routeId: string, base: string, bo
 
 /**
  * Scripts the page at `pathname` will need first: the entry of the remote that owns the route, the
- * chunks of its `./routes` module (from the remote's mf-manifest.json when it is served here) and
- * the route's page with the shared modules it consumes (its route-chunks.json).
+ * chunks of its `./routes` module (from the remote's mf-manifest.json when it is served here), the
+ * route's page with the shared modules it consumes, and the strings in `locale` the routes module
+ * loads as it runs (the last two from its route-chunks.json).
  */
 async function preloadsFor(
   root: string,
   owners: RouteOwner[],
   manifest: ManifestShape,
   pathname: string,
+  locale: string,
   boot: BootChunksShape | null,
   remoteJson: <T>(file: string) => Promise<T | null>,
 ): Promise<string[]> {
@@ -203,6 +207,8 @@ async function preloadsFor(
     const routes = mf?.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
     for (const file of routes?.assets?.js?.sync ?? []) if (SCRIPT_FILE.test(file)) scripts.push(base + file);
     if (chunks && owner?.routeId) scripts.push(...pageScripts(chunks, owner.routeId, base, boot));
+    // after the page: its code is needed first, and the strings are small
+    scripts.push(...scriptsOf(chunks?.locales?.[locale]).map((file) => base + file.slice(1)));
   }
   return scripts;
 }
@@ -263,12 +269,14 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
       // the shell fetches /remotes.json itself and shows what it says
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const remote = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname, boot, remoteJson) : [];
+    // the language the page starts in: the shell's and the remote's strings are preloaded in it
+    const locale = session?.locale ?? request.locale;
+    const remote = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : [];
     // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,
     // behind every preload on HTTP/1.1's six connections otherwise), its start-up chunks, the remote's
     const entries = [...html.matchAll(/<script[^>]*\ssrc="(\/[\w./-]+\.js)"/g)].map((m) => m[1] as string);
     // (a script listed twice, e.g. a shared module's copy that is also a start-up chunk, once)
-    const preloads = [...new Set([...entries, ...shellPreloads(boot, session?.locale ?? request.locale, remote.length > 0), ...remote])];
+    const preloads = [...new Set([...entries, ...shellPreloads(boot, locale, remote.length > 0), ...remote])];
     const head = [
       ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
       `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({ manifest, session })}</script>`,
@@ -284,6 +292,22 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
   };
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
+
+  // The same list for a page the visitor is about to open: the shell asks on a link's hover or focus
+  // and preloads what it has not fetched yet, all at once instead of entry → routes → page and
+  // strings one wave after another (docs/decisions/024). `locale` is the shell's current language.
+  app.get('/preloads.json', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as { path?: unknown; locale?: unknown };
+    const pathname = typeof query.path === 'string' && query.path.startsWith('/') ? query.path : '/';
+    const locale = query.locale === 'uz' || query.locale === 'ru' ? query.locale : request.locale;
+    const [manifest, owners, boot] = await Promise.all([
+      readJson<ManifestShape>(path.join(root, 'remotes.json')),
+      readJson<RouteOwner[]>(path.join(shellDir, 'route-owners.json')),
+      readJson<BootChunksShape>(path.join(shellDir, 'boot-chunks.json')),
+    ]);
+    const scripts = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : [];
+    return reply.header('Cache-Control', 'no-store').send({ scripts });
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { load, register } from '../composition/federation';
 import { resetRemoteLoader } from '../composition/remote-loader';
-import { prefetchRoute } from '../composition/prefetch';
+import { preloadPageScripts, prefetchRoute } from '../composition/prefetch';
 import { manifestOf, mockFetch } from '../test/render-app';
 
 jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.fn() }));
@@ -48,5 +48,42 @@ describe('prefetchRoute', () => {
     prefetchRoute('/');
     await new Promise((r) => setTimeout(r, 50));
     expect(loadMock).not.toHaveBeenCalled();
+  });
+});
+
+// ADR 024: on a link's hover or focus the shell asks the server which scripts that page runs first and
+// preloads them all at once, instead of entry → routes module → page and strings one after another.
+describe('preloadPageScripts', () => {
+  const base = '/remotes/tests/1.0.0/';
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('preloads the scripts the server lists that the page has not fetched, once per route and language', async () => {
+    document.head.innerHTML = `<script src="${base}remoteEntry.js"></script>`;
+    const fetchMock = mockFetch((url) =>
+      url.startsWith('/preloads.json')
+        ? { body: { scripts: [`${base}remoteEntry.js`, `${base}catalog.1.js`, `${base}3500.2.js`] } }
+        : undefined,
+    );
+    preloadPageScripts('/mavzuli-test');
+    preloadPageScripts('/mavzuli-test');
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((l) => [l.as, l.getAttribute('href')])).toEqual([
+      ['script', `${base}catalog.1.js`],
+      ['script', `${base}3500.2.js`],
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/preloads.json?path=%2Fmavzuli-test&locale=uz');
+  });
+
+  it('asks nothing for a shell page, and a failed answer adds nothing', async () => {
+    const fetchMock = mockFetch(() => undefined);
+    preloadPageScripts('/');
+    preloadPageScripts('/universitetlar');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { matchPath } from '@platform/shared/router';
+import { sessionStore } from '@platform/shared/session';
 import { routeTable } from '../routing/route-table';
 import { loadRemoteRoutes } from './remote-loader';
 
@@ -25,10 +26,49 @@ export function prefetchRoute(pathname: string): void {
     .catch(() => undefined);
 }
 
+const asked = new Set<string>();
+
+/** Whether the page has fetched `url` already or is fetching it (a script tag or a preload in the document). */
+function fetchedOrPending(url: string): boolean {
+  const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
+  if (entries.some((entry) => entry.name === url)) return true;
+  return [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]')].some(
+    (element) => (element instanceof HTMLScriptElement ? element.src : element.href) === url,
+  );
+}
+
+/**
+ * Asks the server for the scripts the page at `pathname` runs first (the list it preloads with a
+ * cold load of that page: the remote's entry, its routes chunk, the page's chunks and the remote's
+ * strings in the current language) and preloads those not fetched yet, so they come in one wave
+ * instead of entry → routes → page and strings (docs/decisions/024). Once per route and language.
+ */
+export function preloadPageScripts(pathname: string): void {
+  const owner = ownerOf(pathname);
+  const { locale } = sessionStore.getState();
+  if (!owner?.remote || asked.has(`${owner.path} ${locale}`)) return;
+  asked.add(`${owner.path} ${locale}`);
+  fetch(`/preloads.json?path=${encodeURIComponent(pathname)}&locale=${locale}`)
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer: { scripts?: unknown } | null) => {
+      const scripts = answer?.scripts;
+      for (const href of Array.isArray(scripts) ? scripts : []) {
+        if (typeof href !== 'string' || fetchedOrPending(new URL(href, window.location.href).href)) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    })
+    .catch(() => undefined);
+}
+
 /** A same-origin link under the pointer or the focus: its remote starts loading before the click. */
 function onIntent(event: Event): void {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  preloadPageScripts(link.pathname);
   prefetchRoute(link.pathname);
 }
 
