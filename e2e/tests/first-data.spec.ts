@@ -33,7 +33,7 @@ for (const { path, inlined, cards } of [
     await page.goto(path);
     await expect(cards(page).first()).toBeVisible();
     expect(await inlinedUrls(page)).toEqual(inlined);
-    // (not `networkidle`: Playwright 1.65 never reports it for this page once its data come with it)
+    // (not `networkidle`: a page quiet for 500 ms before its load event never gets it from Playwright)
     await page.waitForTimeout(2_000);
     expect(apiCalls.filter((call) => inlined.includes(call))).toEqual([]);
     expect(pageErrors).toEqual([]);
