@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { BOOTSTRAP_DATA_ID, jsonForScript, routeMatches } from '../src/plugins/static-site';
+import { BOOTSTRAP_DATA_ID, expandDataUrl, jsonForScript, routeMatches } from '../src/plugins/static-site';
 import { createTestApp, registeredUser, type TestContext } from './helpers';
 
 let dir: string;
@@ -19,7 +19,14 @@ function writeSite(site: string) {
     fs.writeFileSync(path.join(site, file), body);
   };
   write('shell/index.html', '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
-  write('shell/route-owners.json', JSON.stringify([{ path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject' }]));
+  write(
+    'shell/route-owners.json',
+    JSON.stringify([
+      { path: '/mavzuli-test', remote: 'tests', routeId: 'topic-list' },
+      { path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject' },
+      { path: '/mavzuli-test/:subject/:test', remote: 'tests', routeId: 'topic-test' },
+    ]),
+  );
   // the shell provides the contracts (its copy beyond the start in one file) and react (in its start)
   write('shell/boot-chunks.json', JSON.stringify({ provided: { '@platform/shared/contracts': ['100.aaaaaaaa.js'], react: [] } }));
   write('shell/main.js', SCRIPT);
@@ -44,6 +51,9 @@ function writeSite(site: string) {
             scripts: [version === '1.0.0' ? 'catalog.11111111.js' : 'catalog.99999999.js'],
             consumes: ['@platform/shared/contracts', '@platform/shared/dates', 'react'],
           },
+          // the pages' first GET calls (docs/decisions/025); /themed-order sets a guest's cookie
+          'topic-list': { scripts: [], consumes: [], data: ['/themed-test/view?page=1&size=30&language_id={language_id}', '/subjectname'] },
+          'topic-test': { scripts: [], consumes: [], data: ['/test-info?test_id={test:id}', '/themed-order?test_id={test:id}'] },
         },
         shared: {
           '@platform/shared/contracts': { scripts: ['3100.44444444.js'], consumes: [] },
@@ -65,6 +75,7 @@ const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="
 function bootstrapOf(html: string): {
   manifest: { remotes: Record<string, { note?: string }> };
   session: { locale: string; data: unknown };
+  data: { locale: string; answers: Record<string, unknown> } | null;
 } {
   const match = new RegExp(`<script id="${BOOTSTRAP_DATA_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
   assert.ok(match, 'the page carries the bootstrap block');
@@ -166,14 +177,17 @@ describe('the shell page carries its bootstrap data', () => {
     const base = '/remotes/tests/1.0.0/';
     const preloads = async (headers: Record<string, string>) =>
       preloadsOf((await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/fizika', headers: { accept: 'text/html', ...headers } })).body);
-    const uz = await preloads({ 'accept-language': 'uz' });
+    const uz = await preloads({ cookie: 'locale=uz' });
     assert.deepEqual(uz.slice(-2), [`${base}3500.66666666.js`, `${base}5020.77777777.js`]);
     assert.ok(!uz.includes(`${base}4000.88888888.js`));
-    const ru = await preloads({ 'accept-language': 'ru' });
+    const ru = await preloads({ cookie: 'locale=ru' });
     assert.deepEqual(ru.slice(-1), [`${base}4000.88888888.js`]);
     assert.ok(!ru.some((href) => /3500|5020/.test(href)));
-    // Uzbek when the request names no language, as for the shell's own strings
+    // Uzbek when the visitor chose no language, as in the shell — a Russian browser included: the
+    // shell does not follow Accept-Language, so strings preloaded in it would go unused
     assert.equal((await preloads({})).at(-1), `${base}5020.77777777.js`);
+    assert.deepEqual(await preloads({ 'accept-language': 'ru-RU,ru;q=0.9' }), uz);
+    assert.deepEqual(await preloads({ cookie: 'locale=xx' }), uz);
   });
 
   it('answers /preloads.json with the scripts that page preloads, for the shell to preload on a link hover', async () => {
@@ -184,8 +198,7 @@ describe('the shell page carries its bootstrap data', () => {
       return (res.json() as { scripts: string[] }).scripts;
     };
     const page = preloadsOf(
-      (await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/fizika', headers: { accept: 'text/html', 'accept-language': 'ru' } }))
-        .body,
+      (await ctx.app.inject({ method: 'GET', url: '/mavzuli-test/fizika', headers: { accept: 'text/html', cookie: 'locale=ru' } })).body,
     );
     assert.deepEqual(await listed('path=%2Fmavzuli-test%2Ffizika&locale=ru'), page);
     assert.equal((await listed('path=%2Fmavzuli-test%2Ffizika&locale=uz')).at(-1), '/remotes/tests/1.0.0/5020.77777777.js');
@@ -193,16 +206,73 @@ describe('the shell page carries its bootstrap data', () => {
     assert.deepEqual(await listed('path=nonsense'), []);
   });
 
-  it("inlines a signed-in visitor's /api/auth/me answer in the locale the page asked for", async () => {
+  it("inlines a signed-in visitor's /api/auth/me answer in the language chosen in the shell", async () => {
     const { cookie } = await registeredUser(ctx.app);
     for (const locale of ['uz', 'ru']) {
-      const headers = { cookie, 'accept-language': locale };
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
-      const page = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { ...headers, accept: 'text/html' } });
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie, 'accept-language': locale } });
+      // the browser's language is the other one: the page follows the shell's choice
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: '/profile',
+        headers: { cookie: `${cookie}; locale=${locale}`, 'accept-language': locale === 'ru' ? 'uz' : 'ru', accept: 'text/html' },
+      });
       assert.equal(page.headers['cache-control'], 'no-store');
       assert.deepEqual(bootstrapOf(page.body).session, { locale, data: me.json().data });
     }
     const stranger = await ctx.app.inject({ method: 'GET', url: '/profile', headers: { accept: 'text/html', cookie: 'sid=forged' } });
     assert.equal(bootstrapOf(stranger.body).session.data, null);
+  });
+});
+
+describe("the shell page carries its route's first data (docs/decisions/025)", () => {
+  const html = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const apiAnswer = async (url: string, headers: Record<string, string> = {}) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers })).json();
+
+  it("answers the list's declared GET calls in the page's language, exactly as the api answers them", async () => {
+    for (const [locale, languageId] of [
+      ['uz', 1],
+      ['ru', 2],
+    ] as const) {
+      const headers = { 'accept-language': locale };
+      const page = await html('/mavzuli-test', { cookie: `locale=${locale}` });
+      assert.equal(page.statusCode, 200);
+      assert.equal(page.headers['cache-control'], 'no-store');
+      const list = `/themed-test/view?page=1&size=30&language_id=${languageId}`;
+      const data = bootstrapOf(page.body).data;
+      assert.equal(data?.locale, locale);
+      assert.deepEqual(Object.keys(data?.answers ?? {}), [list, '/subjectname']);
+      assert.deepEqual(data?.answers[list], await apiAnswer(list, headers));
+      assert.deepEqual(data?.answers['/subjectname'], await apiAnswer('/subjectname', headers));
+      assert.ok((data?.answers[list] as { data: unknown[] }).data.length > 0, 'the cards are there');
+    }
+  });
+
+  it("fills a route parameter's id; leaves out a 404, an unfillable parameter and an answer that sets a cookie", async () => {
+    const list = (await apiAnswer('/themed-test/view?page=1&size=30&language_id=1')) as { data: { testId: number }[] };
+    const testId = list.data[0]!.testId;
+    const data = bootstrapOf((await html(`/mavzuli-test/matematika/${testId}-algebra`)).body).data;
+    // a guest's /themed-order would issue the `gt` cookie (and a ticket): never inlined
+    assert.deepEqual(Object.keys(data?.answers ?? {}), [`/test-info?test_id=${testId}`]);
+    // (the same answer as the api's but for its view count: the page's own call would have counted it)
+    const info = data?.answers[`/test-info?test_id=${testId}`] as { data: { test_id: number; view_count: number } };
+    const again = (await apiAnswer(`/test-info?test_id=${testId}`)) as typeof info;
+    assert.deepEqual({ ...info.data, view_count: 0 }, { ...again.data, view_count: 0 });
+    assert.equal(again.data.view_count, info.data.view_count + 1);
+    for (const url of ['/mavzuli-test/matematika/999999999-none', '/mavzuli-test/matematika/algebra', '/mavzuli-test/fizika']) {
+      const page = await html(url);
+      assert.equal(page.statusCode, 200, url);
+      assert.equal(bootstrapOf(page.body).data, null, url);
+    }
+  });
+
+  it('expands a template only into a path of the api', () => {
+    assert.equal(expandDataUrl('/a?name={subject}&l={language_id}', { subject: 'ona tili&x=1' }, 'ru'), '/a?name=ona%20tili%26x%3D1&l=2');
+    assert.equal(expandDataUrl('/a?id={test:id}', { test: '12-algebra' }, 'uz'), '/a?id=12');
+    assert.equal(expandDataUrl('/a?id={test:id}', { test: 'x12' }, 'uz'), null);
+    assert.equal(expandDataUrl('/a?id={nope}', {}, 'uz'), null);
+    assert.equal(expandDataUrl('//evil.example/a', {}, 'uz'), null);
+    assert.equal(expandDataUrl('/../auth/me', {}, 'uz'), null);
   });
 });

@@ -106,6 +106,34 @@ function remoteRoutePages(routesFile) {
   return pages;
 }
 
+/** A `data` url template: a path of the api with an optional query, `{name}` / `{name:id}` placeholders. */
+const DATA_URL = /^\/(?!\/)[\w\-./{}:]*(\?[\w\-.{}:=&%]*)?$/;
+
+/**
+ * Per route id of a remote's `./routes` module, its `data: ['/url', …]` (the GET calls its page makes
+ * first, docs/decisions/025), written as string literals; routes without one are left out.
+ */
+function remoteRouteData(routesFile) {
+  const source = parseSource(routesFile);
+  const out = {};
+  for (const [index, object] of objectElements(exportedArray(source, 'routes'), routesFile).entries()) {
+    const where = `${routesFile} routes[${index}]`;
+    const id = literalProperty(object, 'id', where);
+    const property = object.properties.find((p) => p.name?.getText() === 'data');
+    if (!id || !property) continue;
+    const list = ts.isPropertyAssignment(property) ? unwrap(property.initializer) : undefined;
+    if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${where}: \`data\` must be an array literal of strings`);
+    out[id] = list.elements.map((element) => {
+      const value = unwrap(element);
+      if (!(ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) || !DATA_URL.test(value.text)) {
+        throw new Error(`${where}: each \`data\` url must be a string literal path of the api (\`/name?a={param}\`)`);
+      }
+      return value.text;
+    });
+  }
+  return out;
+}
+
 function sourceFiles(dir) {
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -277,6 +305,7 @@ module.exports = {
   HOST_CONTRACT_FILE,
   remoteRouteIds,
   remoteRoutePages,
+  remoteRouteData,
   remoteContract,
   hostContract,
   contractProblems,

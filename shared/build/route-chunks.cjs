@@ -1,9 +1,10 @@
 // route-chunks.json beside a remote's remoteEntry.js: per route id of its `./routes` module, the
 // scripts of that route's page and the shared modules the page consumes, so the server can preload
-// them with the page (docs/decisions/023). Without it the browser asks for a page's chunks only once
+// them with the page (docs/decisions/023), and the GET calls the page makes first (its `data` in the
+// `./routes` source), which the server answers into the page (docs/decisions/025). Without it the browser asks for a page's chunks only once
 // the remote's routes module has run and called the route's preload: a second wave of requests.
 //
-//   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...] } },
+//   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...], "data": ["/url?a={param}"] } },
 //     "shared": { "<share key>": { "scripts": [...], "consumes": [...] } },
 //     "locales": { "uz": [...], "ru": [...] } }
 //
@@ -16,7 +17,7 @@
 // (its `addLazyNamespace` loaders, which load the current language as soon as the module runs): the
 // strings every page of the remote waits for, a third wave otherwise (docs/decisions/024).
 const path = require('node:path');
-const { remoteRoutePages } = require('./contract.cjs');
+const { remoteRoutePages, remoteRouteData } = require('./contract.cjs');
 const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles, emitJsonAfterHashing } = require('./share-scope.cjs');
 
 const FILE = 'route-chunks.json';
@@ -60,6 +61,7 @@ function routeChunks(compilation, routesFile) {
     routes[id] = { scripts: scriptFiles(group.chunks), consumes };
     queue.push(...consumes);
   }
+  for (const [id, data] of Object.entries(remoteRouteData(routesFile))) routes[id] = { scripts: [], consumes: [], ...routes[id], data };
   const shared = {};
   while (queue.length) {
     const key = queue.shift();

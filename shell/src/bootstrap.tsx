@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@platform/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureApi } from '@platform/shared/api';
+import { configureApi, primeFirstAnswers } from '@platform/shared/api';
 import { addLazyNamespace, changeLocale } from '@platform/shared/i18n';
 import { createQueryClient } from '@platform/shared/query';
 import { connectSessionSync, sessionStore } from '@platform/shared/session';
@@ -14,9 +14,12 @@ import '@platform/shared/lazy-routes';
 import { shellConfig } from './config';
 import { createRouter } from './routing/router';
 import { getManifest } from './composition/manifest';
+import { bootstrapData } from './composition/bootstrap-data';
 import { prefetchOnIntent, prefetchRoute } from './composition/prefetch';
 
 configureApi({ baseUrl: shellConfig.apiBaseUrl });
+// the current route's first data, when the server put it into the page (docs/decisions/025)
+primeFirstAnswers(bootstrapData().data?.locale, bootstrapData().data?.answers);
 
 // Who is signed in (the session cookie is HttpOnly: only the api can tell); other tabs stay in step.
 void loadSession();

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { LOCALE_COOKIE, type Locale } from '@platform/shared/contracts';
+import { CONTENT_LANGUAGES } from '@platform/shared/topic-tests';
 import { SESSION_COOKIE } from './session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,6 +68,40 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The values of a route pattern's `:params` in `pathname` (decoded), which routeMatches(pattern, pathname). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const have = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .forEach((segment, i) => {
+      if (segment.startsWith(':')) params[segment.slice(1).replace(/\?$/, '')] = decodeURIComponent(have[i] ?? '');
+    });
+  return params;
+}
+
+/**
+ * A route's `data` url template (docs/decisions/025) for one page: `{name}` is the route parameter
+ * (URL-encoded), `{name:id}` its leading integer (`12-algebra` → 12), `{locale}` and `{language_id}`
+ * the page's language. Null when a placeholder cannot be filled (an unknown name, a parameter that
+ * does not start with an id) or the template is not a path of the api: then nothing is asked.
+ */
+export function expandDataUrl(template: string, params: Record<string, string>, locale: Locale): string | null {
+  if (!/^\/(?!\/)/.test(template) || template.includes('..')) return null;
+  let failed = false;
+  const url = template.replace(/\{(\w+)(?::(id))?\}/g, (_all, name: string, id?: string) => {
+    let value: string | undefined;
+    if (name === 'locale') value = locale;
+    else if (name === 'language_id') value = String(CONTENT_LANGUAGES[locale]);
+    else if (id) value = /^(\d{1,10})(?:-|$)/.exec(params[name] ?? '')?.[1];
+    else value = params[name];
+    if (value === undefined || value === '') failed = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return failed || /[{}]/.test(url) ? null : url;
+}
+
 /** A route pattern of the shell's table (`/mavzuli-test/:subject`) matches a path segment by segment. */
 export function routeMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -125,7 +161,7 @@ const readJson = async <T>(file: string): Promise<T | null> => {
 
 /** `route-chunks.json` of a remote build (shared/build/route-chunks.cjs). */
 interface RouteChunksShape {
-  routes?: Record<string, { scripts?: string[]; consumes?: string[] }>;
+  routes?: Record<string, { scripts?: string[]; consumes?: string[]; data?: unknown }>;
   shared?: Record<string, { scripts?: string[]; consumes?: string[] }>;
   /** per language, the strings the remote's `./routes` module loads as it runs (docs/decisions/024) */
   locales?: Record<string, string[]>;
@@ -183,21 +219,23 @@ function pageScripts(chunks: RouteChunksShape, routeId: string, base: string, bo
  * Scripts the page at `pathname` will need first: the entry of the remote that owns the route, the
  * chunks of its `./routes` module (from the remote's mf-manifest.json when it is served here), the
  * route's page with the shared modules it consumes, and the strings in `locale` the routes module
- * loads as it runs (the last two from its route-chunks.json).
+ * loads as it runs (the last two from its route-chunks.json, docs/decisions/024); and the GET calls
+ * the page makes first (its `data` there, expanded for this path and locale: docs/decisions/025).
  */
-async function preloadsFor(
+async function pageNeeds(
   root: string,
   owners: RouteOwner[],
   manifest: ManifestShape,
   pathname: string,
-  locale: string,
+  locale: Locale,
   boot: BootChunksShape | null,
   remoteJson: <T>(file: string) => Promise<T | null>,
-): Promise<string[]> {
+): Promise<{ scripts: string[]; data: string[] }> {
   const owner = owners.find((o) => routeMatches(o.path, pathname));
   const entry = owner ? manifest.remotes?.[owner.remote]?.entry : undefined;
-  if (typeof entry !== 'string') return [];
+  if (!owner || typeof entry !== 'string') return { scripts: [], data: [] };
   const scripts = [entry];
+  const data: string[] = [];
   if (entry.startsWith('/remotes/')) {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const [mf, chunks] = await Promise.all([
@@ -206,11 +244,33 @@ async function preloadsFor(
     ]);
     const routes = mf?.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
     for (const file of routes?.assets?.js?.sync ?? []) if (SCRIPT_FILE.test(file)) scripts.push(base + file);
-    if (chunks && owner?.routeId) scripts.push(...pageScripts(chunks, owner.routeId, base, boot));
+    if (chunks && owner.routeId) {
+      scripts.push(...pageScripts(chunks, owner.routeId, base, boot));
+      const templates = chunks.routes?.[owner.routeId]?.data;
+      const params = routeParams(owner.path, pathname);
+      for (const template of Array.isArray(templates) ? templates : []) {
+        const url = typeof template === 'string' ? expandDataUrl(template, params, locale) : null;
+        if (url && !data.includes(url)) data.push(url);
+      }
+    }
     // after the page: its code is needed first, and the strings are small
     scripts.push(...scriptsOf(chunks?.locales?.[locale]).map((file) => base + file.slice(1)));
   }
-  return scripts;
+  return { scripts, data };
+}
+
+/** How long the page waits for one of its first data answers before it goes out without it. */
+export const FIRST_DATA_WAIT_MS = 400;
+
+/**
+ * The language a page request starts in: the one the visitor chose in the shell (its cookie), else
+ * `uz` as in the shell — not the browser's Accept-Language, which the shell does not follow: a page
+ * prepared in another language than it runs in preloads strings it never uses (docs/decisions/024).
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  // (the cookie plugin is registered for /api only: the page's Cookie header is read here)
+  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(uz|ru)(?:;|$)`).exec(request.headers.cookie ?? '');
+  return chosen?.[1] === 'ru' ? 'ru' : 'uz';
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -220,8 +280,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * `/remotes.json`, every remote version under `/remotes/<name>/<version>/`, and the shell's
  * index.html for any other GET that asks for HTML (client-side routes). Built assets go out as
  * their Brotli or gzip sibling when the request accepts one. The shell page carries the manifest
- * and the session inline and preloads the current route's remote, so nothing waits on a round trip
- * (docs/decisions/009).
+ * and the session inline, preloads the current route's remote and carries the answers of its first
+ * GET calls, so nothing waits on a round trip (docs/decisions/009, 025).
  */
 export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc = [] }: { root: string; connectSrc?: string[] }) {
   const shellDir = path.join(root, 'shell');
@@ -243,24 +303,49 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
     return reply.header('Cache-Control', 'no-store').type('application/json').send(body);
   });
 
-  /** The `/api/auth/me` answer for this request's cookie (null for a guest), in the locale it asked for. */
-  const sessionFor = async (request: FastifyRequest) => {
-    if (!new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.cookie ?? '')) return { locale: request.locale, data: null };
+  /** The `/api/auth/me` answer for this request's cookie (null for a guest), in the page's language. */
+  const sessionFor = async (request: FastifyRequest, locale: Locale) => {
+    if (!new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.cookie ?? '')) return { locale, data: null };
     const me = await app.inject({
       method: 'GET',
       url: '/api/auth/me',
-      headers: { cookie: request.headers.cookie ?? '', 'accept-language': request.headers['accept-language'] ?? '' },
+      headers: { cookie: request.headers.cookie ?? '', 'accept-language': locale },
     });
-    return me.statusCode === 200 ? { locale: request.locale, data: (me.json() as { data: unknown }).data } : null;
+    return me.statusCode === 200 ? { locale, data: (me.json() as { data: unknown }).data } : null;
+  };
+
+  /**
+   * The answers of the page's first GET calls (`urls`, relative to the api) for this request's cookie
+   * and language, as the browser would get them: only a 200 with a JSON body and no cookie to set;
+   * an error status (a bad or unknown parameter), a slow answer or a failure is simply left out.
+   */
+  const firstAnswers = async (request: FastifyRequest, urls: string[], locale: Locale): Promise<Record<string, unknown>> => {
+    const headers = { cookie: request.headers.cookie ?? '', 'accept-language': locale };
+    const answers = await Promise.all(
+      urls.map(async (url) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), FIRST_DATA_WAIT_MS);
+        });
+        const res = await Promise.race([app.inject({ method: 'GET', url: `/api${url}`, headers }).catch(() => null), late]);
+        clearTimeout(timer);
+        const json = res?.statusCode === 200 && !res.headers['set-cookie'] && /json/.test(String(res.headers['content-type']));
+        return json ? ([url, res.json()] as const) : null;
+      }),
+    );
+    return Object.fromEntries(answers.filter((a) => a !== null));
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // the language the page starts in (the shell's choice, told by its cookie): the shell's and the
+    // remote's strings are preloaded in it, and the session and the page's first data answered in it
+    const locale = pageLocale(request);
     const [html, manifestText, owners, boot, session] = await Promise.all([
       fs.promises.readFile(indexFile, 'utf8'),
       fs.promises.readFile(path.join(root, 'remotes.json'), 'utf8').catch(() => '{}'),
       readJson<RouteOwner[]>(path.join(shellDir, 'route-owners.json')),
       readJson<BootChunksShape>(path.join(shellDir, 'boot-chunks.json')),
-      sessionFor(request).catch(() => null),
+      sessionFor(request, locale).catch(() => null),
     ]);
     let manifest: ManifestShape | null = null;
     try {
@@ -269,9 +354,10 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
       // the shell fetches /remotes.json itself and shows what it says
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    // the language the page starts in: the shell's and the remote's strings are preloaded in it
-    const locale = session?.locale ?? request.locale;
-    const remote = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : [];
+    const needs = manifest ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : { scripts: [], data: [] };
+    const remote = needs.scripts;
+    const answers = needs.data.length > 0 ? await firstAnswers(request, needs.data, locale) : {};
+    const data = Object.keys(answers).length > 0 ? { locale, answers } : null;
     // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,
     // behind every preload on HTTP/1.1's six connections otherwise), its start-up chunks, the remote's
     const entries = [...html.matchAll(/<script[^>]*\ssrc="(\/[\w./-]+\.js)"/g)].map((m) => m[1] as string);
@@ -279,11 +365,11 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
     const preloads = [...new Set([...entries, ...shellPreloads(boot, locale, remote.length > 0), ...remote])];
     const head = [
       ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
-      `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({ manifest, session })}</script>`,
+      `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({ manifest, session, data })}</script>`,
     ].join('');
     return (
       reply
-        // the page now carries this visitor's session: never stored by a shared cache or the browser
+        // the page now carries this visitor's session and data: never stored by a shared cache or the browser
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', shellCsp(remoteOrigins(manifestText), connectSrc))
         .type('text/html; charset=utf-8')
@@ -299,13 +385,13 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
   app.get('/preloads.json', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as { path?: unknown; locale?: unknown };
     const pathname = typeof query.path === 'string' && query.path.startsWith('/') ? query.path : '/';
-    const locale = query.locale === 'uz' || query.locale === 'ru' ? query.locale : request.locale;
+    const locale = query.locale === 'uz' || query.locale === 'ru' ? query.locale : pageLocale(request);
     const [manifest, owners, boot] = await Promise.all([
       readJson<ManifestShape>(path.join(root, 'remotes.json')),
       readJson<RouteOwner[]>(path.join(shellDir, 'route-owners.json')),
       readJson<BootChunksShape>(path.join(shellDir, 'boot-chunks.json')),
     ]);
-    const scripts = manifest ? await preloadsFor(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : [];
+    const scripts = manifest ? (await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson)).scripts : [];
     return reply.header('Cache-Control', 'no-store').send({ scripts });
   });
 

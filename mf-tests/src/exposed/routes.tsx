@@ -97,9 +97,17 @@ const page = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 const examPage = (Page: ComponentType<{ kind: ExamKind }>, kind: ExamKind) => page(Page, { kind }, `exam ${kind}`);
 
 export const routes: RemoteRoute[] = [
-  { id: 'topic-list', path: paths.topicTests, Component: page(TestListPage) },
+  // `data`: the page's first GET calls, answered into the page by the server (ADR 025); they must be
+  // exactly the calls the page makes (30 = TOPIC_PAGE_SIZE, language_id = the interface language)
+  {
+    id: 'topic-list',
+    path: paths.topicTests,
+    Component: page(TestListPage),
+    data: ['/themed-test/view?page=1&size=30&language_id={language_id}', '/subjectname'],
+  },
   { id: 'topic-subject', path: `${paths.topicTests}/:subject`, Component: page(SubjectPage) },
-  { id: 'topic-test', path: `${paths.topicTests}/:subject/:test`, Component: page(QuizPage) },
+  // not /themed-order: it creates or resumes a ticket (and a guest's cookie), never on a page request
+  { id: 'topic-test', path: `${paths.topicTests}/:subject/:test`, Component: page(QuizPage), data: ['/test-info?test_id={test:id}'] },
   { id: 'result-list', path: paths.results, Component: page(ResultListPage) },
   { id: 'result', path: `${paths.results}/:ticketId`, Component: page(ResultPage) },
   { id: 'check', path: '/check/:ticketId', Component: page(CheckPage) },

@@ -36,7 +36,14 @@ const ProgramsPage = lazy(() =>
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
-  { id: 'university-list', path: paths.universities, Component: route(UniversityListPage) },
+  {
+    id: 'university-list',
+    path: paths.universities,
+    Component: route(UniversityListPage),
+    // the page's first GET calls, answered into the page by the server (ADR 025): the default list
+    // (12 = UNIVERSITY_PAGE_SIZE) and the regions of its filter
+    data: ['/university-all?page=1&size=12&type=all&address_id=0&is_web=1', '/address'],
+  },
   {
     id: 'private-university-list',
     path: paths.privateUniversities,

@@ -1,6 +1,7 @@
 import { readErrorBody, type ShapeCheck } from '@platform/shared/shapes';
 import { sessionStore } from '@platform/shared/session';
 import { i18n } from '@platform/shared/i18n';
+import { takeFirstAnswer } from './first-answers';
 
 export type ApiErrorKind = 'network' | 'bad-request' | 'http' | 'invalid-response';
 
@@ -40,14 +41,15 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+/** `path` with its query (empty values left out), relative to the api. */
+function pathWithQuery(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v === undefined || v === null || v === '') continue;
     params.set(k, String(v));
   }
   const qs = params.toString();
-  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  return `${path}${qs ? `?${qs}` : ''}`;
 }
 
 function bodyMessage(body: unknown): string | null {
@@ -107,6 +109,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
+  const url = pathWithQuery(path, options.query);
+  // the page's first data, when the server put this call's answer into the page (docs/decisions/025)
+  const inlined = method === 'GET' ? takeFirstAnswer(url) : undefined;
+  if (inlined) {
+    const parsed = options.schema.safeParse(inlined.body);
+    if (parsed.success) return parsed.data;
+  }
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': sessionStore.getState().locale,
@@ -121,7 +130,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(baseUrl + url, {
       method,
       headers,
       body,
@@ -154,3 +163,4 @@ export const api = {
   delete: <T>(path: string, options: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 export { getSubjects, subjectsQueryOptions, useSubjectsQuery } from './subjects';
+export { primeFirstAnswers } from './first-answers';

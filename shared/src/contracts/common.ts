@@ -1,8 +1,8 @@
 // Contracts use zod/mini: the same rules on client and server, at a fraction of the browser bytes.
 import * as z from 'zod/mini';
-import { LOCALES } from './shapes';
+import { LOCALE_COOKIE, LOCALES } from './shapes';
 
-export { LOCALES };
+export { LOCALE_COOKIE, LOCALES };
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 

@@ -4,6 +4,11 @@
 // samples. Served alone as `@platform/shared/shapes`; the contracts re-export the constants.
 
 export const LOCALES = ['uz', 'ru'] as const;
+/**
+ * Cookie with the language the visitor chose in the site (`uz` when there is none, as in the shell):
+ * the server renders the page's preloads, session and first data in it (docs/decisions/024, 025).
+ */
+export const LOCALE_COOKIE = 'locale';
 /** SPEC §9: private universities shown on the home page. */
 export const PRIVATE_ON_HOME = 6;
 

@@ -70,6 +70,13 @@ export interface RemoteRoute {
   /** The spec path; used by the remote's standalone router (the shell has the same path). */
   path: string;
   Component: import('react').ComponentType;
+  /**
+   * The GET calls the page makes first, relative to the api (`/themed-test/view?page=1&…`), as string
+   * literals the build copies into route-chunks.json: the server answers them into the page
+   * (docs/decisions/025). `{param}` is a route parameter, `{param:id}` its leading integer,
+   * `{locale}` and `{language_id}` the page's language. Only calls that change nothing and set no cookie.
+   */
+  data?: readonly string[];
 }
 
 export interface RemoteRoutesModule {

@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import type { AuthUser, Locale } from '@platform/shared/contracts';
+import { LOCALE_COOKIE } from '@platform/shared/shapes';
 
 export type SessionStatus = 'unknown' | 'guest' | 'user';
 
@@ -29,14 +30,28 @@ const CHANNEL = 'platform-session';
 
 type SessionMessage = { type: 'sign-in'; user: SessionUser } | { type: 'sign-out' } | { type: 'update'; user: SessionUser };
 
+/**
+ * Tells the server the chosen language (a cookie it reads with the next page request), so the page
+ * comes with its strings, session and first data in the language it will run in (docs/decisions/024).
+ */
+function rememberLocaleForServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const cookie = `${LOCALE_COOKIE}=${locale}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+}
+
 function initialLocale(): Locale {
+  let locale: Locale = 'uz';
   try {
     const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    if (stored === 'uz' || stored === 'ru') return stored;
+    if (stored === 'uz' || stored === 'ru') locale = stored;
   } catch {
     // storage blocked (private mode): fall back to the default
   }
-  return 'uz';
+  // a language chosen before the cookie existed (or a cookie lost since) is told to the server again
+  rememberLocaleForServer(locale);
+  return locale;
 }
 
 let channel: BroadcastChannel | null = null;
@@ -76,6 +91,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     } catch {
       // not persisted, still applied
     }
+    rememberLocaleForServer(locale);
     set({ locale });
   },
 }));

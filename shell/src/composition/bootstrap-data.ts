@@ -2,13 +2,15 @@
 export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
 
 /**
- * What the server already knew when it sent the page: the remotes manifest and the `/api/auth/me`
- * answer (in the locale the page request asked for; null when it could not tell). Unvalidated JSON:
- * each reader parses its part with the contract schema, as it would parse the api's answer.
+ * What the server already knew when it sent the page: the remotes manifest, the `/api/auth/me`
+ * answer (in the locale the page request asked for; null when it could not tell) and the answers of
+ * the route's first GET calls (`data`, docs/decisions/025). Unvalidated JSON: each reader parses its
+ * part with the contract schema, as it would parse the api's answer.
  */
 export interface BootstrapData {
   manifest?: unknown;
   session?: { locale?: unknown; data?: unknown } | null;
+  data?: { locale?: unknown; answers?: unknown } | null;
 }
 
 let cached: BootstrapData | undefined;
