@@ -28,6 +28,13 @@ describe('route availability', () => {
     expect(isRouteAvailable('/no-such-page')).toBe(true);
   });
 
+  it('answers a path asked before anew after the shell publishes again', () => {
+    publishRouteAvailability([['/dtm', false]]);
+    expect(isRouteAvailable('/dtm')).toBe(false);
+    publishRouteAvailability([['/dtm', true]]);
+    expect(isRouteAvailable('/dtm')).toBe(true);
+  });
+
   it('re-renders a component when the shell publishes again (a remote gets listed)', () => {
     publishRouteAvailability([['/kurslar/:slug', false]]);
     render(<Probe path="/kurslar/algebra" />);

@@ -74,8 +74,19 @@ export function addLazyNamespace(ns: string, load: NamespaceLoader): Promise<unk
   return i18n.loadNamespaces(ns);
 }
 
+let changingTo: Locale | undefined;
+
+/**
+ * Switches the page's language (loading its strings first). Asking for the language already shown
+ * does nothing: i18next would still announce a change, and every component using `useTranslation`
+ * would render again (the shell asks at start and again when its layout mounts; issue 19, ADR 026).
+ */
 export function changeLocale(locale: Locale): Promise<unknown> {
-  return i18n.changeLanguage(locale);
+  if (i18n.language === locale && (changingTo === undefined || changingTo === locale)) return Promise.resolve();
+  changingTo = locale;
+  return i18n.changeLanguage(locale).finally(() => {
+    if (changingTo === locale) changingTo = undefined;
+  });
 }
 
 /**

@@ -9,16 +9,18 @@ import { useSyncExternalStore } from 'react';
  */
 export type RouteAvailability = readonly (readonly [pattern: string, available: boolean])[];
 
-let published: RouteAvailability = [];
+// the patterns split once per publication, and each path's answer kept until the next one: every
+// link of a page asks on each render (the home page alone has dozens; issue 19, ADR 026)
+let patterns: readonly (readonly [parts: readonly string[], available: boolean])[] = [];
+const answers = new Map<string, boolean>();
 const listeners = new Set<() => void>();
 
 function segments(path: string): string[] {
   return path.split(/[?#]/)[0].split('/').filter(Boolean);
 }
 
-/** How well `pattern` (`/kurslar/:slug`) matches `path`: -1 for no match, else its number of static segments. */
-function score(pattern: string, path: string[]): number {
-  const parts = segments(pattern);
+/** How well `pattern`'s segments (`/kurslar/:slug`) match `path`: -1 for no match, else its number of static segments. */
+function score(parts: readonly string[], path: string[]): number {
   if (parts.length !== path.length) return -1;
   let statics = 0;
   for (let i = 0; i < parts.length; i++) {
@@ -31,19 +33,24 @@ function score(pattern: string, path: string[]): number {
 
 /** Whether following a link to `path` (query and hash ignored) renders a page rather than a dead end. */
 export function isRouteAvailable(path: string): boolean {
+  const known = answers.get(path);
+  if (known !== undefined) return known;
   const target = segments(path);
   let best = -1;
   let available = true;
-  for (const [pattern, ok] of published) {
-    const s = score(pattern, target);
+  for (const [parts, ok] of patterns) {
+    const s = score(parts, target);
     if (s > best) [best, available] = [s, ok];
   }
+  if (answers.size >= 1000) answers.clear();
+  answers.set(path, available);
   return available;
 }
 
 /** The shell's call: the availability of every pattern of its route table. */
 export function publishRouteAvailability(table: RouteAvailability): void {
-  published = table;
+  patterns = table.map(([pattern, ok]) => [segments(pattern), ok] as const);
+  answers.clear();
   for (const listener of listeners) listener();
 }
 

@@ -16,12 +16,21 @@ export function useOverflows<T extends HTMLElement>(): [RefObject<T | null>, boo
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(node);
-    // the links change width with the language and with availability
-    const content = new MutationObserver(measure);
+    // the links change width with the language and with availability; reading the widths right after
+    // each change would force a layout of the page per React commit while the page starts, so the
+    // changes of one frame are measured once, before that frame's own layout (issue 19, ADR 026)
+    let frame = 0;
+    const content = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    });
     content.observe(node, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
       content.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, []);
   return [ref, overflows];
