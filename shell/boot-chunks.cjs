@@ -121,33 +121,9 @@ function mergeStartChunks(compilation) {
   }
 }
 
-/**
- * V8's explicit compile hint (Chromium 136+): a script that starts with this comment is compiled
- * whole while it streams in, off the main thread, instead of each function on the main thread when
- * it is first called. Nearly all of the start's code runs on every page (docs/decisions/026).
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** Puts the compile hint at the top of `main.js` and the start-up chunks (after minifying, before content hashes). */
-function hintStartChunks(compiler, compilation) {
-  const { ConcatSource } = compiler.webpack.sources;
-  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
-  if (!bootstrap) return;
-  const entries = [...compilation.entrypoints.values()].flatMap((entry) => entry.chunks);
-  for (const chunk of new Set([...entries, ...collectChunks(compilation, [bootstrap])])) {
-    for (const file of chunk.files) {
-      if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new ConcatSource(COMPILE_HINT, source));
-    }
-  }
-}
-
 class BootChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('BootChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BootChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING },
-        () => hintStartChunks(compiler, compilation),
-      );
       // after splitChunks (STAGE_ADVANCED), before chunk ids and content hashes
       compilation.hooks.optimizeChunks.tap(
         { name: 'BootChunksPlugin', stage: compiler.webpack.OptimizationStages.STAGE_ADVANCED + 1 },
