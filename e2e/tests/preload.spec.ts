@@ -106,15 +106,16 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 }
 
-// ADR 024: on a link's hover the shell preloads what that page runs first, in one wave; the home page
-// itself asks nothing of the kind
-test("hovering a section's link preloads its page and strings at once, and only then", async ({ page }) => {
+// ADR 024: on a link's hover the shell prefetches what that page runs first, in one wave; the home
+// page itself asks nothing of the kind
+test("hovering a section's link prefetches its page and strings at once, and only then", async ({ page }) => {
   const asked: string[] = [];
+  // every request, whatever its type: a `<link rel="prefetch">` is not a script request
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/preloads.json') asked.push(url.search);
-    if (request.resourceType() === 'script') scripts.add(url.pathname);
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -59,7 +59,7 @@ describe('preloadPageScripts', () => {
     document.head.innerHTML = '';
   });
 
-  it('preloads the scripts the server lists that the page has not fetched, once per route and language', async () => {
+  it('prefetches the scripts the server lists that the page has not fetched, once per route and language', async () => {
     document.head.innerHTML = `<script src="${base}remoteEntry.js"></script>`;
     const fetchMock = mockFetch((url) =>
       url.startsWith('/preloads.json')
@@ -68,8 +68,8 @@ describe('preloadPageScripts', () => {
     );
     preloadPageScripts('/mavzuli-test');
     preloadPageScripts('/mavzuli-test');
-    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2));
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(2));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
     expect(links.map((l) => [l.as, l.getAttribute('href')])).toEqual([
       ['script', `${base}catalog.1.js`],
       ['script', `${base}3500.2.js`],

@@ -40,7 +40,7 @@ function fetchedOrPending(url: string): boolean {
 /**
  * Asks the server for the scripts the page at `pathname` runs first (the list it preloads with a
  * cold load of that page: the remote's entry, its routes chunk, the page's chunks and the remote's
- * strings in the current language) and preloads those not fetched yet, so they come in one wave
+ * strings in the current language) and prefetches those not fetched yet, so they come in one wave
  * instead of entry → routes → page and strings (docs/decisions/024). Once per route and language.
  */
 export function preloadPageScripts(pathname: string): void {
@@ -54,8 +54,12 @@ export function preloadPageScripts(pathname: string): void {
       const scripts = answer?.scripts;
       for (const href of Array.isArray(scripts) ? scripts : []) {
         if (typeof href !== 'string' || fetchedOrPending(new URL(href, window.location.href).href)) continue;
+        // a prefetch, not a preload: a preload that failed (offline for a moment, a remote down)
+        // stands in for the script when the page asks for it again, and the unavailable panel's retry
+        // then fails too (composition.spec); a prefetch goes through the HTTP cache, where a failure
+        // is not kept, and a link hovered but never followed leaves no unused-preload warning
         const link = document.createElement('link');
-        link.rel = 'preload';
+        link.rel = 'prefetch';
         link.as = 'script';
         link.href = href;
         document.head.appendChild(link);
