@@ -110,6 +110,24 @@ describe('compressed delivery', () => {
     assert.equal(plain.body, SCRIPT);
   });
 
+  it('the shell page is compressed on a client route too (sent by the not-found handler), and its encoding negotiated', async () => {
+    for (const url of ['/', '/mavzuli-test', '/universitetlar']) {
+      for (const [accept, encoding, decode] of [
+        ['br, gzip', 'br', zlib.brotliDecompressSync],
+        ['gzip, br;q=0', 'gzip', zlib.gunzipSync],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': accept } });
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.headers['content-encoding'], encoding, `${url} ${accept}`);
+        assert.match(String(res.headers.vary), /accept-encoding/i);
+        assert.match(decode(res.rawPayload).toString(), /<div id="root"><\/div>/);
+      }
+      const plain = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.match(plain.body, /id="platform-bootstrap"/);
+    }
+  });
+
   it('an api answer above 1 KB is compressed, a small one is not', async () => {
     const big = await ctx.app.inject({ method: 'GET', url: '/api/university-all?type=all&page=1', headers: { 'accept-encoding': 'br' } });
     assert.equal(big.statusCode, 200);

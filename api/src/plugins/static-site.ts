@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { LOCALE_COOKIE, type Locale } from '@platform/shared/contracts';
@@ -273,6 +275,34 @@ export function pageLocale(request: FastifyRequest): Locale {
   return chosen?.[1] === 'ru' ? 'ru' : 'uz';
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding of `accept-encoding` the page goes out in: Brotli, else gzip, else none (a `q=0` refuses one). */
+export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of String(accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  if ((offered.get('br') ?? 0) > 0) return 'br';
+  if ((offered.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * The page, compressed here: a client route's page is sent by the not-found handler, which
+ * @fastify/compress does not reach (it hooks routes only), and with its inlined data it is ~13 KB.
+ */
+async function encodedPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<string | Buffer> {
+  reply.header('Vary', 'Accept-Encoding, Accept-Language');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding) return html;
+  reply.header('Content-Encoding', encoding);
+  return encoding === 'br' ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(html);
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -373,7 +403,7 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', shellCsp(remoteOrigins(manifestText), connectSrc))
         .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${head}</head>`))
+        .send(await encodedPage(request, reply, html.replace('</head>', `${head}</head>`)))
     );
   };
 
