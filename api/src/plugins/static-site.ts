@@ -270,9 +270,12 @@ export const FIRST_DATA_WAIT_MS = 400;
  * prepared in another language than it runs in preloads strings it never uses (docs/decisions/024).
  */
 export function pageLocale(request: FastifyRequest): Locale {
-  // (the cookie plugin is registered for /api only: the page's Cookie header is read here)
-  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(uz|ru)(?:;|$)`).exec(request.headers.cookie ?? '');
-  return chosen?.[1] === 'ru' ? 'ru' : 'uz';
+  return cookieOf(request, LOCALE_COOKIE) === 'ru' ? 'ru' : 'uz';
+}
+
+/** A cookie of a page request (the cookie plugin is registered for /api only), or null. */
+function cookieOf(request: FastifyRequest, name: string): string | null {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1] ?? null;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -335,7 +338,7 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
 
   /** The `/api/auth/me` answer for this request's cookie (null for a guest), in the page's language. */
   const sessionFor = async (request: FastifyRequest, locale: Locale) => {
-    if (!new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.cookie ?? '')) return { locale, data: null };
+    if (cookieOf(request, SESSION_COOKIE) === null) return { locale, data: null };
     const me = await app.inject({
       method: 'GET',
       url: '/api/auth/me',
@@ -410,7 +413,7 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
   app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 
   // The same list for a page the visitor is about to open: the shell asks on a link's hover or focus
-  // and preloads what it has not fetched yet, all at once instead of entry → routes → page and
+  // and prefetches what it has not fetched yet, all at once instead of entry → routes → page and
   // strings one wave after another (docs/decisions/024). `locale` is the shell's current language.
   app.get('/preloads.json', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as { path?: unknown; locale?: unknown };

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { load, register } from '../composition/federation';
 import { resetRemoteLoader } from '../composition/remote-loader';
-import { preloadPageScripts, prefetchRoute } from '../composition/prefetch';
+import { prefetchPageScripts, prefetchRoute } from '../composition/prefetch';
 import { manifestOf, mockFetch } from '../test/render-app';
 
 jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.fn() }));
@@ -53,7 +53,7 @@ describe('prefetchRoute', () => {
 
 // ADR 024: on a link's hover or focus the shell asks the server which scripts that page runs first and
 // preloads them all at once, instead of entry → routes module → page and strings one after another.
-describe('preloadPageScripts', () => {
+describe('prefetchPageScripts', () => {
   const base = '/remotes/tests/1.0.0/';
   afterEach(() => {
     document.head.innerHTML = '';
@@ -66,8 +66,8 @@ describe('preloadPageScripts', () => {
         ? { body: { scripts: [`${base}remoteEntry.js`, `${base}catalog.1.js`, `${base}3500.2.js`] } }
         : undefined,
     );
-    preloadPageScripts('/mavzuli-test');
-    preloadPageScripts('/mavzuli-test');
+    prefetchPageScripts('/mavzuli-test');
+    prefetchPageScripts('/mavzuli-test');
     await waitFor(() => expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(2));
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
     expect(links.map((l) => [l.as, l.getAttribute('href')])).toEqual([
@@ -80,8 +80,8 @@ describe('preloadPageScripts', () => {
 
   it('asks nothing for a shell page, and a failed answer adds nothing', async () => {
     const fetchMock = mockFetch(() => undefined);
-    preloadPageScripts('/');
-    preloadPageScripts('/universitetlar');
+    prefetchPageScripts('/');
+    prefetchPageScripts('/universitetlar');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(document.head.querySelectorAll('link')).toHaveLength(0);

@@ -43,7 +43,7 @@ function fetchedOrPending(url: string): boolean {
  * strings in the current language) and prefetches those not fetched yet, so they come in one wave
  * instead of entry → routes → page and strings (docs/decisions/024). Once per route and language.
  */
-export function preloadPageScripts(pathname: string): void {
+export function prefetchPageScripts(pathname: string): void {
   const owner = ownerOf(pathname);
   const { locale } = sessionStore.getState();
   if (!owner?.remote || asked.has(`${owner.path} ${locale}`)) return;
@@ -72,7 +72,7 @@ export function preloadPageScripts(pathname: string): void {
 function onIntent(event: Event): void {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  preloadPageScripts(link.pathname);
+  prefetchPageScripts(link.pathname);
   prefetchRoute(link.pathname);
 }
 
