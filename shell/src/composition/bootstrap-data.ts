@@ -3,7 +3,7 @@ export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
 
 /**
  * What the server already knew when it sent the page: the remotes manifest, the `/api/auth/me`
- * answer (in the locale the page request asked for; null when it could not tell) and the answers of
+ * answer (in the page's language, the shell's `locale` cookie; null when it could not tell) and the answers of
  * the route's first GET calls (`data`, docs/decisions/025). Unvalidated JSON: each reader parses its
  * part with the contract schema, as it would parse the api's answer.
  */
