@@ -13,7 +13,8 @@ async function main() {
   const only = process.argv.slice(2);
   const remotes = remoteWorkspaces().filter((r) => only.length === 0 || only.includes(r.name));
   const apps = [...(only.length === 0 || only.includes('shell') ? [{ name: 'shell', dir: path.join(root, 'shell') }] : []), ...remotes];
-  const configs = apps.map((app) => require(path.join(app.dir, 'webpack.config.js'))({}, { mode: 'production' }));
+  // an app may build more than one thing (the shell: the browser build and its server build, ADR 028)
+  const configs = apps.flatMap((app) => require(path.join(app.dir, 'webpack.config.js'))({}, { mode: 'production' }));
   // PLATFORM_DIST_DIR: the same layout below another folder
   const defaultDist = path.join(root, 'dist');
   for (const config of configs) config.output.path = path.join(distDir, path.relative(defaultDist, config.output.path));

@@ -48,6 +48,8 @@ export interface AppOptions {
   database: Database;
   /** Folder with the built shell and remotes, served on the same origin (npm start). */
   staticDir?: string;
+  /** A served page's first screen is rendered by the shell's server build (SERVER_RENDER; docs/decisions/028). */
+  serverRender?: boolean;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   /** Sign-in settings (SMS provider, limits, Telegram); development defaults otherwise. */
@@ -76,6 +78,7 @@ export interface AppOptions {
 export async function buildApp({
   database,
   staticDir,
+  serverRender = true,
   logger = false,
   bodyLimit = 1_048_576,
   auth,
@@ -172,7 +175,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   if (staticDir) {
-    await app.register(staticSitePlugin, { root: staticDir, connectSrc: cspConnectSrc });
+    await app.register(staticSitePlugin, { root: staticDir, connectSrc: cspConnectSrc, serverRender });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),

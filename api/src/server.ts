@@ -60,6 +60,7 @@ async function main() {
   const app = await buildApp({
     database,
     staticDir: config.STATIC_DIR,
+    serverRender: config.SERVER_RENDER === '1',
     bodyLimit: config.BODY_LIMIT,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY === '1',

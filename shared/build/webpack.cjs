@@ -206,6 +206,55 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
 }
 
 /**
+ * The server build of an app's first screen (docs/decisions/028): one CommonJS file for Node.js that
+ * the api requires to render a page before the browser's scripts run. Its code, CSS-module class
+ * names, asset URLs and build-time settings are those of the browser build (same loaders, same
+ * context and names), so the browser can hydrate what it renders. React and react-dom stay outside
+ * (the server's one copy); everything else is bundled, lazy chunks included (one file). The CSS of
+ * every module it imports is written beside it as `server.css`, which the api inlines into the page.
+ * @param {object} o
+ * @param {string} o.dir         the app folder
+ * @param {string} o.name        federation name (class names start with it, as in the browser build)
+ * @param {string} o.entry       the server entry, relative to `dir`
+ * @param {string} o.outputPath  where `server.cjs` and `server.css` go (never a served folder)
+ * @param {object[]} [o.plugins] build-time settings shared with the browser build
+ */
+function createServerConfig({ dir, name, entry, outputPath, plugins = [] }, argv = {}) {
+  const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+  const browser = createConfig({ dir, name, outputPath }, argv);
+  const [scriptRule, cssRule, svgRule] = browser.module.rules;
+  return {
+    mode: browser.mode,
+    context: dir,
+    name: `${name}-server`,
+    entry: { server: entry },
+    devtool: false,
+    target: 'node20',
+    output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
+    resolve: browser.resolve,
+    externals: [/^react(-dom)?(\/.*)?$/],
+    externalsType: 'commonjs',
+    module: {
+      rules: [
+        scriptRule,
+        { ...cssRule, use: [MiniCssExtractPlugin.loader, cssRule.use[1]] },
+        // the same URL as in the browser build; the file itself is the browser build's
+        { ...svgRule, generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      reactQueryThroughShared(webpack),
+      new MiniCssExtractPlugin({ filename: 'server.css' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...plugins,
+    ],
+    optimization: { minimize: false, splitChunks: false, moduleIds: 'named' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * A remote's config: built into dist/remotes/<name>/<version>/ so several versions are served side
  * by side. The version is the remote's package.json version unless `--env version=<v>` names another
  * (npm run deploy does). A development build also gets a standalone index.html.
@@ -217,4 +266,4 @@ function createRemoteConfig({ dir, name, exposes, port }, env = {}, argv = {}) {
   return createConfig({ dir, name, exposes, outputPath, html: argv.mode === 'development', version, port }, argv);
 }
 
-module.exports = { createConfig, createRemoteConfig, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };
+module.exports = { createConfig, createServerConfig, createRemoteConfig, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };

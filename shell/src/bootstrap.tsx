@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@platform/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, primeFirstAnswers } from '@platform/shared/api';
-import { addLazyNamespace, changeLocale } from '@platform/shared/i18n';
+import { changeLocale } from '@platform/shared/i18n';
 import { createQueryClient } from '@platform/shared/query';
 import { connectSessionSync, sessionStore } from '@platform/shared/session';
 import { loadSession } from './session/load-session';
@@ -16,13 +16,14 @@ import { createRouter } from './routing/router';
 import { getManifest } from './composition/manifest';
 import { bootstrapData } from './composition/bootstrap-data';
 import { prefetchOnIntent, prefetchRoute } from './composition/prefetch';
+import { loadShellStrings } from './shell-strings';
 
 configureApi({ baseUrl: shellConfig.apiBaseUrl });
 // the current route's first data, when the server put it into the page (docs/decisions/025)
 primeFirstAnswers(bootstrapData().data?.locale, bootstrapData().data?.answers);
 
 // Who is signed in (the session cookie is HttpOnly: only the api can tell); other tabs stay in step.
-void loadSession();
+const sessionLoaded = loadSession();
 connectSessionSync();
 
 // Start fetching the manifest now (the server usually inlined it); remotes load only when one of
@@ -35,23 +36,31 @@ prefetchOnIntent();
 async function start() {
   document.documentElement.lang = sessionStore.getState().locale;
   await changeLocale(sessionStore.getState().locale);
-  // the shell's strings: only the current language's file is downloaded
-  await addLazyNamespace('shell', (locale) =>
-    locale === 'ru'
-      ? import(/* webpackChunkName: "shell-ru" */ './locales/ru.json')
-      : import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
-  );
+  await loadShellStrings();
   const queryClient = createQueryClient();
   const router = createRouter();
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server rendered the first screen (docs/decisions/028) for the session and manifest this page
+  // carries: hydrated once the shell has read them, in the language it was rendered in. A page in
+  // another language (chosen in this browser before the server could know) is rendered anew.
+  const rendered = bootstrapData().rendered;
+  if (rendered && root.hasChildNodes()) {
+    await Promise.all([sessionLoaded, getManifest().catch(() => undefined)]);
+    if (rendered.locale === sessionStore.getState().locale) {
+      hydrateRoot(root, app);
+      return;
+    }
+    root.replaceChildren();
+  }
+  createRoot(root).render(app);
 }
 
 void start();

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -261,6 +263,84 @@ async function pageNeeds(
   return { scripts, data };
 }
 
+/** What the shell's server build renders (shell/src/server.tsx). */
+interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+}
+
+interface ShellServer {
+  renderPage(request: { url: string; locale: Locale; user: unknown; manifest: unknown; timeoutMs?: number }): Promise<RenderedPage | null>;
+}
+
+/** How long the page waits for its first screen before it goes out without it (the browser renders it then). */
+export const RENDER_WAIT_MS = 800;
+
+/** Attribute of `#root` while it holds the server's rendering (shell/src/composition/bootstrap-data.ts). */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/** Runs a CommonJS bundle with the api's own `require`: its React is the api's one copy, wherever the build lies. */
+function loadBundle(code: string, file: string): unknown {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file }) as (
+    ...args: unknown[]
+  ) => void;
+  const module = { exports: {} as unknown };
+  wrapper(module.exports, createRequire(import.meta.url), module, file, path.dirname(file));
+  return module.exports;
+}
+
+/**
+ * The shell's server build under `root` (`shell-server/server.cjs` and the CSS of its modules,
+ * `server.css`; docs/decisions/028), loaded once and again when the build changes; null without one
+ * or when it cannot be loaded (the pages then go out as before, rendered by the browser).
+ */
+function shellServerLoader(root: string, log: (message: string) => void) {
+  const file = path.join(root, 'shell-server', 'server.cjs');
+  let loaded: { mtimeMs: number; server: ShellServer; css: string } | null = null;
+  let failedAt = -1;
+  return async (): Promise<{ server: ShellServer; css: string } | null> => {
+    const mtimeMs = await fs.promises.stat(file).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    if (mtimeMs < 0 || mtimeMs === failedAt) return null;
+    if (loaded?.mtimeMs === mtimeMs) return loaded;
+    try {
+      const [code, css] = await Promise.all([
+        fs.promises.readFile(file, 'utf8'),
+        fs.promises.readFile(path.join(path.dirname(file), 'server.css'), 'utf8').catch(() => ''),
+      ]);
+      const server = loadBundle(code, file) as ShellServer;
+      if (typeof server?.renderPage !== 'function') throw new Error('it exports no renderPage');
+      loaded = { mtimeMs, server, css: css.replace(/<\/style/gi, '<\\/style') };
+      return loaded;
+    } catch (error) {
+      failedAt = mtimeMs;
+      log(`the shell's server build (${file}) could not be loaded, pages are rendered by the browser: ${(error as Error).message}`);
+      return null;
+    }
+  };
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page with the server's first screen in `#root`, the CSS of the shell's modules in `<head>` and
+ * the route's title, description and robots rule.
+ */
+function withFirstScreen(html: string, page: RenderedPage, css: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_all, start: string, end: string) => `${start}${escapeAttribute(page.description)}${end}`,
+    )
+    .replace('</head>', `${page.noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}<style>${css}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${RENDERED_ATTRIBUTE}="">${page.html}</div>`);
+}
+
 /** How long the page waits for one of its first data answers before it goes out without it. */
 export const FIRST_DATA_WAIT_MS = 400;
 
@@ -316,10 +396,32 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * and the session inline, preloads the current route's remote and carries the answers of its first
  * GET calls, so nothing waits on a round trip (docs/decisions/009, 025).
  */
-export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc = [] }: { root: string; connectSrc?: string[] }) {
+export async function staticSitePlugin(
+  app: FastifyInstance,
+  { root, connectSrc = [], serverRender = true }: { root: string; connectSrc?: string[]; serverRender?: boolean },
+) {
   const shellDir = path.join(root, 'shell');
   const indexFile = path.join(shellDir, 'index.html');
   const remoteJson = jsonCache();
+  const shellServer = shellServerLoader(root, (message) => app.log.warn(message));
+
+  /**
+   * The first screen of the page for this visitor (docs/decisions/028): only when the page carries
+   * the session it was rendered for (the browser hydrates with it); null when there is no server
+   * build, it fails or it is slower than RENDER_WAIT_MS.
+   */
+  const firstScreen = async (request: FastifyRequest, locale: Locale, session: { data: unknown } | null, manifest: unknown) => {
+    if (!serverRender || session === null) return null;
+    const loaded = await shellServer();
+    if (!loaded) return null;
+    const page = await loaded.server
+      .renderPage({ url: request.url, locale, user: session.data, manifest, timeoutMs: RENDER_WAIT_MS })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the first screen could not be rendered on the server');
+        return null;
+      });
+    return page ? { page, css: loaded.css } : null;
+  };
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -389,7 +491,10 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
     const pathname = request.url.split('?')[0] ?? '/';
     const needs = manifest ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : { scripts: [], data: [] };
     const remote = needs.scripts;
-    const answers = needs.data.length > 0 ? await firstAnswers(request, needs.data, locale) : {};
+    const [answers, rendered] = await Promise.all([
+      needs.data.length > 0 ? firstAnswers(request, needs.data, locale) : {},
+      firstScreen(request, locale, session, manifest),
+    ]);
     const data = Object.keys(answers).length > 0 ? { locale, answers } : null;
     // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,
     // behind every preload on HTTP/1.1's six connections otherwise), its start-up chunks, the remote's
@@ -398,15 +503,21 @@ export async function staticSitePlugin(app: FastifyInstance, { root, connectSrc 
     const preloads = [...new Set([...entries, ...shellPreloads(boot, locale, remote.length > 0), ...remote])];
     const head = [
       ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
-      `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({ manifest, session, data })}</script>`,
+      `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript({
+        manifest,
+        session,
+        data,
+        rendered: rendered ? { locale } : null,
+      })}</script>`,
     ].join('');
+    const page = html.replace(/<html lang="[a-z]*"/, `<html lang="${locale}"`).replace('</head>', `${head}</head>`);
     return (
       reply
         // the page now carries this visitor's session and data: never stored by a shared cache or the browser
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', shellCsp(remoteOrigins(manifestText), connectSrc))
         .type('text/html; charset=utf-8')
-        .send(await encodedPage(request, reply, html.replace('</head>', `${head}</head>`)))
+        .send(await encodedPage(request, reply, rendered ? withFirstScreen(page, rendered.page, rendered.css) : page))
     );
   };
 

@@ -61,5 +61,7 @@ function subscribe(listener: () => void): () => void {
 
 /** `isRouteAvailable` for a component: re-renders when the shell publishes a new answer. */
 export function useRouteAvailable(path: string): boolean {
-  return useSyncExternalStore(subscribe, () => isRouteAvailable(path));
+  const read = () => isRouteAvailable(path);
+  // the server's render and the browser's hydration read the same published table (docs/decisions/028)
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,4 +1,5 @@
-import { createStore, useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 import type { AuthUser, Locale } from '@platform/shared/contracts';
 import { LOCALE_COOKIE } from '@platform/shared/shapes';
 
@@ -118,6 +119,12 @@ export function connectSessionSync(): () => void {
   };
 }
 
+/**
+ * A slice of the session. The page's first render reads the store as it is then, on the server as
+ * in the browser's hydration (zustand's `useStore` would read its initial state there, which is
+ * neither the server's request nor the browser's loaded session: docs/decisions/028).
+ */
 export function useSession<T>(selector: (s: SessionState) => T): T {
-  return useStore(sessionStore, selector);
+  const read = () => selector(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
 }

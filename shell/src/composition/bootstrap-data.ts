@@ -2,6 +2,12 @@
 export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
 
 /**
+ * Attribute of `#root` while it holds the server's rendering of the first screen and the browser
+ * has not taken it over yet (docs/decisions/028); the shell's layout removes it once mounted.
+ */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/**
  * What the server already knew when it sent the page: the remotes manifest, the `/api/auth/me`
  * answer (in the page's language, the shell's `locale` cookie; null when it could not tell) and the answers of
  * the route's first GET calls (`data`, docs/decisions/025). Unvalidated JSON: each reader parses its
@@ -11,6 +17,8 @@ export interface BootstrapData {
   manifest?: unknown;
   session?: { locale?: unknown; data?: unknown } | null;
   data?: { locale?: unknown; answers?: unknown } | null;
+  /** the server rendered the first screen into `#root`, in this language (docs/decisions/028) */
+  rendered?: { locale?: unknown } | null;
 }
 
 let cached: BootstrapData | undefined;

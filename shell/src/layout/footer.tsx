@@ -45,6 +45,11 @@ function LinkColumn({ title, links }: { title: ParseKeys<'shell'>; links: readon
   );
 }
 
+/** This year in Tashkent: the same on the server that renders the page and in the browser (ADR 028). */
+function tashkentYear(): string {
+  return new Intl.DateTimeFormat('en', { timeZone: 'Asia/Tashkent', year: 'numeric' }).format(new Date());
+}
+
 export function Footer() {
   const { t } = useTranslation('shell');
   const premium = useSession((s) => s.premium);
@@ -72,7 +77,7 @@ export function Footer() {
           <StoreLinks />
         </div>
       </div>
-      <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className={styles.copy}>{t('footer.copyright', { year: tashkentYear() })}</p>
     </footer>
   );
 }

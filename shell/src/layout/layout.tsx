@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from '@platform/shared/router';
 import { Toaster } from '@platform/shared/ui';
 import { getManifest } from '../composition/manifest';
+import { RENDERED_ATTRIBUTE } from '../composition/bootstrap-data';
 import { layoutRule, type RouteEntry } from '../routing/route-table';
 import { useRouteMeta } from '../seo/use-route-meta';
 import { Header } from './header';
@@ -24,6 +25,10 @@ export function Layout() {
   // the manifest says which sections are deployed: their links show as "coming soon" until then
   useEffect(() => {
     getManifest().catch(() => undefined);
+  }, []);
+  // the page the server rendered is now the browser's (hydrated): its controls answer from here on
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute(RENDERED_ATTRIBUTE);
   }, []);
   return (
     <>

@@ -1,0 +1,105 @@
+import { expect, registerNewUser, test } from './fixtures';
+
+// Issue 19 item 3 (ADR 028): the server renders the shell's first screen into the page, in the
+// visitor's language and for their session, and the browser takes that markup over (hydrates it)
+// instead of drawing the page again once its scripts have run.
+
+const HOME_UZ = 'Imtihonlarga ishonch bilan tayyorlaning';
+const HOME_RU = 'Готовьтесь к экзаменам уверенно';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, a policy page and the 404 page come rendered, in the language of the locale cookie', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_UZ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Kirish' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toContainText('Universitetlar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+    await expect(page).toHaveTitle('Imtihon — DTM, milliy sertifikat va testlarga tayyorlov');
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Maxfiylik siyosati' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+    await context.addCookies([{ name: 'locale', value: 'ru', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_RU })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toContainText('Университеты');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+    // a remote's route: the chrome and the page's placeholder, until the remote's page runs
+    await page.goto('/mavzuli-test');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveTitle('Тематические тесты — Imtihon');
+  });
+});
+
+test('the browser takes the rendered page over without drawing it again, and it answers from then on', async ({ page, pageErrors }) => {
+  // the shell's entry is held back, so the page can be looked at as the server sent it
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: HOME_UZ });
+  await expect(heading).toBeVisible();
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-rendered', '');
+  // until then a tap would be lost: the rendered page takes none
+  expect(await root.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe('none');
+  await heading.evaluate((node) => {
+    (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  });
+
+  release();
+  await expect(root).not.toHaveAttribute('data-rendered');
+  // the same element: hydrated, not replaced
+  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  await page.getByRole('button', { name: 'Рус' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_RU })).toBeVisible();
+  // a mismatch between the server's markup and the browser's first render is logged as an error
+  expect(pageErrors).toEqual([]);
+});
+
+test("a signed-in visitor's header comes rendered for them, and hydrates", async ({ page, browser, pageErrors }) => {
+  await registerNewUser(page);
+  const signedIn = await page.context().storageState();
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: signedIn });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('button', { name: /foydalanuvchi menyusi/ })).toBeVisible();
+  await expect(bare.getByRole('banner').getByRole('button', { name: 'Kirish' })).toHaveCount(0);
+  await noScript.close();
+
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+  await page.getByRole('button', { name: /foydalanuvchi menyusi/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a language chosen in this browser that the server did not know yet is drawn anew in that language', async ({ page, pageErrors }) => {
+  // chosen before the locale cookie existed: the server renders Uzbek, the shell runs in Russian
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('locale', 'ru');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_RU })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+  await expect(page.getByRole('heading', { level: 1, name: HOME_UZ })).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
