@@ -66,6 +66,7 @@ export async function createTestApp({
   freshSeed = false,
   auth,
   staticDir,
+  serverRender,
   clock,
   payments,
 }: {
@@ -74,6 +75,7 @@ export async function createTestApp({
   freshSeed?: boolean;
   auth?: AuthOverrides;
   staticDir?: string;
+  serverRender?: boolean;
   clock?: () => Date;
   payments?: PaymentOverrides;
 } = {}): Promise<TestContext> {
@@ -82,7 +84,7 @@ export async function createTestApp({
   // even if the template were older than the code
   await database.migrate();
   if (withSeed) await seed(database.db);
-  const app = await buildApp({ database, auth, staticDir, clock, payments });
+  const app = await buildApp({ database, auth, staticDir, serverRender, clock, payments });
   await app.ready();
   return {
     app,

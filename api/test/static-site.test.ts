@@ -294,3 +294,100 @@ describe("the shell page carries its route's first data (docs/decisions/025)", (
     assert.equal(expandDataUrl('/../auth/me', {}, 'uz'), null);
   });
 });
+
+describe("the shell page carries the shell's first screen (docs/decisions/028)", () => {
+  let site: string;
+  let rendering: TestContext;
+  let unrendered: TestContext;
+  // A renderer in the shape of the shell's server build (shell/src/server.tsx), which echoes what
+  // it was asked: the real one is exercised by e2e first-screen.spec against the built shell.
+  const RENDERER = `
+    const React = require('react');
+    exports.renderPage = async ({ url, locale, user, manifest, timeoutMs }) => {
+      if (url.startsWith('/old-link')) return null;
+      if (url.startsWith('/broken')) throw new Error('render failed');
+      if (url.startsWith('/stuck')) return new Promise(() => {});
+      const who = user && user.profile_type ? 'user ' + user.phone : 'guest';
+      return {
+        html: '<main><h1>' + locale + ' ' + who + ' ' + url + '</h1><p>react ' + React.version + ', ' + Object.keys(manifest.remotes) + ', ' + timeoutMs + '</p></main>',
+        title: 'Title <&> ' + locale,
+        description: 'About "it" ' + locale,
+        noindex: url === '/privacy',
+      };
+    };`;
+
+  const html = async (app: TestContext, url: string, headers: Record<string, string> = {}) =>
+    (await app.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })).body;
+  const rendered = (body: string) => (bootstrapOf(body) as { rendered?: { locale: string } | null }).rendered ?? null;
+
+  before(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-rendered-'));
+    writeSite(site);
+    fs.writeFileSync(
+      path.join(site, 'shell/index.html'),
+      '<!doctype html><html lang="uz"><head><title>Imtihon</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+    );
+    fs.mkdirSync(path.join(site, 'shell-server'));
+    fs.writeFileSync(path.join(site, 'shell-server/server.cjs'), RENDERER);
+    fs.writeFileSync(path.join(site, 'shell-server/server.css'), '.shell-a{color:red}</style><script>');
+    rendering = await createTestApp({ staticDir: site });
+    unrendered = await createTestApp({ staticDir: site, serverRender: false });
+  });
+
+  after(async () => {
+    await rendering.close();
+    await unrendered.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  it("puts the rendered markup into #root with the CSS of the shell's modules and the route's title and description", async () => {
+    const body = await html(rendering, '/?from=test');
+    const react = (await import('react')).version;
+    assert.match(
+      body,
+      new RegExp(`<div id="root" data-rendered=""><main><h1>uz guest /\\?from=test</h1><p>react ${react}, tests, 800</p></main></div>`),
+    );
+    assert.match(body, /<style>\.shell-a\{color:red\}<\\\/style><script><\/style>/, 'the CSS cannot end its element');
+    assert.match(body, /<title>Title &lt;&amp;&gt; uz<\/title>/);
+    assert.match(body, /<meta name="description" content="About &quot;it&quot; uz" \/>/);
+    assert.doesNotMatch(body, /name="robots"/);
+    assert.deepEqual(rendered(body), { locale: 'uz' });
+    assert.match(await html(rendering, '/privacy'), /<meta name="robots" content="noindex, nofollow" \/>/);
+  });
+
+  it('renders in the language of the locale cookie, for the signed-in user of the session cookie', async () => {
+    const ru = await html(rendering, '/', { cookie: 'locale=ru', 'accept-language': 'uz' });
+    assert.match(ru, /<html lang="ru"/);
+    assert.match(ru, /<h1>ru guest \/<\/h1>/);
+    assert.deepEqual(rendered(ru), { locale: 'ru' });
+    const user = await registeredUser(rendering.app);
+    const signedIn = await html(rendering, '/', { cookie: user.cookie });
+    assert.match(signedIn, new RegExp(`<h1>uz user \\${user.phone} /</h1>`));
+    assert.equal((bootstrapOf(signedIn).session.data as { id: number }).id, user.id);
+  });
+
+  it('sends the page for the browser to render when the renderer declines, fails or takes too long', async () => {
+    for (const url of ['/old-link', '/broken', '/stuck']) {
+      const started = Date.now();
+      const body = await html(rendering, url);
+      assert.match(body, /<div id="root"><\/div>/, url);
+      assert.equal(rendered(body), null, url);
+      assert.match(body, /<title>Imtihon<\/title>/, url);
+      assert.ok(Date.now() - started < 3000, `${url} waited ${Date.now() - started} ms`);
+    }
+  });
+
+  it('renders nothing with SERVER_RENDER=0, and nothing from a server build that cannot be loaded', async () => {
+    assert.match(await html(unrendered, '/'), /<div id="root"><\/div>/);
+    fs.writeFileSync(path.join(site, 'shell-server/server.cjs'), 'exports.renderPage = ;');
+    try {
+      const body = await html(rendering, '/');
+      assert.match(body, /<div id="root"><\/div>/);
+      assert.equal(rendered(body), null);
+    } finally {
+      fs.writeFileSync(path.join(site, 'shell-server/server.cjs'), RENDERER);
+    }
+    // a rebuilt server build is picked up
+    assert.match(await html(rendering, '/'), /data-rendered=""/);
+  });
+});

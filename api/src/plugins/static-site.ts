@@ -414,13 +414,20 @@ export async function staticSitePlugin(
     if (!serverRender || session === null) return null;
     const loaded = await shellServer();
     if (!loaded) return null;
-    const page = await loaded.server
-      .renderPage({ url: request.url, locale, user: session.data, manifest, timeoutMs: RENDER_WAIT_MS })
+    let timer: NodeJS.Timeout | undefined;
+    // the renderer gives up by itself after RENDER_WAIT_MS; this also covers one that never answers
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_WAIT_MS + 100);
+    });
+    const rendering = Promise.resolve()
+      .then(() => loaded.server.renderPage({ url: request.url, locale, user: session.data, manifest, timeoutMs: RENDER_WAIT_MS }))
       .catch((error: unknown) => {
         request.log.warn({ err: error }, 'the first screen could not be rendered on the server');
         return null;
       });
-    return page ? { page, css: loaded.css } : null;
+    const page = await Promise.race([rendering, late]);
+    clearTimeout(timer);
+    return page && typeof page.html === 'string' ? { page, css: loaded.css } : null;
   };
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
