@@ -1,5 +1,10 @@
 const { createRemoteConfig } = require('@platform/shared/webpack');
 
-// Built into dist/remotes/tests/<version>/ (package.json's version, or `--env version=<v>`).
+// Built into dist/remotes/tests/<version>/ (package.json's version, or `--env version=<v>`), and its server
+// build into that folder's server/, which renders its routes that ask for it (ADR 028).
 module.exports = (env, argv) =>
-  createRemoteConfig({ dir: __dirname, name: 'tests', exposes: { './routes': './src/exposed/routes.tsx' }, port: 3102 }, env, argv);
+  createRemoteConfig(
+    { dir: __dirname, name: 'tests', exposes: { './routes': './src/exposed/routes.tsx' }, port: 3102, serverRender: true },
+    env,
+    argv,
+  );

@@ -83,8 +83,11 @@ async function main() {
   const versionsDir = path.join(distDir, 'remotes', name);
   const target = path.join(versionsDir, version);
   const staging = path.join(versionsDir, `.staging-${version}-${process.pid}`);
-  const config = require(path.join(dir, 'webpack.config.js'))({ version }, { mode: 'production' });
-  config.output.path = staging;
+  // the browser build, and the server build in its server/ folder when the remote has one (ADR 028)
+  const configs = [require(path.join(dir, 'webpack.config.js'))({ version }, { mode: 'production' })].flat();
+  const base = configs[0].output.path;
+  for (const config of configs) config.output.path = path.join(staging, path.relative(base, config.output.path));
+  const config = configs.length === 1 ? configs[0] : configs;
 
   const started = Date.now();
   fs.mkdirSync(versionsDir, { recursive: true });

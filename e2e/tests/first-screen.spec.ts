@@ -34,11 +34,73 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
-    // a remote's route: the chrome and the page's placeholder, until the remote's page runs
-    await page.goto('/mavzuli-test');
+    // a remote's route that is not rendered by the server: the chrome and the page's placeholder
+    await page.goto('/natijalar');
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page).toHaveTitle('Тематические тесты — Imtihon');
+    await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0);
   });
+
+  test("the topic tests and the universities come rendered with their first page of the database's cards", async ({ page }) => {
+    await page.goto('/mavzuli-test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mavzuli testlar' })).toBeVisible();
+    await expect(page.getByTestId('test-card')).toHaveCount(30);
+    await expect(page).toHaveTitle('Mavzuli testlar — Imtihon');
+    await page.goto('/universitetlar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Universitetlar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Inha/ }).first()).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+
+  test("a phone's browser gets the phone's layout from the server (the search behind its button)", async ({ page }) => {
+    await page.goto('/mavzuli-test');
+    await expect(page.getByRole('button', { name: 'Qidiruvni ochish' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+  });
+});
+
+test('a rendered topic list is taken over as it is: no card drawn again, no call for what came with the page', async ({
+  page,
+  pageErrors,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/mavzuli-test', { waitUntil: 'commit' });
+  const firstCard = page.getByTestId('test-card').first();
+  await expect(firstCard).toBeVisible();
+  await firstCard.evaluate((node) => {
+    (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  });
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+  expect(await firstCard.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  await expect(page.getByTestId('test-card')).toHaveCount(30);
+  // it answers: the second page comes from the api
+  const secondPage = page.waitForResponse(
+    (response) => response.url().includes('/api/themed-test/view') && response.url().includes('page=2'),
+  );
+  await page.getByRole('navigation', { name: 'Sahifalar' }).getByRole('button', { name: '2-sahifa' }).click();
+  await secondPage;
+  await expect(page).toHaveURL(/page=2/);
+  expect(calls.filter((call) => call === '/api/subjectname')).toEqual([]);
+  expect(calls.filter((call) => call === '/api/themed-test/view')).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
 });
 
 test('the browser takes the rendered page over without drawing it again, and it answers from then on', async ({ page, pageErrors }) => {

@@ -36,15 +36,23 @@ test('a bad page number in the URL renders page 1', async ({ page }) => {
   await expect(page.locator('main a[href^="/universitetlar/"], main a[href^="/xususiy-universitetlar/"]')).toHaveCount(12);
   // the list's first page may come inlined in the page (ADR 025: used only when the page asks that
   // exact url); any other url the page asked goes to the network
-  const inlined = await page.evaluate(() => {
+  // or the server rendered it (ADR 028) with the list's query, whose key holds the page number
+  const { inlined, renderedLists } = await page.evaluate(() => {
     const block = JSON.parse(document.getElementById('platform-bootstrap')?.textContent ?? '{}') as {
       data?: { answers?: Record<string, unknown> } | null;
+      rendered?: { queries?: { queries?: { queryKey: unknown[] }[] } | null } | null;
     };
-    return Object.keys(block.data?.answers ?? {}).filter((url) => url.startsWith('/university-all'));
+    return {
+      inlined: Object.keys(block.data?.answers ?? {}).filter((url) => url.startsWith('/university-all')),
+      renderedLists: (block.rendered?.queries?.queries ?? [])
+        .map((q) => JSON.stringify(q.queryKey))
+        .filter((key) => key.includes('"page"')),
+    };
   });
   const asked = [...calls, ...inlined.map((url) => `http://inlined/api${url}`)];
-  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.length + renderedLists.length).toBeGreaterThan(0);
   for (const url of asked) expect(new URL(url).searchParams.get('page')).toBe('1');
+  for (const key of renderedLists) expect(key).toContain('"page":1');
 });
 
 test('a university page shows contacts, the map pin and the admission table with defaults in the URL', async ({ page, pageErrors }) => {

@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { contractPlugin } = require('./contract.cjs');
 const shareScope = require('./share-scope.cjs');
 const { RouteChunksPlugin } = require('./route-chunks.cjs');
+const { RouteCssPlugin } = require('./route-css.cjs');
 
 const sharedPkg = require('../package.json');
 
@@ -108,7 +109,8 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
       filename: '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
-      clean: true,
+      // a remote version's server build is written into its server/ folder by a second compiler
+      clean: { keep: /^server\// },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -206,6 +208,30 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
 }
 
 /**
+ * The shared modules the shell provides to every remote in the browser (its `boot-chunks.json`
+ * `provided`, React aside), which a remote's server build takes from the shell's server build: the
+ * shell's server entry exports each of them under this name (`shared`; a test checks the two lists).
+ */
+const HOST_PROVIDED = [
+  '@platform/shared/api',
+  '@platform/shared/contracts',
+  '@platform/shared/events',
+  '@platform/shared/format',
+  '@platform/shared/i18n',
+  '@platform/shared/lazy-routes',
+  '@platform/shared/query',
+  '@platform/shared/router',
+  '@platform/shared/routes',
+  '@platform/shared/session',
+  '@platform/shared/shapes',
+  '@platform/shared/ui',
+  'i18next',
+  'zustand',
+  'zustand/react',
+  'zustand/vanilla',
+];
+
+/**
  * The server build of an app's first screen (docs/decisions/028): one CommonJS file for Node.js that
  * the api requires to render a page before the browser's scripts run. Its code, CSS-module class
  * names, asset URLs and build-time settings are those of the browser build (same loaders, same
@@ -219,20 +245,40 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
  * @param {string} o.outputPath  where `server.cjs` and `server.css` go (never a served folder)
  * @param {object[]} [o.plugins] build-time settings shared with the browser build
  */
-function createServerConfig({ dir, name, entry, outputPath, plugins = [] }, argv = {}) {
+function createServerConfig(
+  { dir, name, entry, outputPath, plugins = [], fromHost = [], entryName = 'server', publicPath = '/', routesFile },
+  argv = {},
+) {
   const MiniCssExtractPlugin = require('mini-css-extract-plugin');
   const browser = createConfig({ dir, name, outputPath }, argv);
   const [scriptRule, cssRule, svgRule] = browser.module.rules;
+  const hostKeys = new Set(fromHost);
   return {
     mode: browser.mode,
     context: dir,
     name: `${name}-server`,
-    entry: { server: entry },
+    entry: { [entryName]: entry },
     devtool: false,
     target: 'node20',
-    output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
+    output: {
+      path: outputPath,
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath,
+      clean: true,
+    },
     resolve: browser.resolve,
-    externals: [/^react(-dom)?(\/.*)?$/],
+    // React from the server that loads the build; for a remote, the modules the shell provides in the
+    // browser from the shell's server build too (its `shared` export): one session, one i18next, one router
+    externals: [
+      /^react(-dom)?(\/.*)?$/,
+      // (externals see the import as written: react-query is the shell's `@platform/shared/query` as in the browser build)
+      ({ request }, callback) => {
+        const shared = request === '@tanstack/react-query' ? '@platform/shared/query' : request;
+        return hostKeys.has(shared) ? callback(null, shared) : callback();
+      },
+    ],
     externalsType: 'commonjs',
     module: {
       rules: [
@@ -244,11 +290,14 @@ function createServerConfig({ dir, name, entry, outputPath, plugins = [] }, argv
     },
     plugins: [
       reactQueryThroughShared(webpack),
-      new MiniCssExtractPlugin({ filename: 'server.css' }),
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new MiniCssExtractPlugin({ filename: `${entryName}.css`, chunkFilename: '[name].css' }),
+      // a remote's routes keep their page chunks, so each page's CSS is its own file (route-css.json);
+      // the shell is one file with all of its CSS
+      ...(routesFile ? [new RouteCssPlugin(routesFile)] : [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })]),
       ...plugins,
     ],
-    optimization: { minimize: false, splitChunks: false, moduleIds: 'named' },
+    // (modules kept apart: route-css.json finds the routes module's lazy imports by its file)
+    optimization: { minimize: false, splitChunks: false, concatenateModules: false, moduleIds: 'named', chunkIds: 'named' },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -260,10 +309,28 @@ function createServerConfig({ dir, name, entry, outputPath, plugins = [] }, argv
  * (npm run deploy does). A development build also gets a standalone index.html.
  * @param {{ dir: string, name: string, exposes: Record<string,string>, port: number }} o
  */
-function createRemoteConfig({ dir, name, exposes, port }, env = {}, argv = {}) {
+function createRemoteConfig({ dir, name, exposes, port, serverRender = false }, env = {}, argv = {}) {
   const version = env.version || require(path.join(dir, 'package.json')).version;
   const outputPath = path.resolve(dir, '../dist/remotes', name, version);
-  return createConfig({ dir, name, exposes, outputPath, html: argv.mode === 'development', version, port }, argv);
+  const browser = createConfig({ dir, name, exposes, outputPath, html: argv.mode === 'development', version, port }, argv);
+  if (!serverRender || argv.mode === 'development') return browser;
+  // the version's `./routes` for Node.js, in its server/ folder (never served): the api renders the
+  // pages of the routes that ask for it with it (docs/decisions/028)
+  const server = createServerConfig(
+    {
+      dir,
+      name,
+      entry: exposes['./routes'],
+      entryName: 'routes',
+      outputPath: path.join(outputPath, 'server'),
+      fromHost: HOST_PROVIDED,
+      routesFile: path.resolve(dir, exposes['./routes']),
+      // the URLs of its assets are the browser build's, served from the version's folder
+      publicPath: `/remotes/${name}/${version}/`,
+    },
+    argv,
+  );
+  return [browser, server];
 }
 
-module.exports = { createConfig, createServerConfig, createRemoteConfig, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };
+module.exports = { createConfig, createServerConfig, createRemoteConfig, HOST_PROVIDED, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };

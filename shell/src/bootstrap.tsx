@@ -4,7 +4,7 @@ import { RouterProvider } from '@platform/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApi, primeFirstAnswers } from '@platform/shared/api';
 import { changeLocale } from '@platform/shared/i18n';
-import { createQueryClient } from '@platform/shared/query';
+import { createQueryClient, hydrate } from '@platform/shared/query';
 import { connectSessionSync, sessionStore } from '@platform/shared/session';
 import { loadSession } from './session/load-session';
 import '@platform/shared/tokens.css';
@@ -16,7 +16,10 @@ import { createRouter } from './routing/router';
 import { getManifest } from './composition/manifest';
 import { bootstrapData } from './composition/bootstrap-data';
 import { prefetchOnIntent, prefetchRoute } from './composition/prefetch';
+import { loadRemoteRoutes } from './composition/remote-loader';
+import { expectRenderedRemotePage } from './composition/remote-page';
 import { loadShellStrings } from './shell-strings';
+import { setRenderedScreen } from '@platform/shared/ui';
 
 configureApi({ baseUrl: shellConfig.apiBaseUrl });
 // the current route's first data, when the server put it into the page (docs/decisions/025)
@@ -33,11 +36,27 @@ void getManifest().catch(() => undefined);
 prefetchRoute(window.location.pathname);
 prefetchOnIntent();
 
+/**
+ * `remote/routeId` of the remote page the server rendered, once that remote's routes module is here
+ * (null: only the shell's placeholder was rendered; undefined: the remote could not be loaded, so
+ * the page is rendered anew and shows what a failed remote shows).
+ */
+async function renderedRemotePage(key: unknown): Promise<string | null | undefined> {
+  if (typeof key !== 'string') return null;
+  return loadRemoteRoutes(key.slice(0, key.indexOf('/'))).then(
+    () => key,
+    () => undefined,
+  );
+}
+
 async function start() {
   document.documentElement.lang = sessionStore.getState().locale;
   await changeLocale(sessionStore.getState().locale);
   await loadShellStrings();
+  const rendered = bootstrapData().rendered;
   const queryClient = createQueryClient();
+  // the queries the server rendered the page with: its first render shows what the server's did
+  if (rendered?.queries) hydrate(queryClient, rendered.queries);
   const router = createRouter();
   const root = document.getElementById('root');
   if (!root) return;
@@ -51,10 +70,11 @@ async function start() {
   // The server rendered the first screen (docs/decisions/028) for the session and manifest this page
   // carries: hydrated once the shell has read them, in the language it was rendered in. A page in
   // another language (chosen in this browser before the server could know) is rendered anew.
-  const rendered = bootstrapData().rendered;
   if (rendered && root.hasChildNodes()) {
-    await Promise.all([sessionLoaded, getManifest().catch(() => undefined)]);
-    if (rendered.locale === sessionStore.getState().locale) {
+    const [remotePage] = await Promise.all([renderedRemotePage(rendered.remotePage), sessionLoaded, getManifest().catch(() => undefined)]);
+    if (rendered.locale === sessionStore.getState().locale && remotePage !== undefined) {
+      expectRenderedRemotePage(remotePage);
+      setRenderedScreen({ mobile: rendered.mobile === true });
       hydrateRoot(root, app);
       return;
     }

@@ -3,14 +3,32 @@
 import '@platform/shared/tokens.css';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import * as sharedApi from '@platform/shared/api';
+import * as sharedContracts from '@platform/shared/contracts';
+import * as sharedEvents from '@platform/shared/events';
+import * as sharedFormat from '@platform/shared/format';
+import * as sharedI18n from '@platform/shared/i18n';
+import * as sharedLazyRoutes from '@platform/shared/lazy-routes';
+import * as sharedQuery from '@platform/shared/query';
+import * as sharedRouter from '@platform/shared/router';
+import * as sharedRoutes from '@platform/shared/routes';
+import * as sharedSession from '@platform/shared/session';
+import * as sharedShapes from '@platform/shared/shapes';
+import * as sharedUi from '@platform/shared/ui';
+import * as i18next from 'i18next';
+import * as zustand from 'zustand';
+import * as zustandReact from 'zustand/react';
+import * as zustandVanilla from 'zustand/vanilla';
 import type { AuthUser, Locale } from '@platform/shared/contracts';
 import { readRemotesManifest } from '@platform/shared/shapes';
+import { callKey, configureApi } from '@platform/shared/api';
 import { changeLocale, i18n } from '@platform/shared/i18n';
-import { createQueryClient } from '@platform/shared/query';
-import { publishRouteAvailability } from '@platform/shared/routes';
+import { createQueryClient, dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@platform/shared/query';
+import { publishRouteAvailability, type RemoteRoutesModule } from '@platform/shared/routes';
 import { sessionStore } from '@platform/shared/session';
+import { primeRemoteRoutes } from './composition/remote-loader';
+import { expectRenderedRemotePage } from './composition/remote-page';
 import { buildRoutes } from './routing/router';
 import { routeAvailability, publishManifestAvailability } from './routing/availability';
 import type { RouteEntry } from './routing/route-table';
@@ -28,6 +46,12 @@ export interface RenderRequest {
   manifest: unknown;
   /** gives up after this many milliseconds (the page then goes out without its first screen) */
   timeoutMs?: number;
+  /** the request comes from a phone (its User-Agent): media queries are answered for a phone's screen */
+  mobile?: boolean;
+  /** the `./routes` module (its server build) of the remote that owns the route, when the server has it */
+  remote?: { name: string; module: RemoteRoutesModule };
+  /** the answers of the route's first GET calls (urls relative to the api), which its queries are answered from */
+  answers?: Record<string, unknown>;
 }
 
 export interface RenderedPage {
@@ -36,6 +60,80 @@ export interface RenderedPage {
   title: string;
   description: string;
   noindex: boolean;
+  /** `remote/routeId` when a remote's page was rendered, not only its placeholder */
+  remotePage: string | null;
+  /** the queries the page was rendered with, for the browser's query cache */
+  queries: DehydratedState | null;
+}
+
+/**
+ * The modules the shell provides to the remotes in the browser, for the remotes' server builds
+ * (shared/build/webpack.cjs HOST_PROVIDED): the same session, strings, router and api on the server.
+ */
+export const shared: Record<string, unknown> = {
+  '@platform/shared/api': sharedApi,
+  '@platform/shared/contracts': sharedContracts,
+  '@platform/shared/events': sharedEvents,
+  '@platform/shared/format': sharedFormat,
+  '@platform/shared/i18n': sharedI18n,
+  '@platform/shared/lazy-routes': sharedLazyRoutes,
+  '@platform/shared/query': sharedQuery,
+  '@platform/shared/router': sharedRouter,
+  '@platform/shared/routes': sharedRoutes,
+  '@platform/shared/session': sharedSession,
+  '@platform/shared/shapes': sharedShapes,
+  '@platform/shared/ui': sharedUi,
+  i18next,
+  zustand,
+  'zustand/react': zustandReact,
+  'zustand/vanilla': zustandVanilla,
+};
+
+// The page's api calls are answered from what the server fetched for it, never from the network:
+// a call it did not fetch fails, and its query is rendered as still loading (as in the browser).
+let answers = new Map<string, unknown>();
+configureApi({
+  baseUrl: '',
+  fetch: async (input) => {
+    const key = callKey(String(input));
+    if (!answers.has(key)) throw new TypeError(`not answered on the server: ${key}`);
+    return new Response(JSON.stringify(answers.get(key)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  },
+});
+
+/** Renders the tree once, to a string (the lazy pages waited for). */
+async function renderOnce(
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  signal: AbortSignal,
+) {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // every boundary in place, none outlined behind a script (the page's CSP runs no inline script)
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/**
+ * Fetches the queries the last render asked for (from the answers), keeping those that succeeded;
+ * a failed one is forgotten, so the next render shows it loading, as the browser's first render will.
+ */
+async function answerQueries(queryClient: QueryClient): Promise<number> {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn);
+  await Promise.all(waiting.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  return waiting.filter((query) => query.state.status === 'success').length;
 }
 
 /**
@@ -63,34 +161,44 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   if (!entry || entry.redirect) return null;
 
   prepare(request);
+  sharedUi.setRenderedScreen({ mobile: request.mobile === true });
   await changeLocale(request.locale);
   await loadShellStrings();
+  // a remote's page is rendered when its route asks for it and the server has the remote's build
+  const route =
+    entry.remote && request.remote?.name === entry.remote ? request.remote.module.routes.find((r) => r.id === entry.routeId) : undefined;
+  const remotePage = route?.serverRender && entry.remote ? `${entry.remote}/${route.id}` : null;
+  if (remotePage && request.remote) primeRemoteRoutes(request.remote.name, request.remote.module);
+  expectRenderedRemotePage(remotePage);
+  answers = new Map(Object.entries(request.answers ?? {}).map(([url, body]) => [callKey(url), body]));
+
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), request.timeoutMs ?? 1000);
   try {
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </StrictMode>,
-      { signal: abort.signal },
-    );
+    let html = await renderOnce(router, context, queryClient, abort.signal);
+    // the page's queries from its answers, and once more for a query that needed another's answer
+    for (let pass = 0; remotePage && pass < 2 && !abort.signal.aborted; pass++) {
+      if ((await answerQueries(queryClient)) === 0) break;
+      html = await renderOnce(router, context, queryClient, abort.signal);
+    }
     if (abort.signal.aborted) return null;
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
     const meta = entry.meta as RouteMetaKey;
+    const queries = dehydrate(queryClient);
     return {
       html,
       title: i18n.t(`meta.${meta}.title`, { ns: 'shell' }),
       description: i18n.t(`meta.${meta}.description`, { ns: 'shell' }),
       noindex: entry.noindex === true,
+      remotePage,
+      queries: queries.queries.length > 0 ? queries : null,
     };
   } finally {
     clearTimeout(timer);
     queryClient.clear();
+    answers = new Map();
+    expectRenderedRemotePage(null);
   }
 }
 

@@ -269,10 +269,32 @@ interface RenderedPage {
   title: string;
   description: string;
   noindex: boolean;
+  remotePage?: string | null;
+  queries?: unknown;
 }
 
 interface ShellServer {
-  renderPage(request: { url: string; locale: Locale; user: unknown; manifest: unknown; timeoutMs?: number }): Promise<RenderedPage | null>;
+  renderPage(request: {
+    url: string;
+    locale: Locale;
+    user: unknown;
+    manifest: unknown;
+    timeoutMs?: number;
+    remote?: { name: string; module: unknown };
+    answers?: Record<string, unknown>;
+    mobile?: boolean;
+  }): Promise<RenderedPage | null>;
+  /** the modules the shell provides to the remotes (shell/src/server.tsx `shared`) */
+  shared?: Record<string, unknown>;
+}
+
+/**
+ * Whether a page request comes from a phone, by its User-Agent ("Mobi", as browsers on phones say):
+ * the first screen is rendered for a phone's width then, so the layout does not change when the
+ * browser takes it over (docs/decisions/028). A wrong guess only costs that change.
+ */
+export function isPhone(userAgent: string | undefined): boolean {
+  return /Mobi/.test(userAgent ?? '');
 }
 
 /** How long the page waits for its first screen before it goes out without it (the browser renders it then). */
@@ -281,14 +303,107 @@ export const RENDER_WAIT_MS = 800;
 /** Attribute of `#root` while it holds the server's rendering (shell/src/composition/bootstrap-data.ts). */
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 
-/** Runs a CommonJS bundle with the api's own `require`: its React is the api's one copy, wherever the build lies. */
-function loadBundle(code: string, file: string): unknown {
+const apiRequire = createRequire(import.meta.url);
+
+let reactLoaded = false;
+
+/**
+ * React's production build for the pages the server renders, as in the browser's bundles, whatever
+ * NODE_ENV the api runs with (`npm start` runs in development for its SMS outbox and payment
+ * sandbox, and React's development build renders several times slower). React picks its build when
+ * first required, from NODE_ENV: it is required here first, with NODE_ENV=production for that moment.
+ */
+function loadProductionReact(): void {
+  if (reactLoaded) return;
+  reactLoaded = true;
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    for (const id of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-dom/static']) apiRequire(id);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/**
+ * Runs a CommonJS bundle with the api's own `require` (its React is the api's one copy, wherever the
+ * build lies), or for a remote's build the shell's modules first (`host`).
+ */
+function loadBundle(code: string, file: string, host?: Record<string, unknown>): unknown {
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file }) as (
     ...args: unknown[]
   ) => void;
   const module = { exports: {} as unknown };
-  wrapper(module.exports, createRequire(import.meta.url), module, file, path.dirname(file));
+  const load = (id: string): unknown => {
+    // a chunk of the same build, which webpack's Node.js runtime asks for as `./<chunk>.cjs`
+    if (id.startsWith('./')) {
+      const chunk = path.join(path.dirname(file), id);
+      if (path.dirname(chunk) !== path.dirname(file)) throw new Error(`${id} is not a chunk of ${file}`);
+      return loadBundle(fs.readFileSync(chunk, 'utf8'), chunk, host);
+    }
+    return host && id in host ? host[id] : apiRequire(id);
+  };
+  wrapper(module.exports, load, module, file, path.dirname(file));
   return module.exports;
+}
+
+/**
+ * The server build of a remote version (`<version>/server/routes.cjs` and `routes.css`, ADR 028),
+ * loaded with the shell's server build's modules; kept per file while the file and the shell's
+ * build stay the same. Null for a remote without one (its pages are rendered in the browser).
+ */
+interface RemoteServerBuild {
+  module: unknown;
+  /** the CSS of the routes module, and per route id the CSS of its page (route-css.json) */
+  css: { entry: string; routes: Record<string, string> };
+}
+
+/** `route-css.json` of a remote's server build (shared/build/route-css.cjs), its files read. */
+async function routeStyles(dir: string): Promise<RemoteServerBuild['css']> {
+  const listed = await readJson<{ entry?: string[]; routes?: Record<string, string[]> }>(path.join(dir, 'route-css.json'));
+  const files = new Map<string, string>();
+  const read = async (names: unknown): Promise<string> => {
+    const texts: string[] = [];
+    for (const name of Array.isArray(names) ? names : []) {
+      if (typeof name !== 'string' || !/^[\w.-]+\.css$/.test(name)) continue;
+      if (!files.has(name)) files.set(name, await fs.promises.readFile(path.join(dir, name), 'utf8').catch(() => ''));
+      texts.push(files.get(name) ?? '');
+    }
+    return texts.join('').replace(/<\/style/gi, '<\\/style');
+  };
+  const routes: Record<string, string> = {};
+  for (const [id, names] of Object.entries(listed?.routes ?? {})) routes[id] = await read(names);
+  return { entry: await read(listed?.entry), routes };
+}
+
+function remoteServerLoader(log: (message: string) => void) {
+  const cache = new Map<
+    string,
+    ({ mtimeMs: number; host: unknown } & RemoteServerBuild) | { mtimeMs: number; host: unknown; failed: true }
+  >();
+  return async (dir: string, host: Record<string, unknown>): Promise<RemoteServerBuild | null> => {
+    const file = path.join(dir, 'server', 'routes.cjs');
+    const mtimeMs = await fs.promises.stat(file).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    if (mtimeMs < 0) return null;
+    const hit = cache.get(file);
+    if (hit?.mtimeMs === mtimeMs && hit.host === host) return 'failed' in hit ? null : hit;
+    try {
+      const [code, css] = await Promise.all([fs.promises.readFile(file, 'utf8'), routeStyles(path.join(dir, 'server'))]);
+      const module = loadBundle(code, file, host);
+      if (!Array.isArray((module as { routes?: unknown })?.routes)) throw new Error('it exports no routes');
+      const loaded = { mtimeMs, host, module, css };
+      cache.set(file, loaded);
+      return loaded;
+    } catch (error) {
+      cache.set(file, { mtimeMs, host, failed: true });
+      log(`the server build ${file} could not be loaded, its pages are rendered by the browser: ${(error as Error).message}`);
+      return null;
+    }
+  };
 }
 
 /**
@@ -312,6 +427,7 @@ function shellServerLoader(root: string, log: (message: string) => void) {
         fs.promises.readFile(file, 'utf8'),
         fs.promises.readFile(path.join(path.dirname(file), 'server.css'), 'utf8').catch(() => ''),
       ]);
+      loadProductionReact();
       const server = loadBundle(code, file) as ShellServer;
       if (typeof server?.renderPage !== 'function') throw new Error('it exports no renderPage');
       loaded = { mtimeMs, server, css: css.replace(/<\/style/gi, '<\\/style') };
@@ -404,30 +520,62 @@ export async function staticSitePlugin(
   const indexFile = path.join(shellDir, 'index.html');
   const remoteJson = jsonCache();
   const shellServer = shellServerLoader(root, (message) => app.log.warn(message));
+  const remoteServer = remoteServerLoader((message) => app.log.warn(message));
 
   /**
    * The first screen of the page for this visitor (docs/decisions/028): only when the page carries
    * the session it was rendered for (the browser hydrates with it); null when there is no server
-   * build, it fails or it is slower than RENDER_WAIT_MS.
+   * build, it fails or it is slower than RENDER_WAIT_MS. On a remote's route served here, with that
+   * remote version's server build when it has one, and the route's first answers.
    */
-  const firstScreen = async (request: FastifyRequest, locale: Locale, session: { data: unknown } | null, manifest: unknown) => {
+  const firstScreen = async (
+    request: FastifyRequest,
+    locale: Locale,
+    session: { data: unknown } | null,
+    manifest: ManifestShape | null,
+    answers: Record<string, unknown>,
+  ) => {
     if (!serverRender || session === null) return null;
     const loaded = await shellServer();
     if (!loaded) return null;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const owners = await readJson<RouteOwner[]>(path.join(shellDir, 'route-owners.json'));
+    const owner = owners?.find((o) => routeMatches(o.path, pathname));
+    const entry = owner ? manifest?.remotes?.[owner.remote]?.entry : undefined;
+    const remoteBuild =
+      owner && typeof entry === 'string' && entry.startsWith('/remotes/') && loaded.server.shared
+        ? await remoteServer(path.join(root, path.dirname(entry)), loaded.server.shared)
+        : null;
+    const remote = owner && remoteBuild ? { name: owner.remote, module: remoteBuild.module } : undefined;
+    const mobile = isPhone(request.headers['user-agent']);
     let timer: NodeJS.Timeout | undefined;
     // the renderer gives up by itself after RENDER_WAIT_MS; this also covers one that never answers
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_WAIT_MS + 100);
     });
     const rendering = Promise.resolve()
-      .then(() => loaded.server.renderPage({ url: request.url, locale, user: session.data, manifest, timeoutMs: RENDER_WAIT_MS }))
+      .then(() =>
+        loaded.server.renderPage({
+          url: request.url,
+          locale,
+          user: session.data,
+          manifest,
+          timeoutMs: RENDER_WAIT_MS,
+          remote,
+          answers,
+          mobile,
+        }),
+      )
       .catch((error: unknown) => {
         request.log.warn({ err: error }, 'the first screen could not be rendered on the server');
         return null;
       });
     const page = await Promise.race([rendering, late]);
     clearTimeout(timer);
-    return page && typeof page.html === 'string' ? { page, css: loaded.css } : null;
+    if (!page || typeof page.html !== 'string') return null;
+    const routeCss =
+      page.remotePage && remoteBuild && owner?.routeId ? remoteBuild.css.entry + (remoteBuild.css.routes[owner.routeId] ?? '') : '';
+    return { page, mobile, css: loaded.css + routeCss };
   };
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -498,11 +646,10 @@ export async function staticSitePlugin(
     const pathname = request.url.split('?')[0] ?? '/';
     const needs = manifest ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : { scripts: [], data: [] };
     const remote = needs.scripts;
-    const [answers, rendered] = await Promise.all([
-      needs.data.length > 0 ? firstAnswers(request, needs.data, locale) : {},
-      firstScreen(request, locale, session, manifest),
-    ]);
-    const data = Object.keys(answers).length > 0 ? { locale, answers } : null;
+    const answers = needs.data.length > 0 ? await firstAnswers(request, needs.data, locale) : {};
+    const rendered = await firstScreen(request, locale, session, manifest, answers);
+    // a page rendered with its queries hands them to the browser's query cache instead
+    const data = Object.keys(answers).length > 0 && !rendered?.page.queries ? { locale, answers } : null;
     // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,
     // behind every preload on HTTP/1.1's six connections otherwise), its start-up chunks, the remote's
     const entries = [...html.matchAll(/<script[^>]*\ssrc="(\/[\w./-]+\.js)"/g)].map((m) => m[1] as string);
@@ -514,7 +661,9 @@ export async function staticSitePlugin(
         manifest,
         session,
         data,
-        rendered: rendered ? { locale } : null,
+        rendered: rendered
+          ? { locale, mobile: rendered.mobile, remotePage: rendered.page.remotePage ?? null, queries: rendered.page.queries ?? null }
+          : null,
       })}</script>`,
     ].join('');
     const page = html.replace(/<html lang="[a-z]*"/, `<html lang="${locale}"`).replace('</head>', `${head}</head>`);

@@ -104,6 +104,8 @@ export const routes: RemoteRoute[] = [
     path: paths.topicTests,
     Component: page(TestListPage),
     data: ['/themed-test/view?page=1&size=30&language_id={language_id}', '/subjectname'],
+    // rendered by the server from those answers, hydrated here (ADR 028)
+    serverRender: true,
   },
   { id: 'topic-subject', path: `${paths.topicTests}/:subject`, Component: page(SubjectPage) },
   // not /themed-order: it creates or resumes a ticket (and a guest's cookie), never on a page request

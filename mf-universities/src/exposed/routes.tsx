@@ -43,6 +43,8 @@ export const routes: RemoteRoute[] = [
     // the page's first GET calls, answered into the page by the server (ADR 025): the default list
     // (12 = UNIVERSITY_PAGE_SIZE) and the regions of its filter
     data: ['/university-all?page=1&size=12&type=all&address_id=0&is_web=1', '/address'],
+    // rendered by the server from those answers, hydrated here (ADR 028)
+    serverRender: true,
   },
   {
     id: 'private-university-list',

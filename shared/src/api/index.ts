@@ -22,10 +22,16 @@ export class ApiError extends Error {
 }
 
 let baseUrl = '/api';
+let transport: typeof fetch = (input, init) => fetch(input, init);
 
-/** Where the api lives; `/api` on the same origin unless the shell configures another. */
-export function configureApi(options: { baseUrl: string }): void {
+/**
+ * Where the api lives; `/api` on the same origin unless the shell configures another. `fetch`
+ * replaces the network: the shell's server build answers a page's calls from the answers the
+ * server fetched for it (docs/decisions/028).
+ */
+export function configureApi(options: { baseUrl: string; fetch?: typeof fetch }): void {
   baseUrl = options.baseUrl.replace(/\/$/, '');
+  if (options.fetch) transport = options.fetch;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -130,7 +136,7 @@ async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: strin
   }
   let response: Response;
   try {
-    response = await fetch(baseUrl + url, {
+    response = await transport(baseUrl + url, {
       method,
       headers,
       body,
@@ -163,4 +169,4 @@ export const api = {
   delete: <T>(path: string, options: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 export { getSubjects, subjectsQueryOptions, useSubjectsQuery } from './subjects';
-export { primeFirstAnswers } from './first-answers';
+export { callKey, primeFirstAnswers } from './first-answers';

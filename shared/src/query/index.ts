@@ -9,6 +9,8 @@ import { QueryClient } from '@tanstack/react-query';
 export {
   QueryClient,
   QueryClientProvider,
+  dehydrate,
+  hydrate,
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
@@ -18,7 +20,7 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { QueryKey, UseQueryResult, UseMutationResult, QueryClientConfig } from '@tanstack/react-query';
+export type { DehydratedState, QueryKey, UseQueryResult, UseMutationResult, QueryClientConfig } from '@tanstack/react-query';
 
 /** SPEC §9: queries do not retry and do not refetch on focus or mount. */
 export function createQueryClient(): QueryClient {

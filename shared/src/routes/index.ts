@@ -77,6 +77,13 @@ export interface RemoteRoute {
    * `{locale}` and `{language_id}` the page's language. Only calls that change nothing and set no cookie.
    */
   data?: readonly string[];
+  /**
+   * The server renders the page into the page request's HTML (docs/decisions/028), its queries
+   * answered from `data`, and the browser hydrates it. Only for a page whose first render depends on
+   * nothing but its route, the session, the language and those answers (no clock, no window, no
+   * module state kept between visitors).
+   */
+  serverRender?: true;
 }
 
 export interface RemoteRoutesModule {

@@ -3,6 +3,18 @@ import { useSyncExternalStore } from 'react';
 /** SPEC §9: mobile breakpoint 640 px. */
 export const MOBILE_QUERY = '(max-width: 640px)';
 
+let renderedFor: { mobile: boolean } = { mobile: false };
+
+/**
+ * Where there is no window to ask — the server rendering a page — and while the browser hydrates
+ * what the server rendered, a media query is answered for the kind of screen the server rendered
+ * for: a phone when the request's User-Agent says so (docs/decisions/028). Once hydrated, the real
+ * answer applies (React renders again if it differs).
+ */
+export function setRenderedScreen(screen: { mobile: boolean }): void {
+  renderedFor = screen;
+}
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -11,6 +23,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => query === MOBILE_QUERY && renderedFor.mobile,
   );
 }

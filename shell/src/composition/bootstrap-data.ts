@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@platform/shared/query';
 /** Id of the JSON block the server writes into the shell page (api/src/plugins/static-site.ts). */
 export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
 
@@ -18,7 +19,15 @@ export interface BootstrapData {
   session?: { locale?: unknown; data?: unknown } | null;
   data?: { locale?: unknown; answers?: unknown } | null;
   /** the server rendered the first screen into `#root`, in this language (docs/decisions/028) */
-  rendered?: { locale?: unknown } | null;
+  rendered?: {
+    locale?: unknown;
+    /** `remote/routeId` when the remote's page was rendered too, not only the placeholder */
+    remotePage?: unknown;
+    /** rendered for a phone's screen (the request's User-Agent) */
+    mobile?: unknown;
+    /** the queries it was rendered with (react-query's dehydrated state, made by the shell's server build) */
+    queries?: DehydratedState | null;
+  } | null;
 }
 
 let cached: BootstrapData | undefined;

@@ -19,6 +19,8 @@ const ATTEMPTS = 3;
 const TIMEOUT_MS = 10_000;
 const registered = new Map<string, string>();
 const modules = new Map<string, Promise<unknown>>();
+/** The modules loaded so far, to be read without waiting (a page the server rendered, ADR 028). */
+const resolved = new Map<string, unknown>();
 /** Remotes whose last load failed: the next try fetches the manifest again first. */
 const failed = new Set<string>();
 
@@ -111,6 +113,7 @@ export function loadRemoteModule<T>(remote: string, exposed: string): Promise<T>
   const pending = attempt<T>(remote, exposed, failed.has(remote)).then(
     (module) => {
       failed.delete(remote);
+      resolved.set(key, module);
       return module;
     },
     (error) => {
@@ -127,8 +130,20 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   return loadRemoteModule<RemoteRoutesModule>(remote, 'routes');
 }
 
+/** A remote's `./routes` module if it has been loaded (or given by primeRemoteRoutes), without waiting. */
+export function loadedRemoteRoutes(remote: string): RemoteRoutesModule | undefined {
+  return resolved.get(`${remote}/routes`) as RemoteRoutesModule | undefined;
+}
+
+/** The shell's server build: a remote's `./routes` module as the server loaded it (docs/decisions/028). */
+export function primeRemoteRoutes(remote: string, module: RemoteRoutesModule): void {
+  resolved.set(`${remote}/routes`, module);
+  modules.set(`${remote}/routes`, Promise.resolve(module));
+}
+
 /** Test hook: forget everything loaded. */
 export function resetRemoteLoader(): void {
+  resolved.clear();
   registered.clear();
   hinted.clear();
   modules.clear();
