@@ -303,8 +303,18 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
   // it was asked: the real one is exercised by e2e first-screen.spec against the built shell.
   const RENDERER = `
     const React = require('react');
-    exports.renderPage = async ({ url, locale, user, manifest, timeoutMs }) => {
+    exports.shared = { '@platform/shared/session': { marker: 'the shell build\\'s session' } };
+    exports.renderPage = async ({ url, locale, user, manifest, timeoutMs, remote, answers, mobile }) => {
       if (url.startsWith('/old-link')) return null;
+      if (remote) {
+        const route = remote.module.routes[0];
+        return {
+          html: '<h1>' + remote.name + ' ' + route.id + ' ' + remote.module.session + ' ' + remote.module.page + ' ' + Object.keys(answers).join(' ') + ' mobile=' + mobile + '</h1>',
+          title: 't', description: 'd', noindex: false,
+          remotePage: remote.name + '/' + route.id,
+          queries: { mutations: [], queries: [{ queryKey: ['from', 'answers'] }] },
+        };
+      }
       if (url.startsWith('/broken')) throw new Error('render failed');
       if (url.startsWith('/stuck')) return new Promise(() => {});
       const who = user && user.profile_type ? 'user ' + user.phone : 'guest';
@@ -330,6 +340,22 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     fs.mkdirSync(path.join(site, 'shell-server'));
     fs.writeFileSync(path.join(site, 'shell-server/server.cjs'), RENDERER);
     fs.writeFileSync(path.join(site, 'shell-server/server.css'), '.shell-a{color:red}</style><script>');
+    // the tests remote's server build (ADR 028): its routes module takes the session from the shell's
+    // build and its page from a chunk of its own; route-css.json names each route's stylesheets
+    const server = path.join(site, 'remotes/tests/1.0.0/server');
+    fs.mkdirSync(server, { recursive: true });
+    fs.writeFileSync(
+      path.join(server, 'routes.cjs'),
+      "exports.session = require('@platform/shared/session').marker; exports.page = require('./catalog.cjs').page; exports.routes = [{ id: 'topic-list', serverRender: true }];",
+    );
+    fs.writeFileSync(path.join(server, 'catalog.cjs'), "exports.page = 'the catalog chunk';");
+    fs.writeFileSync(path.join(server, 'routes.css'), '.tests-routes{}');
+    fs.writeFileSync(path.join(server, 'catalog.css'), '.tests-catalog{}');
+    fs.writeFileSync(path.join(server, 'quiz.css'), '.tests-quiz{}');
+    fs.writeFileSync(
+      path.join(server, 'route-css.json'),
+      JSON.stringify({ entry: ['routes.css'], routes: { 'topic-list': ['catalog.css'], 'topic-test': ['quiz.css'] } }),
+    );
     rendering = await createTestApp({ staticDir: site });
     unrendered = await createTestApp({ staticDir: site, serverRender: false });
   });
@@ -351,15 +377,39 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     assert.match(body, /<title>Title &lt;&amp;&gt; uz<\/title>/);
     assert.match(body, /<meta name="description" content="About &quot;it&quot; uz" \/>/);
     assert.doesNotMatch(body, /name="robots"/);
-    assert.deepEqual(rendered(body), { locale: 'uz' });
+    assert.deepEqual(rendered(body), { locale: 'uz', mobile: false, remotePage: null, queries: null });
     assert.match(await html(rendering, '/privacy'), /<meta name="robots" content="noindex, nofollow" \/>/);
+  });
+
+  it("renders a remote's page with its server build, the shell's modules and the route's first answers, and its CSS only", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const body = await html(rendering, '/mavzuli-test', { 'user-agent': phone });
+    assert.match(
+      body,
+      /<h1>tests topic-list the shell build's session the catalog chunk \/themed-test\/view\?page=1&size=30&language_id=1 \/subjectname mobile=true<\/h1>/,
+    );
+    assert.match(body, /\.shell-a\{color:red\}<\\\/style><script>\.tests-routes\{\}\.tests-catalog\{\}<\/style>/);
+    assert.doesNotMatch(body, /tests-quiz/);
+    const block = bootstrapOf(body) as unknown as { data: unknown; rendered: { remotePage: string; queries: unknown; mobile: boolean } };
+    assert.equal(block.rendered.remotePage, 'tests/topic-list');
+    assert.equal(block.rendered.mobile, true);
+    assert.deepEqual(block.rendered.queries, { mutations: [], queries: [{ queryKey: ['from', 'answers'] }] });
+    assert.equal(block.data, null, 'the answers are in the rendered queries, not twice');
+    assert.match(
+      await html(rendering, '/mavzuli-test', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' }),
+      /mobile=false/,
+    );
+    // the server build is the api's: not served
+    const res = await rendering.app.inject({ method: 'GET', url: '/remotes/tests/1.0.0/server/routes.cjs' });
+    assert.equal(res.statusCode, 404);
+    assert.equal((await rendering.app.inject({ method: 'GET', url: '/remotes/tests/1.0.0/route-chunks.json' })).statusCode, 200);
   });
 
   it('renders in the language of the locale cookie, for the signed-in user of the session cookie', async () => {
     const ru = await html(rendering, '/', { cookie: 'locale=ru', 'accept-language': 'uz' });
     assert.match(ru, /<html lang="ru"/);
     assert.match(ru, /<h1>ru guest \/<\/h1>/);
-    assert.deepEqual(rendered(ru), { locale: 'ru' });
+    assert.deepEqual(rendered(ru), { locale: 'ru', mobile: false, remotePage: null, queries: null });
     const user = await registeredUser(rendering.app);
     const signedIn = await html(rendering, '/', { cookie: user.cookie });
     assert.match(signedIn, new RegExp(`<h1>uz user \\${user.phone} /</h1>`));

@@ -584,7 +584,14 @@ export async function staticSitePlugin(
   };
 
   const common = { setHeaders, index: false as const, preCompressed: true };
-  await app.register(fastifyStatic, { ...common, root: path.join(root, 'remotes'), prefix: '/remotes/', wildcard: true });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: path.join(root, 'remotes'),
+    prefix: '/remotes/',
+    wildcard: true,
+    // a version's server build (ADR 028) is the api's to run, not the browser's to download
+    allowedPath: (pathName: string) => !/^\/?[^/]+\/[^/]+\/server\//.test(pathName),
+  });
   await app.register(fastifyStatic, { ...common, root: shellDir, prefix: '/', decorateReply: false, wildcard: false });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
