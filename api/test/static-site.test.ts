@@ -304,6 +304,8 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
   const RENDERER = `
     const React = require('react');
     exports.shared = { '@platform/shared/session': { marker: 'the shell build\\'s session' } };
+    exports.forgetRemoteStrings = (remote) => { (globalThis.__strings ??= []).push('forget ' + remote); return [remote + '/catalog']; };
+    exports.reloadStrings = async (namespaces) => { (globalThis.__strings ??= []).push('reload ' + namespaces); };
     exports.renderPage = async ({ url, locale, user, manifest, timeoutMs, remote, answers, mobile }) => {
       if (url.startsWith('/old-link')) return null;
       if (remote) {
@@ -349,6 +351,13 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
       "exports.session = require('@platform/shared/session').marker; exports.page = require('./catalog.cjs').page; exports.routes = [{ id: 'topic-list', serverRender: true }];",
     );
     fs.writeFileSync(path.join(server, 'catalog.cjs'), "exports.page = 'the catalog chunk';");
+    // the next version of the remote, whose page reads differently
+    const next = path.join(site, 'remotes/tests/2.0.0/server');
+    fs.mkdirSync(next, { recursive: true });
+    fs.writeFileSync(
+      path.join(next, 'routes.cjs'),
+      "exports.page = 'version two'; exports.routes = [{ id: 'topic-list', serverRender: true }];",
+    );
     fs.writeFileSync(path.join(server, 'routes.css'), '.tests-routes{}');
     fs.writeFileSync(path.join(server, 'catalog.css'), '.tests-catalog{}');
     fs.writeFileSync(path.join(server, 'quiz.css'), '.tests-quiz{}');
@@ -403,6 +412,26 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     const res = await rendering.app.inject({ method: 'GET', url: '/remotes/tests/1.0.0/server/routes.cjs' });
     assert.equal(res.statusCode, 404);
     assert.equal((await rendering.app.inject({ method: 'GET', url: '/remotes/tests/1.0.0/route-chunks.json' })).statusCode, 200);
+  });
+
+  it("renders with the remote version the manifest names now, its strings the version's own", async () => {
+    const manifestFile = path.join(site, 'remotes.json');
+    const manifest = fs.readFileSync(manifestFile, 'utf8');
+    const strings = globalThis as { __strings?: string[] };
+    try {
+      await html(rendering, '/mavzuli-test');
+      strings.__strings = [];
+      fs.writeFileSync(manifestFile, manifest.replaceAll('1.0.0', '2.0.0'));
+      assert.match(await html(rendering, '/mavzuli-test'), /<h1>tests topic-list undefined version two /);
+      // the remote's strings of the version before are dropped, and read again once the new one is in
+      assert.deepEqual(strings.__strings, ['forget tests', 'reload tests/catalog']);
+      fs.writeFileSync(manifestFile, manifest);
+      assert.match(await html(rendering, '/mavzuli-test'), /<h1>tests topic-list the shell build's session the catalog chunk /);
+      assert.deepEqual(strings.__strings, ['forget tests', 'reload tests/catalog', 'forget tests', 'reload tests/catalog']);
+    } finally {
+      fs.writeFileSync(manifestFile, manifest);
+      delete strings.__strings;
+    }
   });
 
   it('renders in the language of the locale cookie, for the signed-in user of the session cookie', async () => {

@@ -148,7 +148,19 @@ test("a signed-in visitor's header comes rendered for them, and hydrates", async
   await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
   await page.getByRole('button', { name: /foydalanuvchi menyusi/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+  // the own profile is rendered as it starts loading, and hydrates into the loaded page
+  await page.goto('/profile');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ali Valiyev' })).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test("a guest's profile page comes rendered as the sign-in panel", async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: "Profilni ko'rish uchun tizimga kiring" })).toBeVisible();
+  await noScript.close();
 });
 
 test('a language chosen in this browser that the server did not know yet is drawn anew in that language', async ({ page, pageErrors }) => {

@@ -89,6 +89,30 @@ export const shared: Record<string, unknown> = {
   'zustand/vanilla': zustandVanilla,
 };
 
+/**
+ * Before the api loads another version of a remote's server build: that remote's strings (its
+ * namespaces, `remote` and `remote/…`, the naming every remote follows) are dropped from the one
+ * i18next instance, so the version's module adds its own as it loads (an added namespace is
+ * otherwise kept: the first version's strings would render every later version's pages).
+ * Returns the namespaces dropped, for reloadStrings once the new module has registered its loaders.
+ */
+export function forgetRemoteStrings(remote: string): string[] {
+  const dropped = new Set<string>();
+  for (const lng of ['uz', 'ru']) {
+    for (const ns of Object.keys(i18n.store.data[lng] ?? {})) {
+      if (ns !== remote && !ns.startsWith(`${remote}/`)) continue;
+      i18n.removeResourceBundle(lng, ns);
+      dropped.add(ns);
+    }
+  }
+  return [...dropped];
+}
+
+/** Reads these namespaces again, in both languages, with the loaders registered now. */
+export async function reloadStrings(namespaces: string[]): Promise<void> {
+  if (namespaces.length > 0) await i18n.reloadResources(['uz', 'ru'], namespaces);
+}
+
 // The page's api calls are answered from what the server fetched for it, never from the network:
 // a call it did not fetch fails, and its query is rendered as still loading (as in the browser).
 let answers = new Map<string, unknown>();

@@ -286,6 +286,9 @@ interface ShellServer {
   }): Promise<RenderedPage | null>;
   /** the modules the shell provides to the remotes (shell/src/server.tsx `shared`) */
   shared?: Record<string, unknown>;
+  /** before another version of a remote's build is loaded, and after (shell/src/server.tsx) */
+  forgetRemoteStrings?: (remote: string) => string[];
+  reloadStrings?: (namespaces: string[]) => Promise<void>;
 }
 
 /**
@@ -348,11 +351,7 @@ function loadBundle(code: string, file: string, host?: Record<string, unknown>):
   return module.exports;
 }
 
-/**
- * The server build of a remote version (`<version>/server/routes.cjs` and `routes.css`, ADR 028),
- * loaded with the shell's server build's modules; kept per file while the file and the shell's
- * build stay the same. Null for a remote without one (its pages are rendered in the browser).
- */
+/** A remote version's server build, loaded (`<version>/server/`, ADR 028). */
 interface RemoteServerBuild {
   module: unknown;
   /** the CSS of the routes module, and per route id the CSS of its page (route-css.json) */
@@ -377,29 +376,37 @@ async function routeStyles(dir: string): Promise<RemoteServerBuild['css']> {
   return { entry: await read(listed?.entry), routes };
 }
 
+/**
+ * The server build of the remote version the manifest names now (`<version>/server/routes.cjs`,
+ * ADR 028), loaded with the shell server build's modules; one version per remote at a time. Another
+ * version (a deploy, a rollback) is loaded afresh, the remote's strings in the shell's one i18next
+ * dropped first and read again after, so they are that version's. Null for a remote without one.
+ */
 function remoteServerLoader(log: (message: string) => void) {
-  const cache = new Map<
-    string,
-    ({ mtimeMs: number; host: unknown } & RemoteServerBuild) | { mtimeMs: number; host: unknown; failed: true }
-  >();
-  return async (dir: string, host: Record<string, unknown>): Promise<RemoteServerBuild | null> => {
+  const current = new Map<string, { file: string; mtimeMs: number; shell: ShellServer } & RemoteServerBuild>();
+  const failed = new Map<string, number>();
+  return async (remote: string, dir: string, shell: ShellServer): Promise<RemoteServerBuild | null> => {
     const file = path.join(dir, 'server', 'routes.cjs');
     const mtimeMs = await fs.promises.stat(file).then(
       (s) => s.mtimeMs,
       () => -1,
     );
-    if (mtimeMs < 0) return null;
-    const hit = cache.get(file);
-    if (hit?.mtimeMs === mtimeMs && hit.host === host) return 'failed' in hit ? null : hit;
+    if (mtimeMs < 0 || failed.get(file) === mtimeMs || !shell.shared) return null;
+    const hit = current.get(remote);
+    if (hit && hit.file === file && hit.mtimeMs === mtimeMs && hit.shell === shell) return hit;
     try {
       const [code, css] = await Promise.all([fs.promises.readFile(file, 'utf8'), routeStyles(path.join(dir, 'server'))]);
-      const module = loadBundle(code, file, host);
+      // another version of this remote ran in this shell build: its strings go first
+      const dropped = hit?.shell === shell ? (shell.forgetRemoteStrings?.(remote) ?? []) : [];
+      current.delete(remote);
+      const module = loadBundle(code, file, shell.shared);
+      await shell.reloadStrings?.(dropped);
       if (!Array.isArray((module as { routes?: unknown })?.routes)) throw new Error('it exports no routes');
-      const loaded = { mtimeMs, host, module, css };
-      cache.set(file, loaded);
+      const loaded = { file, mtimeMs, shell, module, css };
+      current.set(remote, loaded);
       return loaded;
     } catch (error) {
-      cache.set(file, { mtimeMs, host, failed: true });
+      failed.set(file, mtimeMs);
       log(`the server build ${file} could not be loaded, its pages are rendered by the browser: ${(error as Error).message}`);
       return null;
     }
@@ -543,8 +550,8 @@ export async function staticSitePlugin(
     const owner = owners?.find((o) => routeMatches(o.path, pathname));
     const entry = owner ? manifest?.remotes?.[owner.remote]?.entry : undefined;
     const remoteBuild =
-      owner && typeof entry === 'string' && entry.startsWith('/remotes/') && loaded.server.shared
-        ? await remoteServer(path.join(root, path.dirname(entry)), loaded.server.shared)
+      owner && typeof entry === 'string' && entry.startsWith('/remotes/')
+        ? await remoteServer(owner.remote, path.join(root, path.dirname(entry)), loaded.server)
         : null;
     const remote = owner && remoteBuild ? { name: owner.remote, module: remoteBuild.module } : undefined;
     const mobile = isPhone(request.headers['user-agent']);

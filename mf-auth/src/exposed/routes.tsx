@@ -25,6 +25,7 @@ const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
   { id: 'login', path: paths.login, Component: route(LoginPage) },
-  { id: 'profile', path: paths.profile, Component: route(ProfilePage) },
-  { id: 'user-profile', path: `${paths.profile}/:id`, Component: route(ProfilePage) },
+  // rendered by the server (ADR 028): a guest's sign-in panel, a user's page as it starts loading
+  { id: 'profile', path: paths.profile, Component: route(ProfilePage), serverRender: true },
+  { id: 'user-profile', path: `${paths.profile}/:id`, Component: route(ProfilePage), serverRender: true },
 ];
