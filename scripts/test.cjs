@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: every check a clean checkout must pass, with one closing summary line.
 //   lint ‖ typecheck → Jest (shell, remotes, shared) → api on PGlite ‖ api on PostgreSQL
-//   (when DATABASE_URL is set) → production build → Playwright e2e in Debian Chromium.
+//   (when DATABASE_URL is set) → production build → Playwright e2e in Debian Chromium (two spec files at a
+//   time; E2E_WORKERS=1 for one, see e2e/playwright.config.ts).
 // `‖`: the two run at the same time (each is one busy process, the machine has two cores); their
 // output is printed as a block when each ends. TEST_SERIAL=1 runs everything one after the other.
 const { spawn } = require('node:child_process');
