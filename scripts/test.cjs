@@ -108,11 +108,14 @@ async function main() {
   const apiStages = [['api tests on PGlite', process.execPath, apiArgs, { cwd: path.join(root, 'api'), env: apiEnv, count: nodeCount }]];
   const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) {
+    // the suites that start their own PostgreSQL and Redis (faults, db-outage) run in the PostgreSQL pass:
+    // it was the shorter of the two (measured 329 s beside 455 s)
+    for (const [, , , options] of apiStages) options.env = { ...options.env, TEST_OWN_SERVERS_PASS: 'postgres' };
     apiStages.push([
       'api tests on PostgreSQL',
       process.execPath,
       apiArgs,
-      { cwd: path.join(root, 'api'), env: { ...apiEnv, TEST_DATABASE_URL: pgUrl }, count: nodeCount },
+      { cwd: path.join(root, 'api'), env: { ...apiEnv, TEST_DATABASE_URL: pgUrl, TEST_OWN_SERVERS_PASS: 'postgres' }, count: nodeCount },
     ]);
   } else {
     console.log('\n━━ api tests on PostgreSQL: not run (set DATABASE_URL to a server to run them)');
