@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // two spec files at a time (E2E_WORKERS=1: one): most of a browser test is waiting for the page,
+  // the server or a timer, so a second browser keeps the two cores busy
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -23,6 +25,12 @@ export default defineConfig({
     locale: 'uz-UZ',
     launchOptions: chromiumLaunchOptions(),
   },
+  projects: [
+    { name: 'site', testIgnore: /composition\.spec\.ts$/ },
+    // composition.spec switches the served remotes.json of the shared dist/ (npm run remotes set):
+    // after every other spec, alone, so no page of another spec loads a version it is removing
+    { name: 'manifest', testMatch: /composition\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: {
     command: `node ${path.join(root, 'scripts/start.cjs')}`,
     cwd: root,

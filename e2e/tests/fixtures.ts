@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Every test fails on an uncaught page error or a console error it did not expect. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -14,10 +14,44 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/** How long the network must stay quiet after the load event for a page to count as settled. */
+const QUIET_MS = 150;
+
+/**
+ * Opens `url` and waits for its load event and then for no request of the page to be in flight for
+ * QUIET_MS. (It was `waitUntil: 'networkidle'`: Playwright's fixed 500 ms of quiet, ≥ 0.5 s on every
+ * one of the ~220 calls of a run. Requests are counted from before the navigation, so a page whose
+ * data came inlined with it (ADR 025) and is quiet before its load event settles at once.)
+ */
 export async function gotoAndSettle(page: Page, url: string) {
-  // networkidle waited for as part of the navigation: a page whose data came with it (ADR 025) can be
-  // quiet for 500 ms before its load event, and a later `waitForLoadState('networkidle')` then never returns
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const started = (request: Request) => {
+    pending.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    pending.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url);
+    const deadline = Date.now() + 30_000;
+    while (pending.size > 0 || Date.now() - lastChange < QUIET_MS) {
+      if (Date.now() > deadline) {
+        const open = [...pending].map((r) => r.url()).join(', ');
+        throw new Error(`${url}: the network was not quiet for ${QUIET_MS} ms within 30 s (in flight: ${open})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** A fresh +998 number for one test (operator 91, random subscriber part). */

@@ -11,6 +11,18 @@ async function preloadsOf(request: import('@playwright/test').APIRequestContext,
   return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
 }
 
+/**
+ * Waits until `ms` have passed since the page's load event (Chromium's unused-preload warnings come
+ * a few seconds after it): the time already spent since then is not waited again.
+ */
+async function untilAfterLoad(page: import('@playwright/test').Page, ms: number) {
+  const sinceLoad = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation && navigation.loadEventEnd > 0 ? performance.now() - navigation.loadEventEnd : 0;
+  });
+  if (sinceLoad < ms) await page.waitForTimeout(ms - sinceLoad);
+}
+
 /** Runs `path` in the browser and returns the preloads it never ran and Chromium's unused-preload warnings. */
 async function unusedPreloads(page: import('@playwright/test').Page, path: string, preloads: string[]) {
   const requested = new Set<string>();
@@ -31,7 +43,7 @@ async function unusedPreloads(page: import('@playwright/test').Page, path: strin
     .toEqual([])
     .catch(() => undefined);
   const notRun = preloads.filter((href) => !requested.has(href));
-  await page.waitForTimeout(3_500);
+  await untilAfterLoad(page, 3_500);
   return { notRun, warnings };
 }
 
@@ -127,12 +139,15 @@ test("hovering a section's link prefetches its page and strings at once, and onl
   expect([...scripts].some((href) => href.startsWith('/remotes/tests/'))).toBe(false);
 
   await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Mavzuli testlar', exact: true }).hover();
+  const hovered = Date.now();
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual(['?path=%2Fmavzuli-test&locale=uz']);
   const { scripts: listed } = (await (await page.request.get('/preloads.json?path=%2Fmavzuli-test&locale=uz')).json()) as {
     scripts: string[];
   };
   await expect.poll(() => listed.filter((href) => !scripts.has(href))).toEqual([]);
-  await page.waitForTimeout(3_500);
+  // 3.5 s after the hover added the prefetch links, and after the load event
+  await untilAfterLoad(page, 3_500);
+  await page.waitForTimeout(Math.max(0, hovered + 3_500 - Date.now()));
   expect(warnings).toEqual([]);
 });

@@ -2,15 +2,14 @@
 // are being submitted. Every answer the api acknowledged must be stored after the restart; the
 // client retries the ones that got no answer (repeating an answer is safe) and the same ticket
 // resumes with every answer in place. Runs the real server (`src/server.ts`) as a child process on
-// its own database: a PGlite directory, or a fresh database on TEST_DATABASE_URL's server.
+// its own database: a copy of the seeded test template (a PGlite directory, or a database on
+// TEST_DATABASE_URL's server).
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { freePort, scratchPostgres } from '../../../../test/helpers';
+import { freePort, templateCopy } from '../../../../test/helpers';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,7 +30,6 @@ interface Quiz {
 
 describe('api restart while answers are being submitted', () => {
   let port: number;
-  let dir: string;
   let env: NodeJS.ProcessEnv;
   let server: ChildProcess | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -85,34 +83,29 @@ describe('api restart while answers are being submitted', () => {
 
   before(async () => {
     port = await freePort();
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-restart-'));
     env = {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
-      SEED: '1',
+      // a copy of the seeded test template: the server's own migrate-and-seed took ~10 s per start
+      SEED: '0',
       REDIS_URL: '',
       GUEST_WRITE_PER_MINUTE: '100000',
       TOPIC_DAILY_LIMIT: '0',
       NODE_ENV: 'test',
     };
     delete env.DATABASE_URL;
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (serverUrl) {
-      const scratch = await scratchPostgres(serverUrl, 'platform_restart');
-      env.DATABASE_URL = scratch.url;
-      dropDatabase = scratch.drop;
-    } else {
-      env.DATA_DIR = path.join(dir, 'db');
-    }
+    const copy = await templateCopy();
+    if (copy.url) env.DATABASE_URL = copy.url;
+    else env.DATA_DIR = copy.dataDir;
+    dropDatabase = copy.cleanup;
     await startServer();
   });
 
   after(async () => {
     await kill();
     await dropDatabase?.();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged answer, and the retried rest lands on the same ticket', async () => {
