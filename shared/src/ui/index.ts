@@ -8,7 +8,7 @@ export { Tabs } from './tabs';
 export { Countdown } from './countdown';
 export { Panel } from './panel';
 export { useDebouncedValue } from './use-debounced-value';
-export { useMediaQuery, MOBILE_QUERY, setRenderedScreen } from './use-media-query';
+export { useMediaQuery, MOBILE_QUERY, renderedScreen, setRenderedScreen } from './use-media-query';
 export {
   MONOGRAM_LIGHTNESS,
   MONOGRAM_SATURATION,

@@ -15,6 +15,11 @@ export function setRenderedScreen(screen: { mobile: boolean }): void {
   renderedFor = screen;
 }
 
+/** The kind of screen the page is being rendered (or hydrated) for; a phone's is narrow. */
+export function renderedScreen(): { mobile: boolean } {
+  return renderedFor;
+}
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
-import { buttonClass, Button, Drawer, visuallyHidden } from '@platform/shared/ui';
+import { buttonClass, Button, Drawer, renderedScreen, visuallyHidden } from '@platform/shared/ui';
 import { shellConfig } from '../config';
 import { headerNav } from './nav-items';
 import { LocaleSwitch } from './locale-switch';
@@ -69,7 +69,8 @@ export function Header() {
   const user = useSession((s) => s.user);
   // the sections (and Pro) stay laid out, hidden, while collapsed, so the bar knows when they fit
   // again; the menu button is narrower than what it replaces, so the bar does not flip back and forth
-  const [nav, collapsed] = useOverflows<HTMLElement>();
+  // (a phone's sections do not fit: a page rendered for one starts collapsed, as it will stay, ADR 028)
+  const [nav, collapsed] = useOverflows<HTMLElement>(renderedScreen().mobile);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   if (menuOpen && !collapsed) setMenuOpen(false);

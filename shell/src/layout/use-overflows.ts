@@ -4,10 +4,12 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
  * Whether the element's content is wider than the element (`scrollWidth > clientWidth`), kept up to
  * date as the element, its content or the language changes size. The element must keep its layout
  * box (`visibility: hidden`, not `display: none`) while it overflows, so it can tell when it fits.
+ * `initially`: the answer before the first measurement.
  */
-export function useOverflows<T extends HTMLElement>(): [RefObject<T | null>, boolean] {
+export function useOverflows<T extends HTMLElement>(initially = false): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [overflows, setOverflows] = useState(false);
+  // until measured: what the caller expects (a page the server rendered cannot measure, ADR 028)
+  const [overflows, setOverflows] = useState(initially);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
