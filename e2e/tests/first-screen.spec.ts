@@ -62,6 +62,9 @@ test.describe('on a phone', () => {
     await page.goto('/mavzuli-test');
     await expect(page.getByRole('button', { name: 'Qidiruvni ochish' })).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveCount(0);
+    // the header's sections behind its menu button, as a phone shows them
+    await expect(page.getByTestId('header-menu-button')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
 
