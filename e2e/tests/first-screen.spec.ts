@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, registerNewUser, test } from './fixtures';
 
 // Issue 19 item 3 (ADR 028): the server renders the shell's first screen into the page, in the
@@ -6,6 +7,22 @@ import { expect, registerNewUser, test } from './fixtures';
 
 const HOME_UZ = 'Imtihonlarga ishonch bilan tayyorlaning';
 const HOME_RU = 'Готовьтесь к экзаменам уверенно';
+
+/**
+ * Holds the shell's entry script back until the returned function is called, so the page can be
+ * looked at as the server sent it, before the browser takes it over.
+ */
+async function holdShellEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -76,14 +93,7 @@ test('a rendered topic list is taken over as it is: no card drawn again, no call
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
   });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdShellEntry(page);
   await page.goto('/mavzuli-test', { waitUntil: 'commit' });
   const firstCard = page.getByTestId('test-card').first();
   await expect(firstCard).toBeVisible();
@@ -107,15 +117,7 @@ test('a rendered topic list is taken over as it is: no card drawn again, no call
 });
 
 test('the browser takes the rendered page over without drawing it again, and it answers from then on', async ({ page, pageErrors }) => {
-  // the shell's entry is held back, so the page can be looked at as the server sent it
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdShellEntry(page);
   await page.goto('/', { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1, name: HOME_UZ });
   await expect(heading).toBeVisible();
