@@ -175,7 +175,9 @@ function prepare({ locale, user, manifest }: RenderRequest) {
   else publishRouteAvailability(routeAvailability(() => true));
 }
 
-async function render(request: RenderRequest): Promise<RenderedPage | null> {
+async function render(request: RenderRequest, deadline: number): Promise<RenderedPage | null> {
+  // a page whose time ran out while it waited for the pages before it has gone out without it
+  if (Date.now() >= deadline) return null;
   const url = new URL(request.url, 'http://localhost');
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(url));
@@ -199,7 +201,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), request.timeoutMs ?? 1000);
+  const timer = setTimeout(() => abort.abort(), Math.max(0, deadline - Date.now()));
   try {
     let html = await renderOnce(router, context, queryClient, abort.signal);
     // the page's queries from its answers, and once more for a query that needed another's answer
@@ -230,11 +232,14 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The first screen of the page at `url`, or null when the server leaves it to the browser (a
- * redirect, a failure, too slow). One page at a time: the session store, the language and the route
+ * redirect, a failure, too slow, including the wait for the pages before it). One page at a time: the session store, the language and the route
  * availability are the page's singletons, set for the page being rendered.
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
-  const run = queue.then(() => render(request));
+  // the time counts from the request, the wait in the queue included: under a burst of pages the
+  // late ones are not rendered at all rather than rendered for nobody
+  const deadline = Date.now() + (request.timeoutMs ?? 1000);
+  const run = queue.then(() => render(request, deadline));
   queue = run.catch(() => undefined);
   return run;
 }
