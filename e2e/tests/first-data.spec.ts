@@ -26,6 +26,11 @@ for (const { path, inlined, cards } of [
     cards: (page: import('@playwright/test').Page) => page.getByTestId('test-card'),
   },
   {
+    path: '/mavzuli-test/matematika',
+    inlined: ['/subject?id=matematika', '/themed-test/view?page=1&size=30&language_id=1&name=matematika', '/subjectname'],
+    cards: (page: import('@playwright/test').Page) => page.getByTestId('test-card'),
+  },
+  {
     path: '/universitetlar',
     inlined: ['/university-all?page=1&size=12&type=all&address_id=0&is_web=1', '/address'],
     cards: (page: import('@playwright/test').Page) => page.locator('main a[href^="/universitetlar/"]'),

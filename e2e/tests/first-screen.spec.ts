@@ -62,6 +62,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mavzuli testlar' })).toBeVisible();
     await expect(page.getByTestId('test-card')).toHaveCount(30);
     await expect(page).toHaveTitle('Mavzuli testlar — Imtihon');
+    await page.goto('/mavzuli-test/matematika');
+    await expect(page.getByRole('heading', { level: 1, name: 'Matematika' })).toBeVisible();
+    await expect(page.getByTestId('test-card').first()).toBeVisible();
     await page.goto('/universitetlar');
     await expect(page.getByRole('heading', { level: 1, name: 'Universitetlar' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Inha/ }).first()).toBeVisible();

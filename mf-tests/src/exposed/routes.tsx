@@ -107,7 +107,15 @@ export const routes: RemoteRoute[] = [
     // rendered by the server from those answers, hydrated here (ADR 028)
     serverRender: true,
   },
-  { id: 'topic-subject', path: `${paths.topicTests}/:subject`, Component: page(SubjectPage) },
+  {
+    id: 'topic-subject',
+    path: `${paths.topicTests}/:subject`,
+    Component: page(SubjectPage),
+    // the subject, its first page of tests and the chips' subjects (an unknown slug's error answer is
+    // not inlined: the page asks for it itself and shows "not found", as without)
+    data: ['/subject?id={subject}', '/themed-test/view?page=1&size=30&language_id={language_id}&name={subject}', '/subjectname'],
+    serverRender: true,
+  },
   // not /themed-order: it creates or resumes a ticket (and a guest's cookie), never on a page request
   { id: 'topic-test', path: `${paths.topicTests}/:subject/:test`, Component: page(QuizPage), data: ['/test-info?test_id={test:id}'] },
   { id: 'result-list', path: paths.results, Component: page(ResultListPage) },
