@@ -38,16 +38,24 @@ function localeChunks(compilation, routesModule) {
   return locales;
 }
 
-function routeChunks(compilation, routesFile) {
-  const { chunkGraph } = compilation;
+/**
+ * The remote's `./routes` module in the compilation and, per import request of its lazy imports
+ * (`'../features/…/page'`), the chunk group that import loads. Shared with route-css.cjs.
+ */
+function routesModuleGroups(compilation, routesFile, plugin) {
   const routesModule = [...compilation.modules].find((m) => m.resource === routesFile);
-  if (!routesModule) throw new Error(`route-chunks: ${routesFile} is not in the compilation`);
+  if (!routesModule) throw new Error(`${plugin}: ${routesFile} is not in the compilation`);
   const groupOf = new Map();
   for (const block of routesModule.blocks) {
     const request = block.dependencies[0]?.request;
-    const group = chunkGraph.getBlockChunkGroup(block);
+    const group = compilation.chunkGraph.getBlockChunkGroup(block);
     if (request && group) groupOf.set(request, group);
   }
+  return { routesModule, groupOf };
+}
+
+function routeChunks(compilation, routesFile) {
+  const { routesModule, groupOf } = routesModuleGroups(compilation, routesFile, 'route-chunks');
   const consumeOf = new Map();
   for (const module of compilation.modules)
     if (isConsume(module) && !consumeOf.has(shareKeyOf(module))) consumeOf.set(shareKeyOf(module), module);
@@ -91,4 +99,4 @@ class RouteChunksPlugin {
   }
 }
 
-module.exports = { RouteChunksPlugin, FILE };
+module.exports = { RouteChunksPlugin, FILE, routesModuleGroups };

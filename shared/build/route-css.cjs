@@ -3,22 +3,15 @@
 // into a page it renders, not every page's CSS of the remote.
 const path = require('node:path');
 const { remoteRoutePages } = require('./contract.cjs');
+const { routesModuleGroups } = require('./route-chunks.cjs');
 
 const FILE = 'route-css.json';
 
 const cssFiles = (chunks) => [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.css'))))].sort();
 
 function routeCss(compilation, routesFile) {
-  const { chunkGraph } = compilation;
-  const routesModule = [...compilation.modules].find((m) => m.resource === routesFile);
-  if (!routesModule) throw new Error(`route-css: ${routesFile} is not in the compilation`);
-  const groupOf = new Map();
-  for (const block of routesModule.blocks) {
-    const request = block.dependencies[0]?.request;
-    const group = chunkGraph.getBlockChunkGroup(block);
-    if (request && group) groupOf.set(request, group);
-  }
-  const entry = cssFiles(chunkGraph.getModuleChunks(routesModule));
+  const { routesModule, groupOf } = routesModuleGroups(compilation, routesFile, 'route-css');
+  const entry = cssFiles(compilation.chunkGraph.getModuleChunks(routesModule));
   const routes = {};
   for (const { id, request } of remoteRoutePages(routesFile)) {
     const group = groupOf.get(request);

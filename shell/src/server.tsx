@@ -30,6 +30,7 @@ import { sessionStore } from '@platform/shared/session';
 import { primeRemoteRoutes } from './composition/remote-loader';
 import { expectRenderedRemotePage } from './composition/remote-page';
 import { buildRoutes } from './routing/router';
+import { sessionOf } from './session/load-session';
 import { routeAvailability, publishManifestAvailability } from './routing/availability';
 import type { RouteEntry } from './routing/route-table';
 import type { RouteMetaKey } from './seo/use-route-meta';
@@ -166,10 +167,8 @@ async function answerQueries(queryClient: QueryClient): Promise<number> {
  * load-session.ts) and which sections the manifest lists.
  */
 function prepare({ locale, user, manifest }: RenderRequest) {
-  const account = user && typeof user === 'object' && (user as AuthUser).profile_type ? (user as AuthUser) : null;
-  sessionStore.setState(
-    account ? { locale, status: 'user', user: account, premium: account.premium } : { locale, status: 'guest', user: null, premium: false },
-  );
+  // the api's own answer, which the page carries as it is (the browser checks it with the contract)
+  sessionStore.setState({ locale, ...sessionOf(user && typeof user === 'object' ? (user as AuthUser) : null) });
   const parsed = readRemotesManifest(manifest);
   if (parsed) publishManifestAvailability(parsed.remotes);
   else publishRouteAvailability(routeAvailability(() => true));

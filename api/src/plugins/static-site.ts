@@ -358,6 +358,9 @@ interface RemoteServerBuild {
   css: { entry: string; routes: Record<string, string> };
 }
 
+/** CSS that is safe inside `<style>`: no `</style` can end the element. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
 /** `route-css.json` of a remote's server build (shared/build/route-css.cjs), its files read. */
 async function routeStyles(dir: string): Promise<RemoteServerBuild['css']> {
   const listed = await readJson<{ entry?: string[]; routes?: Record<string, string[]> }>(path.join(dir, 'route-css.json'));
@@ -369,7 +372,7 @@ async function routeStyles(dir: string): Promise<RemoteServerBuild['css']> {
       if (!files.has(name)) files.set(name, await fs.promises.readFile(path.join(dir, name), 'utf8').catch(() => ''));
       texts.push(files.get(name) ?? '');
     }
-    return texts.join('').replace(/<\/style/gi, '<\\/style');
+    return styleText(texts.join(''));
   };
   const routes: Record<string, string> = {};
   for (const [id, names] of Object.entries(listed?.routes ?? {})) routes[id] = await read(names);
@@ -437,7 +440,7 @@ function shellServerLoader(root: string, log: (message: string) => void) {
       loadProductionReact();
       const server = loadBundle(code, file) as ShellServer;
       if (typeof server?.renderPage !== 'function') throw new Error('it exports no renderPage');
-      loaded = { mtimeMs, server, css: css.replace(/<\/style/gi, '<\\/style') };
+      loaded = { mtimeMs, server, css: styleText(css) };
       return loaded;
     } catch (error) {
       failedAt = mtimeMs;
@@ -541,13 +544,11 @@ export async function staticSitePlugin(
     session: { data: unknown } | null,
     manifest: ManifestShape | null,
     answers: Record<string, unknown>,
+    owner: RouteOwner | undefined,
   ) => {
     if (!serverRender || session === null) return null;
     const loaded = await shellServer();
     if (!loaded) return null;
-    const pathname = request.url.split('?')[0] ?? '/';
-    const owners = await readJson<RouteOwner[]>(path.join(shellDir, 'route-owners.json'));
-    const owner = owners?.find((o) => routeMatches(o.path, pathname));
     const entry = owner ? manifest?.remotes?.[owner.remote]?.entry : undefined;
     const remoteBuild =
       owner && typeof entry === 'string' && entry.startsWith('/remotes/')
@@ -661,7 +662,8 @@ export async function staticSitePlugin(
     const needs = manifest ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : { scripts: [], data: [] };
     const remote = needs.scripts;
     const answers = needs.data.length > 0 ? await firstAnswers(request, needs.data, locale) : {};
-    const rendered = await firstScreen(request, locale, session, manifest, answers);
+    const owner = owners?.find((o) => routeMatches(o.path, pathname));
+    const rendered = await firstScreen(request, locale, session, manifest, answers, owner);
     // a page rendered with its queries hands them to the browser's query cache instead
     const data = Object.keys(answers).length > 0 && !rendered?.page.queries ? { locale, answers } : null;
     // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,

@@ -19,6 +19,16 @@ async function inlineMe(): Promise<MeResponse | null> {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The session store's state for the `/api/auth/me` user: signed in once registration is finished
+ * (a profile type chosen), a guest otherwise. The server's render of the page uses it too (ADR 028).
+ */
+export function sessionOf(user: AuthUser | null | undefined) {
+  return user?.profile_type
+    ? { status: 'user' as const, user, premium: user.premium }
+    : { status: 'guest' as const, user: null, premium: false };
+}
+
 async function fetchMe(): Promise<MeResponse> {
   const { meResponse } = await import('@platform/shared/contracts');
   return api.get('/auth/me', { schema: meResponse });
@@ -34,8 +44,7 @@ async function fetchMe(): Promise<MeResponse> {
 export async function loadSession(): Promise<void> {
   try {
     const { data: user } = (await inlineMe()) ?? (await fetchMe());
-    if (user?.profile_type) sessionStore.setState({ status: 'user', user, premium: user.premium });
-    else sessionStore.setState({ status: 'guest', user: null, premium: false });
+    sessionStore.setState(sessionOf(user));
   } catch {
     sessionStore.setState({ status: 'guest', user: null, premium: false });
   }
