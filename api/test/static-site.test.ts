@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { BOOTSTRAP_DATA_ID, expandDataUrl, jsonForScript, routeMatches } from '../src/plugins/static-site';
+import { count, eq } from 'drizzle-orm';
+import { ticket } from '../src/db/schema';
+import { BOOTSTRAP_DATA_ID, expandDataUrl, jsonForScript, routeMatches, startsWithPage } from '../src/plugins/static-site';
 import { createTestApp, registeredUser, type TestContext } from './helpers';
 
 let dir: string;
@@ -25,6 +27,7 @@ function writeSite(site: string) {
       { path: '/mavzuli-test', remote: 'tests', routeId: 'topic-list' },
       { path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject' },
       { path: '/mavzuli-test/:subject/:test', remote: 'tests', routeId: 'topic-test' },
+      { path: '/sinov/:test', remote: 'tests', routeId: 'cookie-setting' },
     ]),
   );
   // the shell provides the contracts (its copy beyond the start in one file) and react (in its start)
@@ -53,7 +56,15 @@ function writeSite(site: string) {
           },
           // the pages' first GET calls (docs/decisions/025); /themed-order sets a guest's cookie
           'topic-list': { scripts: [], consumes: [], data: ['/themed-test/view?page=1&size=30&language_id={language_id}', '/subjectname'] },
-          'topic-test': { scripts: [], consumes: [], data: ['/test-info?test_id={test:id}', '/themed-order?test_id={test:id}'] },
+          'topic-test': {
+            scripts: [],
+            consumes: [],
+            data: ['/test-info?test_id={test:id}'],
+            // the call that starts the test, made with the page on a browser's own navigation (docs/decisions/029)
+            start: '/themed-order?test_id={test:id}',
+          },
+          // a route that (wrongly) declares a call that sets a cookie as first data: it is not inlined
+          'cookie-setting': { scripts: [], consumes: [], data: ['/test-info?test_id={test:id}', '/themed-order?test_id={test:id}'] },
         },
         shared: {
           '@platform/shared/contracts': { scripts: ['3100.44444444.js'], consumes: [] },
@@ -271,13 +282,14 @@ describe("the shell page carries its route's first data (docs/decisions/025)", (
     const list = (await apiAnswer('/themed-test/view?page=1&size=30&language_id=1')) as { data: { testId: number }[] };
     const testId = list.data[0]!.testId;
     const data = bootstrapOf((await html(`/mavzuli-test/matematika/${testId}-algebra`)).body).data;
-    // a guest's /themed-order would issue the `gt` cookie (and a ticket): never inlined
     assert.deepEqual(Object.keys(data?.answers ?? {}), [`/test-info?test_id=${testId}`]);
-    // (the same answer as the api's but for its view count: the page's own call would have counted it)
-    const info = data?.answers[`/test-info?test_id=${testId}`] as { data: { test_id: number; view_count: number } };
-    const again = (await apiAnswer(`/test-info?test_id=${testId}`)) as typeof info;
-    assert.deepEqual({ ...info.data, view_count: 0 }, { ...again.data, view_count: 0 });
-    assert.equal(again.data.view_count, info.data.view_count + 1);
+    // exactly the api's answer (a view is counted when a ticket starts, not by /test-info)
+    const info = data?.answers[`/test-info?test_id=${testId}`];
+    assert.deepEqual(info, await apiAnswer(`/test-info?test_id=${testId}`));
+    // a guest's /themed-order issues the `gt` cookie: never inlined as first data
+    assert.deepEqual(Object.keys(bootstrapOf((await html(`/sinov/${testId}-algebra`)).body).data?.answers ?? {}), [
+      `/test-info?test_id=${testId}`,
+    ]);
     for (const url of ['/mavzuli-test/matematika/999999999-none', '/mavzuli-test/matematika/algebra', '/mavzuli-test/fizika']) {
       const page = await html(url);
       assert.equal(page.statusCode, 200, url);
@@ -292,6 +304,100 @@ describe("the shell page carries its route's first data (docs/decisions/025)", (
     assert.equal(expandDataUrl('/a?id={nope}', {}, 'uz'), null);
     assert.equal(expandDataUrl('//evil.example/a', {}, 'uz'), null);
     assert.equal(expandDataUrl('/../auth/me', {}, 'uz'), null);
+  });
+});
+
+describe("a browser's own navigation to a topic test starts it with the page (docs/decisions/029)", () => {
+  const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' };
+  const XRW = { 'x-requested-with': 'XMLHttpRequest' };
+  let testId: number;
+  let path_: string;
+  const tickets = async () => (await ctx.database.db.select({ n: count() }).from(ticket).where(eq(ticket.test_id, testId)))[0]!.n;
+  const html = (headers: Record<string, string>, url = path_) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const guestCookie = (res: { headers: Record<string, unknown> }) =>
+    /^gt=([^;]+)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? null;
+  type Quiz = { data: { ticket_id: number; test: { questions: { id: number; var_a_id: number }[] }[] } };
+
+  before(async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/themed-test/view?name=matematika&language_id=1' })).json() as {
+      data: { testId: number; testUrl: string; opensAt: number | null }[];
+    };
+    const open = list.data.find((card) => card.opensAt === null)!;
+    testId = open.testId;
+    path_ = open.testUrl;
+  });
+
+  it("a cold guest's page carries the new ticket and the guest cookie that owns it", async () => {
+    const before = await tickets();
+    const page = await html(NAVIGATE);
+    assert.equal(page.statusCode, 200);
+    const token = guestCookie(page);
+    assert.ok(token, 'the page sets the guest cookie');
+    assert.match(String(page.headers['set-cookie']), /HttpOnly; SameSite=Lax/);
+    assert.equal(await tickets(), before + 1, 'one ticket, made with the page');
+    const quiz = bootstrapOf(page.body).data?.answers[`/themed-order?test_id=${testId}`] as Quiz;
+    assert.ok(quiz.data.test[0]!.questions.length > 0, 'the questions came with the page');
+    // the browser owns it: the api resumes exactly that ticket for the cookie, questions and option order alike
+    const own = (
+      await ctx.app.inject({ method: 'GET', url: `/api/themed-order?test_id=${testId}`, headers: { cookie: `gt=${token}`, ...XRW } })
+    ).json() as Quiz;
+    assert.deepEqual(own, quiz);
+    // a reload (or another page of the site linking here) resumes it, with no new cookie
+    for (const site of ['none', 'same-origin']) {
+      const again = await html({ ...NAVIGATE, 'sec-fetch-site': site, cookie: `gt=${token}` });
+      assert.equal(guestCookie(again), null);
+      assert.deepEqual(bootstrapOf(again.body).data?.answers[`/themed-order?test_id=${testId}`], quiz);
+    }
+    assert.equal(await tickets(), before + 1);
+  });
+
+  it('starts nothing for a prefetch, a frame, another site, a HEAD or a client that does not say it navigates', async () => {
+    const before = await tickets();
+    for (const headers of [
+      {},
+      { ...NAVIGATE, 'sec-fetch-site': 'cross-site' },
+      { ...NAVIGATE, 'sec-fetch-site': 'same-site' },
+      { ...NAVIGATE, 'sec-purpose': 'prefetch' },
+      { ...NAVIGATE, 'sec-purpose': 'prefetch;prerender' },
+      { ...NAVIGATE, purpose: 'prefetch' },
+      { ...NAVIGATE, 'sec-fetch-dest': 'iframe' },
+      { ...NAVIGATE, 'sec-fetch-mode': 'no-cors' },
+      { 'user-agent': 'TelegramBot (like TwitterBot)' },
+    ]) {
+      const page = await html(headers);
+      assert.equal(page.statusCode, 200, JSON.stringify(headers));
+      assert.equal(page.headers['set-cookie'], undefined, JSON.stringify(headers));
+      assert.deepEqual(Object.keys(bootstrapOf(page.body).data?.answers ?? {}), [`/test-info?test_id=${testId}`], JSON.stringify(headers));
+    }
+    assert.equal((await ctx.app.inject({ method: 'HEAD', url: path_, headers: { accept: 'text/html', ...NAVIGATE } })).statusCode, 200);
+    assert.equal(await tickets(), before, 'no ticket made');
+    const request = (method: string, headers: Record<string, string>) =>
+      ({ method, headers }) as unknown as Parameters<typeof startsWithPage>[0];
+    assert.equal(startsWithPage(request('GET', NAVIGATE)), true);
+    assert.equal(startsWithPage(request('HEAD', NAVIGATE)), false);
+  });
+
+  it('gives the cookie the Secure flag the api gives it on the host the page was asked for', async () => {
+    const page = await html({ ...NAVIGATE, host: 'imtihon.example' });
+    assert.match(String(page.headers['set-cookie']), /^gt=[^;]+;.*; Secure/);
+  });
+
+  it('leaves a locked test, an unknown test and a refused call to the page, and sets no cookie', async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/themed-test/view?name=matematika&language_id=1' })).json() as {
+      data: { testUrl: string; opensAt: number | null }[];
+    };
+    const locked = list.data.find((card) => card.opensAt !== null);
+    assert.ok(locked, 'the seed has a test that opens later');
+    const before = (await ctx.database.db.select({ n: count() }).from(ticket))[0]!.n;
+    for (const url of [locked.testUrl, '/mavzuli-test/matematika/999999999-none']) {
+      const page = await html(NAVIGATE, url);
+      assert.equal(page.statusCode, 200, url);
+      assert.equal(page.headers['set-cookie'], undefined, url);
+      assert.ok(!(`/themed-order` in (bootstrapOf(page.body).data?.answers ?? {})), url);
+      assert.doesNotMatch(page.body, /themed-order/, url);
+    }
+    assert.equal((await ctx.database.db.select({ n: count() }).from(ticket))[0]!.n, before);
   });
 });
 

@@ -8,6 +8,24 @@ import { expect, registerNewUser, test } from './fixtures';
 const HOME_UZ = 'Imtihonlarga ishonch bilan tayyorlaning';
 const HOME_RU = 'Готовьтесь к экзаменам уверенно';
 
+/** An open topic test of the seed (its address and the number of its questions), from the api. */
+async function openTopicTest(page: Page): Promise<{ testUrl: string; testId: number }> {
+  const list = await page.request.get('/api/themed-test/view?name=matematika&language_id=1');
+  const cards = ((await list.json()) as { data: { testUrl: string; testId: number; opensAt: number | null }[] }).data;
+  const open = cards.find((card) => card.opensAt === null);
+  if (!open) throw new Error('the seed has no open matematika test');
+  return open;
+}
+
+/** The ticket the server rendered the test screen with (its quiz query in the page's bootstrap block). */
+async function renderedTicket(page: Page): Promise<number | null> {
+  const block = JSON.parse((await page.locator('#platform-bootstrap').textContent()) ?? '{}') as {
+    rendered?: { queries?: { queries?: { queryKey: unknown[]; state: { data?: { data?: { ticket_id?: number } } } }[] } | null } | null;
+  };
+  const quiz = block.rendered?.queries?.queries?.find((q) => q.queryKey[1] === 'quiz');
+  return quiz?.state.data?.data?.ticket_id ?? null;
+}
+
 /**
  * Holds the shell's entry script back until the returned function is called, so the page can be
  * looked at as the server sent it, before the browser takes it over.
@@ -69,6 +87,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Universitetlar' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Inha/ }).first()).toBeVisible();
   });
+
+  test("a topic test comes rendered with its first question and options, on a ticket the page's guest cookie owns (ADR 029)", async ({
+    page,
+    context,
+  }) => {
+    const { testUrl } = await openTopicTest(page);
+    await page.goto(testUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toBeVisible();
+    for (const letter of ['a', 'b', 'c', 'd']) await expect(page.getByTestId(`option-${letter}`)).toBeVisible();
+    await expect(page.getByText(/^1\s*\/\s*\d+$/).first()).toBeVisible();
+    await expect(page.getByTestId('quiz-main-button')).toBeDisabled();
+    const ticket = await renderedTicket(page);
+    expect(ticket).toBeGreaterThan(0);
+    expect((await context.cookies()).some((c) => c.name === 'gt' && c.httpOnly)).toBe(true);
+    // a reload resumes that ticket, with the options in its order
+    const options = await page.getByRole('radiogroup').innerText();
+    await page.reload();
+    expect(await renderedTicket(page)).toBe(ticket);
+    expect(await page.getByRole('radiogroup').innerText()).toBe(options);
+  });
 });
 
 test.describe('on a phone', () => {
@@ -116,6 +155,36 @@ test('a rendered topic list is taken over as it is: no card drawn again, no call
   await expect(page).toHaveURL(/page=2/);
   expect(calls.filter((call) => call === '/api/subjectname')).toEqual([]);
   expect(calls.filter((call) => call === '/api/themed-test/view')).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a rendered topic test is taken over as it is, with no call for its ticket, and takes an answer (ADR 029)', async ({
+  page,
+  pageErrors,
+}) => {
+  const { testUrl } = await openTopicTest(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const release = await holdShellEntry(page);
+  await page.goto(testUrl, { waitUntil: 'commit' });
+  const option = page.getByTestId('option-a');
+  await expect(option).toBeVisible();
+  await option.evaluate((node) => {
+    (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  });
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+  expect(await option.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  // the ticket came with the page: the browser checks its answer on it
+  const checked = page.waitForResponse((response) => response.url().includes('/api/check-test') && response.request().method() === 'POST');
+  await option.click();
+  await page.getByTestId('quiz-main-button').click();
+  expect((await checked).status()).toBe(200);
+  await expect(option).toHaveAttribute('data-state', /correct|wrong/);
+  await expect(page.getByTestId('quiz-xp')).toBeVisible();
+  expect(calls.filter((call) => call === 'GET /api/themed-order' || call === 'GET /api/test-info')).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 

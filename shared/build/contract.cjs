@@ -134,6 +134,25 @@ function remoteRouteData(routesFile) {
   return out;
 }
 
+/**
+ * Per route id of a remote's `./routes` module, its `start: '/url'` (the GET call that starts what the
+ * page is for and writes, made with the page only on the browser's own navigation: docs/decisions/029),
+ * a string literal template like a `data` url; routes without one are left out.
+ */
+function remoteRouteStart(routesFile) {
+  const source = parseSource(routesFile);
+  const out = {};
+  for (const [index, object] of objectElements(exportedArray(source, 'routes'), routesFile).entries()) {
+    const where = `${routesFile} routes[${index}]`;
+    const id = literalProperty(object, 'id', where);
+    const start = literalProperty(object, 'start', where);
+    if (!id || start === undefined) continue;
+    if (!DATA_URL.test(start)) throw new Error(`${where}: \`start\` must be a string literal path of the api (\`/name?a={param}\`)`);
+    out[id] = start;
+  }
+  return out;
+}
+
 function sourceFiles(dir) {
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -306,6 +325,7 @@ module.exports = {
   remoteRouteIds,
   remoteRoutePages,
   remoteRouteData,
+  remoteRouteStart,
   remoteContract,
   hostContract,
   contractProblems,

@@ -1,10 +1,12 @@
 // route-chunks.json beside a remote's remoteEntry.js: per route id of its `./routes` module, the
 // scripts of that route's page and the shared modules the page consumes, so the server can preload
 // them with the page (docs/decisions/023), and the GET calls the page makes first (its `data` in the
-// `./routes` source), which the server answers into the page (docs/decisions/025). Without it the browser asks for a page's chunks only once
+// `./routes` source), which the server answers into the page (docs/decisions/025), and the call that
+// starts what the page is for (its `start`, made with the page on a browser's own navigation:
+// docs/decisions/029). Without it the browser asks for a page's chunks only once
 // the remote's routes module has run and called the route's preload: a second wave of requests.
 //
-//   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...], "data": ["/url?a={param}"] } },
+//   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...], "data": ["/url?a={param}"], "start": "/url" } },
 //     "shared": { "<share key>": { "scripts": [...], "consumes": [...] } },
 //     "locales": { "uz": [...], "ru": [...] } }
 //
@@ -17,7 +19,7 @@
 // (its `addLazyNamespace` loaders, which load the current language as soon as the module runs): the
 // strings every page of the remote waits for, a third wave otherwise (docs/decisions/024).
 const path = require('node:path');
-const { remoteRoutePages, remoteRouteData } = require('./contract.cjs');
+const { remoteRoutePages, remoteRouteData, remoteRouteStart } = require('./contract.cjs');
 const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles, emitJsonAfterHashing } = require('./share-scope.cjs');
 
 const FILE = 'route-chunks.json';
@@ -70,6 +72,7 @@ function routeChunks(compilation, routesFile) {
     queue.push(...consumes);
   }
   for (const [id, data] of Object.entries(remoteRouteData(routesFile))) routes[id] = { scripts: [], consumes: [], ...routes[id], data };
+  for (const [id, start] of Object.entries(remoteRouteStart(routesFile))) routes[id] = { scripts: [], consumes: [], ...routes[id], start };
   const shared = {};
   while (queue.length) {
     const key = queue.shift();

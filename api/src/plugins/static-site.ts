@@ -165,7 +165,7 @@ const readJson = async <T>(file: string): Promise<T | null> => {
 
 /** `route-chunks.json` of a remote build (shared/build/route-chunks.cjs). */
 interface RouteChunksShape {
-  routes?: Record<string, { scripts?: string[]; consumes?: string[]; data?: unknown }>;
+  routes?: Record<string, { scripts?: string[]; consumes?: string[]; data?: unknown; start?: unknown }>;
   shared?: Record<string, { scripts?: string[]; consumes?: string[] }>;
   /** per language, the strings the remote's `./routes` module loads as it runs (docs/decisions/024) */
   locales?: Record<string, string[]>;
@@ -223,8 +223,9 @@ function pageScripts(chunks: RouteChunksShape, routeId: string, base: string, bo
  * Scripts the page at `pathname` will need first: the entry of the remote that owns the route, the
  * chunks of its `./routes` module (from the remote's mf-manifest.json when it is served here), the
  * route's page with the shared modules it consumes, and the strings in `locale` the routes module
- * loads as it runs (the last two from its route-chunks.json, docs/decisions/024); and the GET calls
- * the page makes first (its `data` there, expanded for this path and locale: docs/decisions/025).
+ * loads as it runs (the last two from its route-chunks.json, docs/decisions/024); the GET calls
+ * the page makes first (its `data` there, expanded for this path and locale: docs/decisions/025);
+ * and the call that starts what the page is for (its `start`, expanded alike: docs/decisions/029).
  */
 async function pageNeeds(
   root: string,
@@ -234,12 +235,13 @@ async function pageNeeds(
   locale: Locale,
   boot: BootChunksShape | null,
   remoteJson: <T>(file: string) => Promise<T | null>,
-): Promise<{ scripts: string[]; data: string[] }> {
+): Promise<PageNeeds> {
   const owner = owners.find((o) => routeMatches(o.path, pathname));
   const entry = owner ? manifest.remotes?.[owner.remote]?.entry : undefined;
-  if (!owner || typeof entry !== 'string') return { scripts: [], data: [] };
+  if (!owner || typeof entry !== 'string') return { scripts: [], data: [], start: null };
   const scripts = [entry];
   const data: string[] = [];
+  let start: string | null = null;
   if (entry.startsWith('/remotes/')) {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const [mf, chunks] = await Promise.all([
@@ -256,11 +258,40 @@ async function pageNeeds(
         const url = typeof template === 'string' ? expandDataUrl(template, params, locale) : null;
         if (url && !data.includes(url)) data.push(url);
       }
+      const startTemplate = chunks.routes?.[owner.routeId]?.start;
+      if (typeof startTemplate === 'string') start = expandDataUrl(startTemplate, params, locale);
     }
     // after the page: its code is needed first, and the strings are small
     scripts.push(...scriptsOf(chunks?.locales?.[locale]).map((file) => base + file.slice(1)));
   }
-  return { scripts, data };
+  return { scripts, data, start };
+}
+
+interface PageNeeds {
+  scripts: string[];
+  data: string[];
+  /** the route's `start` call for this path, or null */
+  start: string | null;
+}
+
+/**
+ * Whether a page request may start what the page is for (its route's `start` call, which writes:
+ * a topic test's ticket; docs/decisions/029): only the browser's own navigation to the page, from a
+ * page of this site or its address bar (a bookmark, a reload), as the page's script would do the
+ * moment it ran. Not a prefetch or prerender (`Sec-Purpose`, or the older `Purpose`), a frame, a link
+ * or redirect from another site (the writing GETs refuse those too: docs/security.md), nor a client
+ * that does not say (crawlers, link previews, scripts): the page then makes the call itself, as before.
+ */
+export function startsWithPage(request: FastifyRequest): boolean {
+  const h = request.headers;
+  return (
+    request.method === 'GET' &&
+    h['sec-fetch-mode'] === 'navigate' &&
+    h['sec-fetch-dest'] === 'document' &&
+    (h['sec-fetch-site'] === 'same-origin' || h['sec-fetch-site'] === 'none') &&
+    h['sec-purpose'] === undefined &&
+    h.purpose === undefined
+  );
 }
 
 /** What the shell's server build renders (shell/src/server.tsx). */
@@ -608,14 +639,24 @@ export async function staticSitePlugin(
     return reply.header('Cache-Control', 'no-store').type('application/json').send(body);
   });
 
+  /**
+   * An api call made for the page, as its visitor would make it: their cookie, the page's language,
+   * their address (the api's rate limits count it, not the server's own) and the host and scheme the
+   * page was asked for (a cookie the api sets is Secure as it would be for them).
+   */
+  const innerCall = (request: FastifyRequest, url: string, locale: Locale, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { cookie: request.headers.cookie ?? '', 'accept-language': locale, ...extra };
+    for (const name of ['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return app.inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress: request.socket.remoteAddress });
+  };
+
   /** The `/api/auth/me` answer for this request's cookie (null for a guest), in the page's language. */
   const sessionFor = async (request: FastifyRequest, locale: Locale) => {
     if (cookieOf(request, SESSION_COOKIE) === null) return { locale, data: null };
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: request.headers.cookie ?? '', 'accept-language': locale },
-    });
+    const me = await innerCall(request, '/auth/me', locale);
     return me.statusCode === 200 ? { locale, data: (me.json() as { data: unknown }).data } : null;
   };
 
@@ -625,20 +666,35 @@ export async function staticSitePlugin(
    * an error status (a bad or unknown parameter), a slow answer or a failure is simply left out.
    */
   const firstAnswers = async (request: FastifyRequest, urls: string[], locale: Locale): Promise<Record<string, unknown>> => {
-    const headers = { cookie: request.headers.cookie ?? '', 'accept-language': locale };
     const answers = await Promise.all(
       urls.map(async (url) => {
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), FIRST_DATA_WAIT_MS);
         });
-        const res = await Promise.race([app.inject({ method: 'GET', url: `/api${url}`, headers }).catch(() => null), late]);
+        const res = await Promise.race([innerCall(request, url, locale).catch(() => null), late]);
         clearTimeout(timer);
         const json = res?.statusCode === 200 && !res.headers['set-cookie'] && /json/.test(String(res.headers['content-type']));
         return json ? ([url, res.json()] as const) : null;
       }),
     );
     return Object.fromEntries(answers.filter((a) => a !== null));
+  };
+
+  /**
+   * The route's `start` call made with the page (docs/decisions/029): its answer, when a 200 with a
+   * JSON body, is one of the page's first answers, and the cookie it sets (a guest's `gt`) goes out
+   * with the page, so the browser owns what was started. Not capped like the reads: once made, what it
+   * started must reach the browser. Anything else (403 locked or over the daily limit, a 404, a
+   * failure) is left to the page, which makes the call itself and shows what it says.
+   */
+  const startAnswer = async (request: FastifyRequest, reply: FastifyReply, url: string, locale: Locale) => {
+    // the browser's own navigation from this site (startsWithPage): the page's script would send this header
+    const res = await innerCall(request, url, locale, { 'x-requested-with': 'XMLHttpRequest' }).catch(() => null);
+    if (res?.statusCode !== 200 || !/json/.test(String(res.headers['content-type']))) return {};
+    const cookies = res.headers['set-cookie'];
+    if (cookies !== undefined) reply.header('set-cookie', cookies);
+    return { [url]: res.json() as unknown };
   };
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -659,9 +715,15 @@ export async function staticSitePlugin(
       // the shell fetches /remotes.json itself and shows what it says
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const needs = manifest ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : { scripts: [], data: [] };
+    const needs: PageNeeds = manifest
+      ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson)
+      : { scripts: [], data: [], start: null };
     const remote = needs.scripts;
-    const answers = needs.data.length > 0 ? await firstAnswers(request, needs.data, locale) : {};
+    const [read, started] = await Promise.all([
+      needs.data.length > 0 ? firstAnswers(request, needs.data, locale) : {},
+      needs.start && startsWithPage(request) ? startAnswer(request, reply, needs.start, locale) : {},
+    ]);
+    const answers = { ...read, ...started };
     const owner = owners?.find((o) => routeMatches(o.path, pathname));
     const rendered = await firstScreen(request, locale, session, manifest, answers, owner);
     // a page rendered with its queries hands them to the browser's query cache instead

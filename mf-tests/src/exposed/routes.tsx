@@ -116,8 +116,16 @@ export const routes: RemoteRoute[] = [
     data: ['/subject?id={subject}', '/themed-test/view?page=1&size=30&language_id={language_id}&name={subject}', '/subjectname'],
     serverRender: true,
   },
-  // not /themed-order: it creates or resumes a ticket (and a guest's cookie), never on a page request
-  { id: 'topic-test', path: `${paths.topicTests}/:subject/:test`, Component: page(QuizPage), data: ['/test-info?test_id={test:id}'] },
+  {
+    id: 'topic-test',
+    path: `${paths.topicTests}/:subject/:test`,
+    Component: page(QuizPage),
+    data: ['/test-info?test_id={test:id}'],
+    // the ticket (created or resumed, a guest's cookie issued): made with the page only when the
+    // browser itself navigates here from this site or its address bar, else by the page (ADR 029)
+    start: '/themed-order?test_id={test:id}',
+    serverRender: true,
+  },
   { id: 'result-list', path: paths.results, Component: page(ResultListPage) },
   { id: 'result', path: `${paths.results}/:ticketId`, Component: page(ResultPage) },
   { id: 'check', path: '/check/:ticketId', Component: page(CheckPage) },

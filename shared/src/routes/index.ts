@@ -78,6 +78,14 @@ export interface RemoteRoute {
    */
   data?: readonly string[];
   /**
+   * The GET call that starts what the page is for and writes (a topic test's ticket: creates it or
+   * resumes the active one), as a string literal template like `data`. The server makes it with the
+   * page only when a browser navigates to it from this site or its address bar — never for a
+   * prefetch, a frame, a link from another site or a client that is not a browser — and passes its
+   * cookie on to the page (docs/decisions/029). Otherwise the page makes it itself, as without.
+   */
+  start?: string;
+  /**
    * The server renders the page into the page request's HTML (docs/decisions/028), its queries
    * answered from `data`, and the browser hydrates it. Only for a page whose first render depends on
    * nothing but its route, the session, the language and those answers (no clock, no window, no
