@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, registerNewUser, test } from './fixtures';
 
 // Issue 19 item 3 (ADR 028): the server renders the shell's first screen into the page, in the
@@ -7,6 +7,13 @@ import { expect, registerNewUser, test } from './fixtures';
 
 const HOME_UZ = 'Imtihonlarga ishonch bilan tayyorlaning';
 const HOME_RU = 'Готовьтесь к экзаменам уверенно';
+
+/** Marks the element as the server's; `isFromServer` then tells whether the browser kept that element (hydrated) or drew a new one. */
+const markFromServer = (element: Locator) =>
+  element.evaluate((node) => {
+    (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  });
+const isFromServer = (element: Locator) => element.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer === true);
 
 /** An open topic test of the seed (its address and the number of its questions), from the api. */
 async function openTopicTest(page: Page): Promise<{ testUrl: string; testId: number }> {
@@ -139,12 +146,10 @@ test('a rendered topic list is taken over as it is: no card drawn again, no call
   await page.goto('/mavzuli-test', { waitUntil: 'commit' });
   const firstCard = page.getByTestId('test-card').first();
   await expect(firstCard).toBeVisible();
-  await firstCard.evaluate((node) => {
-    (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
-  });
+  await markFromServer(firstCard);
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
-  expect(await firstCard.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  expect(await isFromServer(firstCard)).toBe(true);
   await expect(page.getByTestId('test-card')).toHaveCount(30);
   // it answers: the second page comes from the api
   const secondPage = page.waitForResponse(
@@ -171,12 +176,10 @@ test('a rendered topic test is taken over as it is, with no call for its ticket,
   await page.goto(testUrl, { waitUntil: 'commit' });
   const option = page.getByTestId('option-a');
   await expect(option).toBeVisible();
-  await option.evaluate((node) => {
-    (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
-  });
+  await markFromServer(option);
   release();
   await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
-  expect(await option.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  expect(await isFromServer(option)).toBe(true);
   // the ticket came with the page: the browser checks its answer on it
   const checked = page.waitForResponse((response) => response.url().includes('/api/check-test') && response.request().method() === 'POST');
   await option.click();
@@ -197,14 +200,12 @@ test('the browser takes the rendered page over without drawing it again, and it 
   await expect(root).toHaveAttribute('data-rendered', '');
   // until then a tap would be lost: the rendered page takes none
   expect(await root.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe('none');
-  await heading.evaluate((node) => {
-    (node as HTMLElement & { fromServer?: boolean }).fromServer = true;
-  });
+  await markFromServer(heading);
 
   release();
   await expect(root).not.toHaveAttribute('data-rendered');
   // the same element: hydrated, not replaced
-  expect(await heading.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+  expect(await isFromServer(heading)).toBe(true);
   await page.getByRole('button', { name: 'Рус' }).click();
   await expect(page.getByRole('heading', { level: 1, name: HOME_RU })).toBeVisible();
   // a mismatch between the server's markup and the browser's first render is logged as an error

@@ -110,28 +110,39 @@ function remoteRoutePages(routesFile) {
 const DATA_URL = /^\/(?!\/)[\w\-./{}:]*(\?[\w\-.{}:=&%]*)?$/;
 
 /**
- * Per route id of a remote's `./routes` module, its `data: ['/url', …]` (the GET calls its page makes
- * first, docs/decisions/025), written as string literals; routes without one are left out.
+ * Per route id of a remote's `./routes` module, what `read(object, where)` finds in its route object
+ * (`undefined`: nothing, the route is left out).
  */
-function remoteRouteData(routesFile) {
+function perRoute(routesFile, read) {
   const source = parseSource(routesFile);
   const out = {};
   for (const [index, object] of objectElements(exportedArray(source, 'routes'), routesFile).entries()) {
     const where = `${routesFile} routes[${index}]`;
     const id = literalProperty(object, 'id', where);
+    const value = id ? read(object, where) : undefined;
+    if (value !== undefined) out[id] = value;
+  }
+  return out;
+}
+
+/**
+ * Per route id of a remote's `./routes` module, its `data: ['/url', …]` (the GET calls its page makes
+ * first, docs/decisions/025), written as string literals; routes without one are left out.
+ */
+function remoteRouteData(routesFile) {
+  return perRoute(routesFile, (object, where) => {
     const property = object.properties.find((p) => p.name?.getText() === 'data');
-    if (!id || !property) continue;
+    if (!property) return undefined;
     const list = ts.isPropertyAssignment(property) ? unwrap(property.initializer) : undefined;
     if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${where}: \`data\` must be an array literal of strings`);
-    out[id] = list.elements.map((element) => {
+    return list.elements.map((element) => {
       const value = unwrap(element);
       if (!(ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) || !DATA_URL.test(value.text)) {
         throw new Error(`${where}: each \`data\` url must be a string literal path of the api (\`/name?a={param}\`)`);
       }
       return value.text;
     });
-  }
-  return out;
+  });
 }
 
 /**
@@ -140,17 +151,13 @@ function remoteRouteData(routesFile) {
  * a string literal template like a `data` url; routes without one are left out.
  */
 function remoteRouteStart(routesFile) {
-  const source = parseSource(routesFile);
-  const out = {};
-  for (const [index, object] of objectElements(exportedArray(source, 'routes'), routesFile).entries()) {
-    const where = `${routesFile} routes[${index}]`;
-    const id = literalProperty(object, 'id', where);
+  return perRoute(routesFile, (object, where) => {
     const start = literalProperty(object, 'start', where);
-    if (!id || start === undefined) continue;
-    if (!DATA_URL.test(start)) throw new Error(`${where}: \`start\` must be a string literal path of the api (\`/name?a={param}\`)`);
-    out[id] = start;
-  }
-  return out;
+    if (start !== undefined && !DATA_URL.test(start)) {
+      throw new Error(`${where}: \`start\` must be a string literal path of the api (\`/name?a={param}\`)`);
+    }
+    return start;
+  });
 }
 
 function sourceFiles(dir) {
