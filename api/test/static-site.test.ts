@@ -364,7 +364,7 @@ describe("a browser's own navigation to a topic test starts it with the page (do
       { ...NAVIGATE, 'sec-fetch-dest': 'iframe' },
       { ...NAVIGATE, 'sec-fetch-mode': 'no-cors' },
       { 'user-agent': 'TelegramBot (like TwitterBot)' },
-    ]) {
+    ] as Record<string, string>[]) {
       const page = await html(headers);
       assert.equal(page.statusCode, 200, JSON.stringify(headers));
       assert.equal(page.headers['set-cookie'], undefined, JSON.stringify(headers));
