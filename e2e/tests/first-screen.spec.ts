@@ -15,7 +15,7 @@ const markFromServer = (element: Locator) =>
   });
 const isFromServer = (element: Locator) => element.evaluate((node) => (node as HTMLElement & { fromServer?: boolean }).fromServer === true);
 
-/** An open topic test of the seed (its address and the number of its questions), from the api. */
+/** An open topic test of the seed (its id and address), from the api. */
 async function openTopicTest(page: Page): Promise<{ testUrl: string; testId: number }> {
   const list = await page.request.get('/api/themed-test/view?name=matematika&language_id=1');
   const cards = ((await list.json()) as { data: { testUrl: string; testId: number; opensAt: number | null }[] }).data;

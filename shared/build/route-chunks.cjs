@@ -71,8 +71,10 @@ function routeChunks(compilation, routesFile) {
     routes[id] = { scripts: scriptFiles(group.chunks), consumes };
     queue.push(...consumes);
   }
-  for (const [id, data] of Object.entries(remoteRouteData(routesFile))) routes[id] = { scripts: [], consumes: [], ...routes[id], data };
-  for (const [id, start] of Object.entries(remoteRouteStart(routesFile))) routes[id] = { scripts: [], consumes: [], ...routes[id], start };
+  const declared = { data: remoteRouteData(routesFile), start: remoteRouteStart(routesFile) };
+  for (const [key, perId] of Object.entries(declared)) {
+    for (const [id, value] of Object.entries(perId)) routes[id] = { scripts: [], consumes: [], ...routes[id], [key]: value };
+  }
   const shared = {};
   while (queue.length) {
     const key = queue.shift();

@@ -238,7 +238,7 @@ async function pageNeeds(
 ): Promise<PageNeeds> {
   const owner = owners.find((o) => routeMatches(o.path, pathname));
   const entry = owner ? manifest.remotes?.[owner.remote]?.entry : undefined;
-  if (!owner || typeof entry !== 'string') return { scripts: [], data: [], start: null };
+  if (!owner || typeof entry !== 'string') return noNeeds();
   const scripts = [entry];
   const data: string[] = [];
   let start: string | null = null;
@@ -273,6 +273,13 @@ interface PageNeeds {
   /** the route's `start` call for this path, or null */
   start: string | null;
 }
+
+/** A page that needs nothing of a remote (a shell route, or no manifest). */
+const noNeeds = (): PageNeeds => ({ scripts: [], data: [], start: null });
+
+/** An inner api answer the page may carry: a 200 with a JSON body. */
+const jsonAnswer = (res: { statusCode: number; headers: Record<string, unknown> } | null | undefined) =>
+  res?.statusCode === 200 && /json/.test(String(res.headers['content-type']));
 
 /**
  * Whether a page request may start what the page is for (its route's `start` call, which writes:
@@ -674,8 +681,7 @@ export async function staticSitePlugin(
         });
         const res = await Promise.race([innerCall(request, url, locale).catch(() => null), late]);
         clearTimeout(timer);
-        const json = res?.statusCode === 200 && !res.headers['set-cookie'] && /json/.test(String(res.headers['content-type']));
-        return json ? ([url, res.json()] as const) : null;
+        return res && jsonAnswer(res) && !res.headers['set-cookie'] ? ([url, res.json()] as const) : null;
       }),
     );
     return Object.fromEntries(answers.filter((a) => a !== null));
@@ -691,7 +697,7 @@ export async function staticSitePlugin(
   const startAnswer = async (request: FastifyRequest, reply: FastifyReply, url: string, locale: Locale) => {
     // the browser's own navigation from this site (startsWithPage): the page's script would send this header
     const res = await innerCall(request, url, locale, { 'x-requested-with': 'XMLHttpRequest' }).catch(() => null);
-    if (res?.statusCode !== 200 || !/json/.test(String(res.headers['content-type']))) return {};
+    if (!res || !jsonAnswer(res)) return {};
     const cookies = res.headers['set-cookie'];
     if (cookies !== undefined) reply.header('set-cookie', cookies);
     return { [url]: res.json() as unknown };
@@ -715,9 +721,7 @@ export async function staticSitePlugin(
       // the shell fetches /remotes.json itself and shows what it says
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const needs: PageNeeds = manifest
-      ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson)
-      : { scripts: [], data: [], start: null };
+    const needs = manifest ? await pageNeeds(root, owners ?? [], manifest, pathname, locale, boot, remoteJson) : noNeeds();
     const remote = needs.scripts;
     const [read, started] = await Promise.all([
       needs.data.length > 0 ? firstAnswers(request, needs.data, locale) : {},
