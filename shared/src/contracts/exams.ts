@@ -147,7 +147,10 @@ export const examQuestionSchema = z.object({
   seq: z.number(),
   /** national certificate items: the type; absent = a single choice of the topic-test pool */
   type: z.optional(z.enum(['single', 'matching', 'short', 'essay'])),
-  /** a matching: the left items in order, and the right column in the ticket's shuffled order */
+  /**
+   * a matching: the left items in order, and the right column in the ticket's shuffled order; a right
+   * item's id (like a single choice's option id) is its place in that order, never its stored index
+   */
   left: z.optional(z.array(z.string())),
   right: z.optional(z.array(z.object({ id: z.int(), text: z.string() }))),
   /** a short answer whose value is a number (the screen shows the number keyboard) */
@@ -318,7 +321,10 @@ export type NcItemKey =
   | { type: 'short'; answers: string[]; numeric: boolean }
   | { type: 'essay' };
 
-/** A learner's answer: the option index, the right-hand index for each left item, a text, or an essay text. */
+/**
+ * A learner's answer as stored: the option's stored index, the stored right-hand index for each left
+ * item, a text, or an essay text (the api translates the ticket's own ids to these; ADR 030).
+ */
 export type NcAnswer =
   { type: 'single'; option: number } | { type: 'matching'; pairs: number[] } | { type: 'short' | 'essay'; text: string };
 

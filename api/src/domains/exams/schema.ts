@@ -94,7 +94,8 @@ export const examSection = pgTable(
 /**
  * A question of a ticket and its current answer: a topic-test question (`question_id`, answered by
  * `option_id`) or a national-certificate item (`nc_item_id`, answered by `answer`: the option index,
- * the pairs or the text; `option_order` is the shown order of the options / the right column). `seq` is the client's sequence number of the
+ * the pairs or the text, by stored indexes; `option_order` is the shown order of the options / the right column,
+ * `option_order[k]` = the stored index shown at place k, and place k is the id the api gives it). `seq` is the client's sequence number of the
  * stored answer: a save with a larger one replaces it, an older or repeated one changes nothing, so
  * re-sent and reordered saves end with the newest answer.
  */

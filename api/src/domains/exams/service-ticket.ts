@@ -22,15 +22,27 @@ const NC_SECTION_NAMES: Record<NcItemKey['type'], Record<Locale, string>> = {
   essay: { uz: 'Yozma ish', ru: 'Письменная работа' },
 };
 
-/** A stored typed answer as the contract sends it: the option id (index + 1), the pairs, the text. */
-export function shownAnswer(answer: NcAnswer | null): {
+/**
+ * A national-certificate item's answer ids are its ticket's own (issue 29): the options and the
+ * right-hand column are numbered by where the ticket shows them (`option_order`, a random permutation
+ * kept on the ticket row), never by their stored index — the stored order of a matching's right
+ * column is its key, and an option's stored index is where its author put it. `order[shown] = stored`.
+ */
+const storedOf = (order: number[], shown: number): number | undefined => order[shown];
+const shownOf = (order: number[], stored: number): number => order.indexOf(stored);
+
+/** A stored typed answer as the contract sends it: the option id (shown place + 1), the pairs (shown places), the text. */
+export function shownAnswer(
+  answer: NcAnswer | null,
+  order: number[],
+): {
   checked: number | null;
   pairs: (number | null)[] | null;
   answer_text: string | null;
 } {
   return {
-    checked: answer?.type === 'single' ? answer.option + 1 : null,
-    pairs: answer?.type === 'matching' ? answer.pairs.map((p) => (p < 0 ? null : p)) : null,
+    checked: answer?.type === 'single' ? shownOf(order, answer.option) + 1 : null,
+    pairs: answer?.type === 'matching' ? answer.pairs.map((p) => (p < 0 ? null : shownOf(order, p))) : null,
     answer_text: answer?.type === 'short' || answer?.type === 'essay' ? answer.text : null,
   };
 }
@@ -63,7 +75,8 @@ type ReviewedQuestion = ExamQuestion & {
 /** A national-certificate item of a ticket: its type's inputs and the saved answer; with `reveal` its key. */
 function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$inferSelect, reveal: boolean): ReviewedQuestion {
   const key = item.answer_key;
-  const saved = shownAnswer(q.answer ?? null);
+  const order = q.option_order;
+  const saved = shownAnswer(q.answer ?? null, order);
   return {
     id: q.id,
     question_id: item.id,
@@ -72,9 +85,9 @@ function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$in
     text: item.text,
     image: item.image,
     type: item.type,
-    options: item.type === 'single' ? q.option_order.map((i) => ({ id: i + 1, text: item.body.options?.[i] ?? '', image: null })) : [],
+    options: item.type === 'single' ? order.map((i, shown) => ({ id: shown + 1, text: item.body.options?.[i] ?? '', image: null })) : [],
     ...(item.type === 'matching'
-      ? { left: item.body.left ?? [], right: q.option_order.map((i) => ({ id: i, text: item.body.right?.[i] ?? '' })) }
+      ? { left: item.body.left ?? [], right: order.map((i, shown) => ({ id: shown, text: item.body.right?.[i] ?? '' })) }
       : {}),
     ...(key.type === 'short' ? { numeric: key.numeric } : {}),
     checked: saved.checked,
@@ -83,9 +96,10 @@ function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$in
     seq: Number(q.seq),
     ...(reveal
       ? {
-          is_true: key.type === 'single' ? key.correct + 1 : 0,
+          is_true: key.type === 'single' ? shownOf(order, key.correct) + 1 : 0,
           is_correct: q.is_correct,
-          ...(key.type === 'matching' ? { key_pairs: Array.from({ length: key.size }, (_, i) => i) } : {}),
+          // left item i goes with the right item stored at i: its id is where this ticket shows it
+          ...(key.type === 'matching' ? { key_pairs: Array.from({ length: key.size }, (_, i) => shownOf(order, i)) } : {}),
           ...(key.type === 'short' ? { key_answers: key.answers } : {}),
         }
       : {}),
@@ -168,18 +182,28 @@ type Saved = { id: number; option_id: number | null; pairs?: (number | null)[] |
 
 const typeInvalid = () => new HttpError(400, 'VALIDATION_ERROR', 'exams.answer_type_invalid', {}, {}, 'id');
 
-/** A typed answer for a national-certificate item, or 400 when it does not fit the item's type. */
-function typedAnswer(item: { type: NcItemKey['type']; body: (typeof ncItem.$inferSelect)['body'] }, body: AnswerBody): NcAnswer {
+/**
+ * A typed answer for a national-certificate item, or 400 when it does not fit the item's type. The
+ * option and right-hand ids are the ticket's (see `storedOf`); the stored answer keeps stored indexes.
+ */
+function typedAnswer(
+  item: { type: NcItemKey['type']; body: (typeof ncItem.$inferSelect)['body'] },
+  order: number[],
+  body: AnswerBody,
+): NcAnswer {
   if (body.option_id !== undefined) {
     if (item.type !== 'single') throw typeInvalid();
-    if (body.option_id > (item.body.options?.length ?? 0))
+    const option = storedOf(order, body.option_id - 1);
+    if (option === undefined || option >= (item.body.options?.length ?? 0))
       throw new HttpError(400, 'VALIDATION_ERROR', 'exams.option_invalid', {}, {}, 'option_id');
-    return { type: 'single', option: body.option_id - 1 };
+    return { type: 'single', option };
   }
   if (body.pairs !== undefined) {
     const size = item.body.left?.length ?? 0;
-    if (item.type !== 'matching' || body.pairs.length !== size || body.pairs.some((p) => p !== null && p >= size)) throw typeInvalid();
-    return { type: 'matching', pairs: body.pairs.map((p) => p ?? -1) };
+    if (item.type !== 'matching' || body.pairs.length !== size) throw typeInvalid();
+    const pairs = body.pairs.map((p) => (p === null ? -1 : (storedOf(order, p) ?? size)));
+    if (pairs.some((p) => p >= size)) throw typeInvalid();
+    return { type: 'matching', pairs };
   }
   if (item.type === 'short') {
     if ((body.text ?? '').length > EXAM_SHORT_MAX) throw new HttpError(400, 'VALIDATION_ERROR', 'exams.short_too_long', {}, {}, 'text');
@@ -203,6 +227,7 @@ export async function saveAnswer(db: Db, userId: number, body: AnswerBody, now: 
         ticket_id: examQuestion.ticket_id,
         question_id: examQuestion.question_id,
         nc_item_id: examQuestion.nc_item_id,
+        option_order: examQuestion.option_order,
         user_id: examTicket.user_id,
         status: examTicket.status,
         deadline_at: examTicket.deadline_at,
@@ -217,7 +242,7 @@ export async function saveAnswer(db: Db, userId: number, body: AnswerBody, now: 
     let change: { option_id: number } | { answer: NcAnswer };
     if (row.nc_item_id !== null) {
       const [item] = await tx.select({ type: ncItem.type, body: ncItem.body }).from(ncItem).where(eq(ncItem.id, row.nc_item_id));
-      change = { answer: typedAnswer(item, body) };
+      change = { answer: typedAnswer(item, row.option_order, body) };
     } else {
       if (body.option_id === undefined) throw typeInvalid();
       const [option] = await tx
@@ -235,7 +260,7 @@ export async function saveAnswer(db: Db, userId: number, body: AnswerBody, now: 
       .returning(returned);
     const [current] = updated ? [updated] : await tx.select(returned).from(examQuestion).where(eq(examQuestion.id, body.id));
     if (row.nc_item_id === null) return { expired: null, saved: { id: body.id, option_id: current.option_id, seq: Number(current.seq) } };
-    const shown = shownAnswer(current.answer);
+    const shown = shownAnswer(current.answer, row.option_order);
     return {
       expired: null,
       saved: { id: body.id, option_id: shown.checked, pairs: shown.pairs, text: shown.answer_text, seq: Number(current.seq) },

@@ -49,14 +49,27 @@ async function active(cookie: string): Promise<ExamTicket> {
   return examTicketResponse.parse(res.body).data;
 }
 
-/** Each exam question's answer key, read from the database (never from the api). */
-async function keysOf(ticketId: number): Promise<Map<number, NcItemKey>> {
+/**
+ * Each exam question's answer key in the ticket's own ids, read from the database (never from the
+ * api): a single choice's right option id, a matching's right-hand id for each left item.
+ */
+async function keysOf(ticketId: number): Promise<Map<number, NcItemKey & { option_id?: number; pairs?: number[] }>> {
   const rows = await ctx.database.db
-    .select({ id: examQuestion.id, key: ncItem.answer_key })
+    .select({ id: examQuestion.id, key: ncItem.answer_key, order: examQuestion.option_order })
     .from(examQuestion)
     .innerJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
     .where(eq(examQuestion.ticket_id, ticketId));
-  return new Map(rows.map((r) => [r.id, r.key]));
+  // the ticket shows stored option / right item `order[k]` at place k, and numbers it by that place
+  return new Map(
+    rows.map(({ id, key, order }) => [
+      id,
+      {
+        ...key,
+        ...(key.type === 'single' ? { option_id: order.indexOf(key.correct) + 1 } : {}),
+        ...(key.type === 'matching' ? { pairs: Array.from({ length: key.size }, (_, left) => order.indexOf(left)) } : {}),
+      },
+    ]),
+  );
 }
 
 let seq = 0;
@@ -119,16 +132,15 @@ describe('national certificate exam', () => {
     // single: 8 right, 2 wrong
     const singles = of('single');
     for (const [i, q] of singles.entries()) {
-      const key = keys.get(q.id) as { correct: number };
-      const res = await save(cookie, { id: q.id, option_id: i < 8 ? key.correct + 1 : ((key.correct + 1) % 4) + 1 });
+      const right = keys.get(q.id)!.option_id!;
+      const res = await save(cookie, { id: q.id, option_id: i < 8 ? right : (right % 4) + 1 });
       assert.equal(res.status, 200, res.raw);
       assert.doesNotMatch(res.raw, REVEALS);
     }
-    // matching: the first all right (right id i for left i), the second with two swapped
+    // matching: the first all right (by the ticket's right-hand ids), the second with two swapped
     const [m1, m2] = of('matching');
-    const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
-    assert.equal((await save(cookie, { id: m1.id, pairs: identity(m1.left!.length) })).status, 200);
-    const swapped = identity(m2.left!.length);
+    assert.equal((await save(cookie, { id: m1.id, pairs: keys.get(m1.id)!.pairs })).status, 200);
+    const swapped = [...keys.get(m2.id)!.pairs!];
     [swapped[0], swapped[1]] = [swapped[1], swapped[0]];
     const m2saved = await save(cookie, { id: m2.id, pairs: swapped });
     assert.deepEqual((m2saved.body.data as { pairs: number[] }).pairs, swapped);
@@ -207,14 +219,46 @@ describe('national certificate exam', () => {
     const review = new Map(result.questions.map((q) => [q.id, q]));
     assert.equal(review.get(essay.id)!.is_correct, null);
     assert.equal(review.get(essay.id)!.answer_text, text);
-    assert.deepEqual(review.get(m2.id)!.key_pairs, identity(m2.left!.length));
+    assert.deepEqual(review.get(m2.id)!.key_pairs, keys.get(m2.id)!.pairs);
     assert.equal(review.get(m2.id)!.is_correct, false);
     assert.equal(review.get(m1.id)!.is_correct, true);
     assert.ok(shorts.every((q) => review.get(q.id)!.key_answers!.length > 0));
-    assert.ok(singles.every((q) => review.get(q.id)!.is_true === (keys.get(q.id) as { correct: number }).correct + 1));
+    assert.ok(singles.every((q) => review.get(q.id)!.is_true === keys.get(q.id)!.option_id));
     assert.deepEqual(examResultResponse.parse((await call(cookie, 'POST', '/exam/finish', { ticket_id: ticketId })).body).data, result);
     assert.equal((await save(cookie, { id: essay.id, text: 'keyin' })).status, 409, 'no answer after finish');
     assert.deepEqual(progressResponse.parse((await call(cookie, 'GET', '/progress?type=Milliy')).body).data, []);
+  });
+
+  it('ids are the ticket’s own: the stored order (pairs 0..n-1, the stored option index) is no key; the true ids score', async () => {
+    const { cookie } = await user({ premium: false });
+    const graded = { matching: [] as boolean[], single: [] as boolean[] };
+    let trueIds = new Map<string, number[]>();
+    for (let round = 0; round < 6; round++) {
+      const ordered = await call(cookie, 'POST', '/nat-certificate/order', { language_id: 1, subject_id: maths });
+      assert.equal(ordered.status, 200, ordered.raw);
+      const ticket = await active(cookie);
+      const keys = await keysOf(ticket.id);
+      const last = round === 5;
+      for (const q of ticket.questions) {
+        const key = keys.get(q.id)!;
+        // the last ticket: the true answers by the ticket's ids; the others: the stored order
+        const body =
+          key.type === 'matching'
+            ? { pairs: last ? key.pairs : Array.from({ length: key.size }, (_, i) => i) }
+            : key.type === 'single'
+              ? { option_id: last ? key.option_id : key.correct + 1 }
+              : null;
+        if (body) assert.equal((await save(cookie, { id: q.id, ...body })).status, 200);
+      }
+      const result = examResultResponse.parse((await call(cookie, 'POST', '/exam/finish', { ticket_id: ticket.id })).body).data;
+      if (last) trueIds = new Map(result.certificate!.by_type.map((t) => [t.type, [t.correct, t.count]]));
+      else for (const q of result.questions) if (q.type === 'matching' || q.type === 'single') graded[q.type].push(q.is_correct!);
+    }
+    // 10 matchings of 4 pairs and 50 single choices: all right by chance with odds of 24^-10 and 4^-50
+    assert.ok(graded.matching.length === 10 && graded.matching.includes(false), `identity pairs: ${graded.matching}`);
+    assert.ok(graded.single.length === 50 && graded.single.includes(false), `stored option ids: ${graded.single}`);
+    assert.deepEqual(trueIds.get('matching'), [2, 2], 'the true pairs by the ticket’s ids score');
+    assert.deepEqual(trueIds.get('single'), [10, 10], 'the true options by the ticket’s ids score');
   });
 
   it('a Russian history ticket, a subject without a full set and bad bodies are 4xx', async () => {

@@ -53,7 +53,8 @@ function ticket() {
           position: 0,
           type: 'single',
           text: 'log₂ 32 ning qiymatini toping.',
-          options: [3, 1, 4, 2].map((id) => ({ id, text: `${id + 3}`, image: null })),
+          // the ticket's own ids: the place in the ticket's shuffled order, never the stored index
+          options: [1, 2, 3, 4].map((id) => ({ id, text: `${id + 3}`, image: null })),
         },
         {
           ...base,
@@ -65,8 +66,8 @@ function ticket() {
           text: 'Funksiya va uning hosilasini moslang.',
           left: ['x³', 'sin x'],
           right: [
-            { id: 1, text: 'cos x' },
-            { id: 0, text: '3x²' },
+            { id: 0, text: 'cos x' },
+            { id: 1, text: '3x²' },
           ],
         },
         { ...base, id: 103, question_id: 3, section_id: 3, position: 2, type: 'short', numeric: true, text: '0,25 · 48 = ?' },
@@ -128,21 +129,21 @@ describe('national certificate exam screen', () => {
     sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
     const api = mockApi({
       '/exam/active': () => ok({ data: ticket() }),
-      '/exam/answer': () => ok({ data: { id: 101, option_id: 1, seq: 1 } }),
+      '/exam/answer': () => ok({ data: { id: 101, option_id: 2, seq: 1 } }),
     });
     renderDataRouter([{ path: '/milliy-sertifikat/test', element: <ExamScreenPage kind="natcert" /> }], '/milliy-sertifikat/test');
     expect(await screen.findByText('1-savol / 4')).toBeInTheDocument();
     await userEvent.keyboard('b');
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/answer')).toHaveLength(1));
-    expect(bodiesOf(api.fetchMock, '/exam/answer')[0]).toMatchObject({ id: 101, option_id: 1 });
+    expect(bodiesOf(api.fetchMock, '/exam/answer')[0]).toMatchObject({ id: 101, option_id: 2 });
 
     await userEvent.keyboard('{ArrowRight}');
     const first = screen.getByLabelText(/x³/);
     expect([...(first as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Mosini tanlang', 'cos x', '3x²']);
-    await userEvent.selectOptions(first, '0');
-    await userEvent.selectOptions(screen.getByLabelText(/sin x/), '1');
+    await userEvent.selectOptions(first, '1');
+    await userEvent.selectOptions(screen.getByLabelText(/sin x/), '0');
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/answer')).toHaveLength(3));
-    expect(bodiesOf(api.fetchMock, '/exam/answer')[2]).toMatchObject({ id: 102, pairs: [0, 1] });
+    expect(bodiesOf(api.fetchMock, '/exam/answer')[2]).toMatchObject({ id: 102, pairs: [1, 0] });
 
     // focus is in a select: the arrows are the select's; the button moves on
     await userEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
