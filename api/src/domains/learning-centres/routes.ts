@@ -31,7 +31,8 @@ export const learningCenterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Leaves a lead with a learning centre (name and phone per SPEC §5); guests may send one too',
-        description: '404 LEARNING_CENTER_NOT_FOUND when the centre does not exist.',
+        description:
+          '404 LEARNING_CENTER_NOT_FOUND when the centre does not exist; 400 (field ticket_id) when ticket_id is not a topic-test ticket of the caller (a guest: of this browser).',
         body: leadBody,
         response: { 200: leadResponse },
       },
@@ -39,7 +40,7 @@ export const learningCenterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await request.caller();
       const body = request.body;
-      const data = await sendLead(db, caller.userId, {
+      const data = await sendLead(db, caller, {
         name: body.name,
         phone: body.phone,
         learningCenterId: body.learning_center_id,

@@ -46,7 +46,7 @@ export const lead = pgTable(
     user_id: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 60 }).notNull(),
     phone: varchar('phone', { length: 13 }).notNull(),
-    /** the result the lead was sent from (an exam ticket id), when there was one */
+    /** the result the lead was sent from (a topic-test ticket of the sender; checked at send), when there was one */
     ticket_id: integer('ticket_id'),
     created_at: createdAt(),
   },

@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { address, learningCenter, learningCenterSubject, lead, subject } from '../../db/schema';
+import type { Caller } from '../../caller';
+import { address, learningCenter, learningCenterSubject, lead, subject, ticket } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 
@@ -54,13 +55,31 @@ export interface LeadInput {
   ticketId: number | null;
 }
 
-/** Stores a lead; 404 when the centre does not exist. */
-export async function sendLead(db: Db, userId: number | null, input: LeadInput): Promise<{ id: number }> {
+/** The 400 for a `ticket_id` that is not the caller's own result (issue 29). */
+export const ticketNotYours = () => new HttpError(400, 'VALIDATION_ERROR', 'errors.ticket_not_yours', {}, {}, 'ticket_id');
+
+/**
+ * Whether topic-test ticket `ticketId` is the caller's: a signed-in caller's own (claimed guest
+ * tickets included), or a guest's not yet claimed ticket of this browser's guest token.
+ */
+async function ownsTopicTicket(db: Db, caller: Pick<Caller, 'userId' | 'guestHash'>, ticketId: number): Promise<boolean> {
+  const [row] = await db.select({ user_id: ticket.user_id, guest_hash: ticket.guest_hash }).from(ticket).where(eq(ticket.id, ticketId));
+  if (!row) return false;
+  if (row.user_id !== null) return row.user_id === caller.userId;
+  return caller.guestHash !== null && row.guest_hash === caller.guestHash;
+}
+
+/**
+ * Stores a lead; 404 when the centre does not exist, 400 when `ticketId` (the topic-test result it was
+ * sent from) is not the caller's own — no one's result is stored against another person's lead.
+ */
+export async function sendLead(db: Db, caller: Pick<Caller, 'userId' | 'guestHash'>, input: LeadInput): Promise<{ id: number }> {
   const [centre] = await db.select({ id: learningCenter.id }).from(learningCenter).where(eq(learningCenter.id, input.learningCenterId));
   if (!centre) throw new HttpError(404, 'LEARNING_CENTER_NOT_FOUND', 'errors.learning_center_not_found', {}, {}, 'learning_center_id');
+  if (input.ticketId !== null && !(await ownsTopicTicket(db, caller, input.ticketId))) throw ticketNotYours();
   const [row] = await db
     .insert(lead)
-    .values({ learning_center_id: centre.id, user_id: userId, name: input.name, phone: input.phone, ticket_id: input.ticketId })
+    .values({ learning_center_id: centre.id, user_id: caller.userId, name: input.name, phone: input.phone, ticket_id: input.ticketId })
     .returning({ id: lead.id });
   return row;
 }

@@ -131,7 +131,8 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Applies to a program (SPEC §5: name, phone); one application per user and program',
-        description: '404 PROGRAM_NOT_FOUND; 409 APPLICATION_EXISTS when the caller already applied (also for concurrent requests).',
+        description:
+          '404 PROGRAM_NOT_FOUND; 409 APPLICATION_EXISTS when the caller already applied (also for concurrent requests); 400 (field ticket_id) when ticket_id is not the caller’s own private-university exam ticket of this program.',
         body: applicationBody,
         response: { 200: applicationCreateResponse },
       },
@@ -139,7 +140,7 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await requireUserId(request);
       const b = request.body;
-      return { data: await createApplication(db, userId, { programId: b.program_id, name: b.user_name, phone: b.phone }) };
+      return { data: await createApplication(db, userId, { programId: b.program_id, name: b.user_name, phone: b.phone, ticketId: b.ticket_id ?? null }) };
     },
   );
 

@@ -54,6 +54,8 @@ export const programApplication = pgTable(
     program_id: ref('program_id', () => universityProgram.id, 'cascade'),
     name: varchar('name', { length: 60 }).notNull(),
     phone: varchar('phone', { length: 13 }).notNull(),
+    /** the applicant's own private-university exam ticket of this program it was sent from (checked at send), when there was one */
+    ticket_id: integer('ticket_id'),
     created_at: createdAt(),
   },
   (t) => [

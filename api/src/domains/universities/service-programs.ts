@@ -14,6 +14,7 @@ import {
 } from '@platform/shared/programs';
 import type { Db } from '../../db/client';
 import {
+  examTicket,
   programApplication,
   studyForm,
   studyLanguage,
@@ -24,7 +25,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
-import { csvField } from '../learning-centres/service';
+import { csvField, ticketNotYours } from '../learning-centres/service';
 
 export const programNotFound = () => new HttpError(404, 'PROGRAM_NOT_FOUND', 'errors.program_not_found', {}, {}, 'program_id');
 
@@ -121,17 +122,28 @@ export async function programSubjects(db: Db, locale: Locale) {
   }));
 }
 
-/** Stores the caller's application; 404 for an unknown program, 409 when they already applied (also under concurrency). */
+/**
+ * Stores the caller's application; 404 for an unknown program, 409 when they already applied (also
+ * under concurrency), 400 when `ticketId` (the exam result it was sent from) is not the caller's own
+ * private-university exam ticket of this program — no one's result is stored against another person.
+ */
 export async function createApplication(
   db: Db,
   userId: number,
-  input: { programId: number; name: string; phone: string },
+  input: { programId: number; name: string; phone: string; ticketId: number | null },
 ): Promise<{ id: number }> {
   const [program] = await db.select({ id: universityProgram.id }).from(universityProgram).where(eq(universityProgram.id, input.programId));
   if (!program) throw programNotFound();
+  if (input.ticketId !== null) {
+    const [own] = await db
+      .select({ id: examTicket.id })
+      .from(examTicket)
+      .where(and(eq(examTicket.id, input.ticketId), eq(examTicket.user_id, userId), eq(examTicket.program_id, program.id)));
+    if (!own) throw ticketNotYours();
+  }
   const [row] = await db
     .insert(programApplication)
-    .values({ user_id: userId, program_id: program.id, name: input.name, phone: input.phone })
+    .values({ user_id: userId, program_id: program.id, name: input.name, phone: input.phone, ticket_id: input.ticketId })
     .onConflictDoNothing({ target: [programApplication.user_id, programApplication.program_id] })
     .returning({ id: programApplication.id });
   if (!row) throw new HttpError(409, 'APPLICATION_EXISTS', 'errors.application_exists', {}, {}, 'program_id');
@@ -174,7 +186,7 @@ export async function storeInteraction(db: Db, userId: number | null, university
   await db.insert(universityInteraction).values({ university_id: universityId, action, user_id: userId });
 }
 
-const CSV_COLUMNS = ['id', 'created_at', 'program', 'name', 'phone', 'user_id'] as const;
+const CSV_COLUMNS = ['id', 'created_at', 'program', 'name', 'phone', 'ticket_id', 'user_id'] as const;
 
 /**
  * One university's applications as CSV (oldest first), then a blank line and its interaction counts
@@ -197,7 +209,7 @@ export async function applicationsCsv(db: Db, universitySlug: string): Promise<{
   const byAction = new Map(counts.map((c) => [c.action, Number(c.n)]));
   const lines = [CSV_COLUMNS.join(',')];
   for (const { a, slug, name } of rows) {
-    lines.push([a.id, a.created_at.toISOString(), `${slug} ${name}`, a.name, a.phone, a.user_id].map(csvField).join(','));
+    lines.push([a.id, a.created_at.toISOString(), `${slug} ${name}`, a.name, a.phone, a.ticket_id, a.user_id].map(csvField).join(','));
   }
   lines.push('', 'interaction,count');
   for (const action of ['site', 'phone', 'card'] as const) lines.push(`${action},${byAction.get(action) ?? 0}`);

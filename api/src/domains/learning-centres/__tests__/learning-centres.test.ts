@@ -1,10 +1,11 @@
 // Learning centres and leads over HTTP on a real seeded database (SPEC §3 selection, §5 lead form, §7 /lead/send).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { errorBodySchema } from '@platform/shared/contracts';
 import { leadResponse, learningCenterResponse } from '@platform/shared/learning-centres';
-import { lead, learningCenter } from '../../../db/schema';
+import { lead, learningCenter, themedTest, ticket } from '../../../db/schema';
 import { leadsCsv } from '../service';
 import { HIGH_LIMITS, XRW, createTestApp, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
 
@@ -126,6 +127,65 @@ describe('POST /api/lead/send', () => {
     assert.equal(missing.status, 404);
     assert.equal(errorBodySchema.parse(missing.body).message, 'Учебный центр не найден');
     assert.equal(await leadCount(), before);
+  });
+});
+
+describe('a lead’s ticket_id (issue 29)', () => {
+  /** A finished topic-test ticket of a user or of a guest token's hash. */
+  async function topicTicket(owner: { user_id: number } | { guest_hash: string }): Promise<number> {
+    const [test] = await ctx.database.db.select({ id: themedTest.id }).from(themedTest).limit(1);
+    const now = new Date();
+    const [row] = await ctx.database.db
+      .insert(ticket)
+      .values({ test_id: test.id, ...owner, status: 'finished', question_count: 10, expires_at: now, finished_at: now })
+      .returning({ id: ticket.id });
+    return row.id;
+  }
+
+  it('is only the caller’s own topic-test ticket (a guest: this browser’s); another’s is a localised 400 naming the field', async () => {
+    const id = await centreId();
+    const owner = await signIn(ctx.app, uniquePhone());
+    const stranger = await signIn(ctx.app, uniquePhone());
+    const guestToken = randomBytes(32).toString('base64url');
+    const guest = { cookie: `gt=${guestToken}` };
+    const otherGuest = { cookie: `gt=${randomBytes(32).toString('base64url')}` };
+    const usersTicket = await topicTicket({ user_id: owner.body.data.user.id });
+    const guestsTicket = await topicTicket({ guest_hash: createHash('sha256').update(guestToken).digest('hex') });
+    const payload = (ticketId: number) => ({ name: 'Aziz', phone: '+998901234567', learning_center_id: id, ticket_id: ticketId });
+    const before = await leadCount();
+
+    const refused: [number, Record<string, string>][] = [
+      [usersTicket, { cookie: stranger.cookie }], // another user's result
+      [guestsTicket, { cookie: owner.cookie }], // a guest's result, sent by a signed-in user
+      [usersTicket, guest], // a user's result, sent by a guest
+      [guestsTicket, otherGuest], // another browser's guest result
+      [guestsTicket, {}], // no guest cookie at all
+      [2_000_000_000, { cookie: owner.cookie }], // no such ticket
+    ];
+    for (const [ticketId, headers] of refused) {
+      const uz = await send(payload(ticketId), headers);
+      assert.equal(uz.status, 400, `${ticketId} ${JSON.stringify(headers)}: ${JSON.stringify(uz.body)}`);
+      const error = errorBodySchema.parse(uz.body);
+      assert.equal(error.field, 'ticket_id');
+      assert.equal(error.message, "«ticket_id» maydoni noto'g'ri: bu natija sizniki emas");
+    }
+    const ru = errorBodySchema.parse((await send(payload(usersTicket), { cookie: stranger.cookie, 'accept-language': 'ru' })).body);
+    assert.equal(ru.message, 'Поле «ticket_id» заполнено неверно: это не ваш результат');
+    assert.equal(await leadCount(), before, 'a refused lead stores nothing');
+
+    assert.equal((await send(payload(usersTicket), { cookie: owner.cookie })).status, 200);
+    assert.equal((await send(payload(guestsTicket), guest)).status, 200);
+    const csv = (await leadsCsv(ctx.database.db, 'ilm-nuri'))!;
+    const ticketIds = csv
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',').at(-2));
+    assert.deepEqual(
+      ticketIds.filter(Boolean).sort(),
+      [String(usersTicket), String(guestsTicket)].sort(),
+      'the export holds only own results',
+    );
   });
 });
 

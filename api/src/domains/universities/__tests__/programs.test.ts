@@ -2,7 +2,7 @@
 // HTTP on a real seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL); ADR 015.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { errorBodySchema } from '@platform/shared/contracts';
 import { examOrderResponse, examResultResponse, examTicketResponse } from '@platform/shared/exams';
 import {
@@ -228,7 +228,7 @@ describe('POST /api/user-interaction/store and the applications export', () => {
     assert.equal(applied.status, 200, applied.raw);
     const result = (await applicationsCsv(db, priv.slug))!;
     const lines = result.csv.trimEnd().split('\n');
-    assert.equal(lines[0], 'id,created_at,program,name,phone,user_id');
+    assert.equal(lines[0], 'id,created_at,program,name,phone,ticket_id,user_id');
     const [{ n }] = await db
       .select({ n: count() })
       .from(programApplication)
@@ -236,7 +236,7 @@ describe('POST /api/user-interaction/store and the applications export', () => {
       .where(eq(universityProgram.university_id, priv.id));
     assert.equal(result.applications, n);
     // oldest first: the one just sent is the last application line
-    assert.match(lines[n], /,"'=cmd, Ali",\+998935556677,\d+$/);
+    assert.match(lines[n], /,"'=cmd, Ali",\+998935556677,,\d+$/);
     assert.deepEqual(lines.slice(-4), ['interaction,count', 'site,1', 'phone,2', 'card,1']);
     assert.equal(await applicationsCsv(db, 'no-such-university'), null);
   });
@@ -252,6 +252,48 @@ describe('POST /api/private-order: the private-university exam on the exam engin
       .limit(1);
     return row;
   }
+
+  it('an application’s ticket_id is only the applicant’s own exam ticket of that program (else a localised 400); the export carries it', async () => {
+    const db = ctx.database.db;
+    const { p, slug } = await testedProgram();
+    const [other] = await db.select({ id: universityProgram.id }).from(universityProgram).where(ne(universityProgram.id, p.id)).limit(1);
+    const owner = await user();
+    const ordered = await call('POST', '/private-order', { payload: { course_slug: p.slug, university_slug: slug }, cookie: owner });
+    const ticketId = examOrderResponse.parse(ordered.body).data.ticket_id!;
+    const stranger = await user();
+    const apply = (programId: number, ticket: number, cookie: string, lang = 'uz') =>
+      call('POST', '/application-create', {
+        payload: { program_id: programId, user_name: 'Aziz', phone: '+998901234567', ticket_id: ticket },
+        cookie,
+        lang,
+      });
+    const [{ n: before }] = await db.select({ n: count() }).from(programApplication);
+    for (const [programId, ticket, cookie] of [
+      [p.id, ticketId, stranger], // another user's result
+      [other.id, ticketId, owner], // the owner's result, but of another program
+      [p.id, 2_000_000_000, owner], // no such ticket
+    ] as const) {
+      const res = await apply(programId, ticket, cookie);
+      assert.equal(res.status, 400, res.raw);
+      assert.equal(errorBodySchema.parse(res.body).field, 'ticket_id');
+      assert.equal(errorBodySchema.parse(res.body).message, "«ticket_id» maydoni noto'g'ri: bu natija sizniki emas");
+    }
+    assert.equal(
+      errorBodySchema.parse((await apply(p.id, ticketId, stranger, 'ru')).body).message,
+      'Поле «ticket_id» заполнено неверно: это не ваш результат',
+    );
+    assert.equal((await db.select({ n: count() }).from(programApplication))[0].n, before, 'a refused application stores nothing');
+
+    const applied = await apply(p.id, ticketId, owner);
+    assert.equal(applied.status, 200, applied.raw);
+    const [row] = await db
+      .select()
+      .from(programApplication)
+      .where(eq(programApplication.id, applicationCreateResponse.parse(applied.body).data.id));
+    assert.equal(row.ticket_id, ticketId);
+    const csv = (await applicationsCsv(db, slug))!.csv;
+    assert.ok(csv.includes(`,+998901234567,${ticketId},${row.user_id}\n`), csv);
+  });
 
   it('makes a ticket from the program’s subjects with the server deadline, and the result compares with its passing score', async () => {
     const { p, slug } = await testedProgram();

@@ -1,0 +1,1 @@
+ALTER TABLE "program_application" ADD COLUMN "ticket_id" integer;
