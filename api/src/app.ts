@@ -34,13 +34,16 @@ import { contentRoutes } from './domains/content/routes';
 import { paymentRoutes } from './domains/payments/routes';
 import { learningCenterRoutes } from './domains/learning-centres/routes';
 import { newsRoutes } from './domains/news/routes';
-import type { PaymentOverrides } from './domains/payments/settings';
+import { paymentSettingsOf } from './domains/payments/sandbox';
+import type { PaymentOverrides, PaymentSettings } from './domains/payments/settings';
 import pkg from '../package.json' with { type: 'json' };
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     db: Db;
+    /** The payment providers' settings in force: the sandbox keys are the database's, shared by every process on it. */
+    paymentSettings: PaymentSettings;
   }
 }
 
@@ -117,6 +120,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('paymentSettings', await paymentSettingsOf(database.db, payments));
 
   // app plugins that every answer goes through, then the external ones (swagger collects the routes)
   await app.register(securityHeadersPlugin);
@@ -165,7 +169,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(autotestRoutes, { clock });
       await api.register(olympiadRoutes, { sweepMs: examSweepMs, clock });
-      await api.register(paymentRoutes, { payments });
+      await api.register(paymentRoutes, { settings: app.paymentSettings });
       await api.register(learningCenterRoutes);
       await api.register(newsRoutes);
     },

@@ -2,7 +2,6 @@
 // `POST /buy-premium`, and the providers' merchant endpoints: Payme (JSON-RPC) and Click (Prepare,
 // Complete). The providers call those server to server, without a browser's CSRF header or Origin:
 // they opt out of the CSRF rule and are authenticated by the provider's own scheme instead.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -27,7 +26,7 @@ import { handleClick, type ClickAction } from './service-click';
 import { buyPremium, orderView } from './service-orders';
 import { handlePayme } from './service-payme';
 import { sandboxRoutes } from './sandbox';
-import { defaultPaymentSettings, type PaymentOverrides, type PaymentSettings } from './settings';
+import type { PaymentSettings } from './settings';
 
 const tags = ['pro'];
 
@@ -58,8 +57,7 @@ async function providerEndpoints(app: FastifyInstance, settings: PaymentSettings
   if (settings.sandbox) await app.register(sandboxRoutes, { settings });
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments?: PaymentOverrides }> = async (app, options) => {
-  const settings = defaultPaymentSettings(options.payments, () => randomBytes(24).toString('hex'));
+export const paymentRoutes: FastifyPluginAsyncZod<{ settings: PaymentSettings }> = async (app, { settings }) => {
   const { db } = app;
 
   app.get(

@@ -4,6 +4,7 @@
 // call sequence and credentials, each call sent twice as the providers do on retries — Payme: Check →
 // Create → Perform; Click: Prepare → Complete — then sends the buyer to the return address.
 // Cancelling plays the payer declining: Payme Create → Cancel, Click Prepare → Complete with error < 0.
+// Its keys are the database's (`sandboxKeys`), the same for every api process on it.
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,9 +14,34 @@ import { groupDigits } from '@platform/shared/format';
 import { t } from '../../i18n';
 import { HttpError } from '../../errors';
 import { requireUserId } from '../../plugins/session';
-import { paymentOrder } from './schema';
+import type { Db } from '../../db/client';
+import { paymentOrder, sandboxKey, type PaymentProvider } from './schema';
 import { clickSignature } from './service-click';
-import type { ClickSettings, PaymentSettings, PaymeSettings } from './settings';
+import { defaultPaymentSettings, type ClickSettings, type PaymentOverrides, type PaymentSettings, type PaymeSettings } from './settings';
+
+/**
+ * The sandbox key of each provider, the same for every process on this database: the first to ask
+ * stores a random one (`ON CONFLICT DO NOTHING`, so two workers starting together keep the winner's),
+ * every later one reads it. Per-process random keys failed with WORKERS > 1: the sandbox page calls
+ * the merchant endpoint on the shared port, and another worker checked the call with its own key.
+ */
+export async function sandboxKeys(db: Db): Promise<{ payme: string; click: string }> {
+  const providers: PaymentProvider[] = ['payme', 'click'];
+  await db
+    .insert(sandboxKey)
+    .values(providers.map((provider) => ({ provider, secret: randomBytes(24).toString('hex') })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(sandboxKey);
+  const of = (provider: PaymentProvider) => rows.find((r) => r.provider === provider)!.secret;
+  return { payme: of('payme'), click: of('click') };
+}
+
+/** A started api's payment settings: the configured providers, the sandbox (its keys from the database) for the rest. */
+export async function paymentSettingsOf(db: Db, overrides: PaymentOverrides = {}): Promise<PaymentSettings> {
+  const sandbox = overrides.sandbox ?? true;
+  const needsKeys = sandbox && (!overrides.payme || !overrides.click);
+  return defaultPaymentSettings(overrides, needsKeys ? await sandboxKeys(db) : null);
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -33,7 +59,7 @@ async function twice<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** Plays Payme: every call twice; throws with Payme's message when an answer is an error. */
-async function playPayme(base: string, payme: PaymeSettings, orderId: number, amount: number, pay: boolean, now: number) {
+export async function playPayme(base: string, payme: PaymeSettings, orderId: number, amount: number, pay: boolean, now: number) {
   const auth = `Basic ${Buffer.from(`Paycom:${payme.key}`).toString('base64')}`;
   let seq = 0;
   const rpc = async (method: string, params: Record<string, unknown>) => {
@@ -55,7 +81,7 @@ async function playPayme(base: string, payme: PaymeSettings, orderId: number, am
 }
 
 /** Plays Click: Prepare twice, then Complete twice (the repeat answers -4, already paid). */
-async function playClick(base: string, click: ClickSettings, orderId: number, amount: number, pay: boolean) {
+export async function playClick(base: string, click: ClickSettings, orderId: number, amount: number, pay: boolean) {
   const clickTransId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
   const signTime = new Date().toISOString().slice(0, 19).replace('T', ' ');
   const send = async (action: 'prepare' | 'complete', extra: Record<string, string>) => {

@@ -67,12 +67,19 @@ export function paymentSettingsFromEnv(env: PaymentEnv): PaymentOverrides {
   };
 }
 
-/** Sandbox credentials: random per start, known only to this process (its sandbox calls its own endpoints). */
-export function defaultPaymentSettings(overrides: PaymentOverrides = {}, random: () => string): PaymentSettings {
+/** The sandbox's keys (one per provider and database: `sandboxKeys` in sandbox.ts). */
+export interface SandboxKeys {
+  payme: string;
+  click: string;
+}
+
+/** The settings: each provider's credentials, else (sandbox on) the sandbox with the database's shared keys. */
+export function defaultPaymentSettings(overrides: PaymentOverrides = {}, keys: SandboxKeys | null = null): PaymentSettings {
   const sandbox = overrides.sandbox ?? true;
+  const sandboxed = sandbox && keys !== null;
   return {
-    payme: overrides.payme ?? (sandbox ? { merchantId: 'sandbox', key: random(), checkoutUrl: '' } : null),
-    click: overrides.click ?? (sandbox ? { serviceId: '1', merchantId: 'sandbox', secretKey: random(), checkoutUrl: '' } : null),
+    payme: overrides.payme ?? (sandboxed ? { merchantId: 'sandbox', key: keys.payme, checkoutUrl: '' } : null),
+    click: overrides.click ?? (sandboxed ? { serviceId: '1', merchantId: 'sandbox', secretKey: keys.click, checkoutUrl: '' } : null),
     sandbox,
     publicUrl: overrides.publicUrl,
     now: overrides.now ?? (() => new Date()),

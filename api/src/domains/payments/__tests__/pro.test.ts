@@ -25,6 +25,7 @@ import { appUser, clickTransaction, paymeTransaction, paymentFeedback, paymentOr
 import { XRW, createTestApp, type TestContext } from '../../../../test/helpers';
 import { Browser, signedInUser } from '../../../../test/tests-fixture';
 import { buildApp } from '../../../app';
+import { playClick, playPayme } from '../sandbox';
 
 const DAY = 86_400_000;
 let ctx: TestContext;
@@ -200,6 +201,33 @@ const http = (url: string, init: RequestInit = {}) =>
   fetch(`${base}${url}`, { redirect: 'manual', ...init, headers: { cookie: alice.browser.cookie, ...(init.headers ?? {}) } });
 
 describe('the sandbox provider', () => {
+  it('one key per database: two api instances (WORKERS > 1, or two hosts) agree, and a payment A plays is accepted by B', async () => {
+    const a = ctx.app;
+    const b = await buildApp({ database: ctx.database });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      assert.equal(b.paymentSettings.payme!.key, a.paymentSettings.payme!.key);
+      assert.equal(b.paymentSettings.click!.secretKey, a.paymentSettings.click!.secretKey);
+      assert.match(a.paymentSettings.payme!.key, /^[0-9a-f]{48}$/, 'a random key, not a constant');
+      const baseB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+      for (const type of ['payme', 'click'] as const) {
+        await ctx.database.db.update(appUser).set({ premium_until: null }).where(eq(appUser.id, alice.id));
+        const bought = await alice.browser.post(`/api/buy-premium?type=${type}`, { month_count: 12, phone: '901234567' });
+        const orderId = Number(new URL(buyPremiumResponse.parse(bought.body).data as string).pathname.split('/').pop());
+        const [order] = await ctx.database.db.select().from(paymentOrder).where(eq(paymentOrder.id, orderId));
+        // instance A's sandbox plays the provider with its keys; the merchant endpoint that answers is B's
+        if (type === 'payme') await playPayme(baseB, a.paymentSettings.payme!, orderId, order.amount, true, Date.now());
+        else await playClick(baseB, a.paymentSettings.click!, orderId, order.amount, true);
+        const [paid] = await ctx.database.db.select().from(paymentOrder).where(eq(paymentOrder.id, orderId));
+        assert.equal(paid.state, 'paid', type);
+        // paid long ago: the plan can be bought again (by this loop and the tests after it)
+        await ctx.database.db.update(paymentOrder).set({ paid_at: new Date(0) }).where(eq(paymentOrder.id, orderId));
+      }
+    } finally {
+      await b.close();
+    }
+  });
+
   for (const [type, months] of [
     ['payme', 3],
     ['click', 6],
