@@ -10,6 +10,9 @@
 //   holder   — the sample names a topic-test ticket of the signed-in user. Guests own tickets too (by
 //              their `gt` cookie), so a guest without that ticket's cookie gets 404, not 401; another
 //              user (the premium caller) 404; the owner 200;
+//   confirmed — the sample carries a code sent to the signed-in `user` caller's own phone (deleting
+//              the account, ADR 033): a guest gets 401, the user 200 (and is replaced by a new caller:
+//              the account is gone), the premium caller 400 (the code is not for its phone);
 //   telegram — the bot webhook: no session of ours counts, only the X-Telegram-Bot-Api-Secret-Token
 //              header. Every caller without it gets 401 {code: 'UNAUTHORIZED'}; with it 200; and when
 //              Telegram is not configured the route answers 404 to everyone (it does not exist then).
@@ -21,6 +24,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { createMemoryStore } from '../src/lib/limiter';
 import {
   appUser,
   examTicket,
@@ -51,7 +55,7 @@ async function autotestFixture(): Promise<number[]> {
   return list.data.filter((t) => t.number <= 4).map((t) => t.test_id);
 }
 
-type Role = 'guest' | 'user' | 'premium' | 'owner' | 'holder' | 'telegram';
+type Role = 'guest' | 'user' | 'premium' | 'owner' | 'holder' | 'confirmed' | 'telegram';
 type Caller = 'guest' | 'user' | 'premium';
 const CALLERS: Caller[] = ['guest', 'user', 'premium'];
 
@@ -117,6 +121,18 @@ async function pendingCode(): Promise<{ phone: string; code: string }> {
   const sent = await ctx.app.inject({ method: 'POST', url: '/api/auth/send-sms', headers: XRW, payload: { phone } });
   assert.equal(sent.statusCode, 200, sent.body);
   return { phone, code: (await lastCode(ctx.app, phone)) ?? '' };
+}
+
+/** The limiter's clock runs this far ahead: the code samples move it past the 59 s resend cool-down. */
+let clockShift = 0;
+const pastResendCooldown = () => (clockShift += 61_000);
+
+/** A deletion code just sent to the `user` caller's phone. */
+async function deletionCode(): Promise<string> {
+  pastResendCooldown();
+  const sent = await ctx.app.inject({ method: 'POST', url: '/api/profile/delete-sms', headers: { ...XRW, cookie: callers.user.cookie } });
+  assert.equal(sent.statusCode, 200, sent.body);
+  return (await lastCode(ctx.app, callers.user.phone)) ?? '';
 }
 
 /** A single-use hashcode as the bot issues it (stored hashed, 10 minutes). */
@@ -320,6 +336,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/mypage': { role: 'user', sample: (f) => ({ body: { data: JSON.stringify({ subject_ids: [f.subjectId] }) } }) },
   'POST /api/profile/follow': { role: 'user', sample: (f) => ({ body: { id: f.targetId } }) },
   'POST /api/profile/unfollow': { role: 'user', sample: (f) => ({ body: { id: f.targetId } }) },
+  // one's own data (ADR 033): the export and the deletion code are the signed-in user's
+  'GET /api/profile/export': { role: 'user' },
+  // each caller signed in (a code sent) moments ago: past the resend cool-down first
+  'POST /api/profile/delete-sms': { role: 'user', sample: () => (pastResendCooldown(), {}) },
+  'POST /api/profile/delete': { role: 'confirmed', sample: async () => ({ body: { code: await deletionCode() } }) },
   'GET /api/language': { role: 'guest' },
   // topic tests (docs/api.md "Topic tests"); guests take tests too, by their `gt` cookie
   'GET /api/themed-test/view': { role: 'guest', sample: () => ({ query: { page: 1 } }) },
@@ -502,7 +523,7 @@ async function userOrder(): Promise<number> {
 }
 
 const TELEGRAM_SECRET = 'matrix-webhook-secret';
-const callers: Record<Exclude<Caller, 'guest'>, { cookie: string; id: number }> = {} as never;
+const callers: Record<Exclude<Caller, 'guest'>, { cookie: string; id: number; phone: string }> = {} as never;
 
 async function newCaller(who: Exclude<Caller, 'guest'>): Promise<void> {
   const user = await registeredUser(ctx.app);
@@ -583,6 +604,11 @@ const EXPECTED: Record<Exclude<Role, 'telegram'>, Record<Caller, Expected>> = {
     user: status(200, '200 (the owner)'),
     premium: { ok: (a) => a.status === 403 || a.status === 404, want: '403 or 404 (not the owner)' },
   },
+  confirmed: {
+    guest: UNAUTHORIZED,
+    user: status(200, "200 (the code sent to the user's own phone)"),
+    premium: status(400, "400 (the code is not for the caller's phone)"),
+  },
 };
 
 describe('auth matrix: every operation, its role, each caller', () => {
@@ -592,6 +618,7 @@ describe('auth matrix: every operation, its role, each caller', () => {
     ctx = await createTestApp({
       auth: {
         limits: HIGH_LIMITS,
+        limiter: createMemoryStore(() => Date.now() + clockShift),
         // the webhook's secret check only exists when Telegram is configured; the valid sample update
         // carries no message, so the bot never calls the Telegram api
         telegram: { token: 'matrix-token', username: 'matrix_bot', secret: TELEGRAM_SECRET, apiUrl: 'http://127.0.0.1:9' },
@@ -662,6 +689,7 @@ describe('auth matrix: every operation, its role, each caller', () => {
         case 'premium':
         case 'holder':
         case 'owner':
+        case 'confirmed':
           for (const who of CALLERS) {
             const { ok, want } = EXPECTED[role][who];
             expectOk(op, who, answers[who], ok(answers[who]), want);

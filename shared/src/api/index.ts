@@ -34,6 +34,11 @@ export function configureApi(options: { baseUrl: string; fetch?: typeof fetch })
   if (options.fetch) transport = options.fetch;
 }
 
+/** The address of an api path, for a plain link (a file download the browser itself fetches). */
+export function apiUrl(path: string): string {
+  return baseUrl + path;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /**

@@ -17,7 +17,8 @@ import { HttpError } from '../../errors';
 import { t } from '../../i18n';
 import { endSession, requireUserId, startSession } from '../../plugins/session';
 import { profileRoutes } from './routes-profile';
-import { createOtpService, safeEqual } from './service-otp';
+import { accountDataRoutes } from './routes-account-data';
+import { createOtpService, safeEqual, type OtpService } from './service-otp';
 import { consumeTelegramLogin, handleTelegramUpdate, telegramOkResponse, telegramUpdateSchema } from './service-telegram';
 import { completeRegistration, findOrCreateUser, loadAuthUser, toAuthUser } from './service-users';
 import type { AuthSettings } from './settings';
@@ -28,14 +29,15 @@ const tags = ['auth'];
 
 /** Accounts: sign-in by SMS code or Telegram, registration, sessions, profiles. */
 export const accountRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = async (app, { settings }) => {
-  await app.register(authRoutes, { settings });
+  // one code service for sign-in and for confirming an account's deletion: the same limits (ADR 033)
+  const otp = createOtpService(app.db, createSmsProvider(settings.sms, app.db), settings);
+  await app.register(authRoutes, { settings, otp });
   await app.register(profileRoutes);
+  await app.register(accountDataRoutes, { otp });
 };
 
-const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings }> = async (app, { settings }) => {
+const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings; otp: OtpService }> = async (app, { settings, otp }) => {
   const { db } = app;
-  const sms = createSmsProvider(settings.sms, db);
-  const otp = createOtpService(db, sms, settings);
 
   async function sendCode(request: FastifyRequest<{ Body: { phone: string } }>) {
     const { resendIn, expiresIn } = await otp.send(request.body.phone, request.ip, request.locale);

@@ -17,15 +17,25 @@ export const OTP_WINDOW_MS = 15 * 60_000;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
+/**
+ * What a code is for. One challenge per phone either way (the same limits, failure count and lock),
+ * but the purpose is part of the code's hash: a sign-in code never confirms an account deletion, nor
+ * the other way round, and the SMS says which it is (ADR 033).
+ */
+export type OtpPurpose = 'sign-in' | 'delete-account';
+
 export interface OtpService {
-  send(phone: string, ip: string, locale: Locale): Promise<{ resendIn: number; expiresIn: number }>;
-  /** Resolves when the code is right (and consumes it); throws the answer otherwise. */
-  verify(phone: string, code: string, ip: string): Promise<void>;
+  send(phone: string, ip: string, locale: Locale, purpose?: OtpPurpose): Promise<{ resendIn: number; expiresIn: number }>;
+  /** Resolves when the code is right for that purpose (and consumes it); throws the answer otherwise. */
+  verify(phone: string, code: string, ip: string, purpose?: OtpPurpose): Promise<void>;
 }
 
 export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSettings): OtpService {
   const { limiter, limits } = settings;
-  const hash = (phone: string, code: string) => createHmac('sha256', settings.otpSecret).update(`${phone}:${code}`).digest('hex');
+  const hash = (phone: string, code: string, purpose: OtpPurpose) =>
+    createHmac('sha256', settings.otpSecret)
+      .update(purpose === 'sign-in' ? `${phone}:${code}` : `${purpose}:${phone}:${code}`)
+      .digest('hex');
   const webOtpHost = new URL(settings.publicUrl).hostname;
 
   async function limit(key: string, windowMs: number, max: number) {
@@ -34,7 +44,7 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
   }
 
   return {
-    async send(phone, ip, locale) {
+    async send(phone, ip, locale, purpose = 'sign-in') {
       const now = new Date();
       const [existing] = await db.select().from(otpChallenge).where(eq(otpChallenge.phone, phone));
       if (existing?.locked_until && existing.locked_until > now) {
@@ -60,7 +70,7 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
         .insert(otpChallenge)
         .values({
           phone,
-          code_hash: hash(phone, code),
+          code_hash: hash(phone, code, purpose),
           code_expires_at: codeExpires,
           failures: 0,
           window_ends_at: windowEnds,
@@ -79,7 +89,7 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
           },
         });
       // the last line lets browsers read the code for this site (WebOTP)
-      const text = `${t(locale, 'auth.sms_text', { code })}\n\n@${webOtpHost} #${code}`;
+      const text = `${t(locale, purpose === 'sign-in' ? 'auth.sms_text' : 'auth.sms_text_delete', { code })}\n\n@${webOtpHost} #${code}`;
       try {
         await sms.send(phone, text);
       } catch {
@@ -89,7 +99,7 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
       return { resendIn: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
     },
 
-    async verify(phone, code, ip) {
+    async verify(phone, code, ip, purpose = 'sign-in') {
       await limit(`otp:verify:ip:${ip}`, HOUR, limits.verifyPerIpHour);
       const now = new Date();
       // the right code, unexpired and not locked, is consumed in one statement (single use under races)
@@ -98,7 +108,7 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
         .where(
           and(
             eq(otpChallenge.phone, phone),
-            eq(otpChallenge.code_hash, hash(phone, code)),
+            eq(otpChallenge.code_hash, hash(phone, code, purpose)),
             gt(otpChallenge.code_expires_at, now),
             or(isNull(otpChallenge.locked_until), lte(otpChallenge.locked_until, now)),
           ),

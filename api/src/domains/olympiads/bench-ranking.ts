@@ -106,7 +106,7 @@ try {
       .select({ user_id: olympiadParticipation.user_id })
       .from(olympiadParticipation)
       .where(eq(olympiadParticipation.olympiad_id, o.id))
-  ).map((r) => r.user_id);
+  ).flatMap((r) => (r.user_id === null ? [] : [r.user_id]));
   const top: number[] = [];
   const own: number[] = [];
   for (let i = 0; i < runs; i++) {

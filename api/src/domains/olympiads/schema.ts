@@ -93,7 +93,11 @@ export const olympiadParticipation = pgTable(
   {
     id: serialId(),
     olympiad_id: ref('olympiad_id', () => olympiad.id, 'cascade'),
-    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    /**
+     * null once the participant deleted the account (ADR 033): a finished row stays in the ranking with
+     * its score and no link to the person; an unfinished one is deleted with the account
+     */
+    user_id: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     course_id: ref('course_id', () => olympiadCourse.id, 'cascade'),
     ticket_id: integer('ticket_id').references(() => examTicket.id, { onDelete: 'set null' }),
     started_at: ts('started_at').notNull(),
@@ -121,6 +125,8 @@ export const olympiadParticipation = pgTable(
     index('olympiad_participation_ticket_idx').on(t.ticket_id),
     // a finished row has a score: the ranking and its histogram (olympiad_score_count) count it
     check('olympiad_participation_score_ck', sql`${t.finished_at} is null or ${t.score} is not null`),
+    // only a finished row outlives its participant's account (ADR 033)
+    check('olympiad_participation_owner_ck', sql`${t.user_id} is not null or ${t.finished_at} is not null`),
   ],
 );
 

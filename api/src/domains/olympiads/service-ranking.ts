@@ -14,13 +14,14 @@ import type { Db } from '../../db/client';
 import { olympiadParticipation, olympiadScoreCount, subject } from '../../db/schema';
 import { preparedRows, type Prepared } from '../../db/prepared';
 import { rowsOf } from '../../db/sql';
-import { pick } from '../../i18n';
+import { pick, t } from '../../i18n';
 import type { SectionStat } from './schema';
 import { olympiadRow, settleOverdue } from './service-take';
 
 interface RankRow {
   id: number;
-  user_id: number;
+  /** null: the participant deleted the account (ADR 033); the row keeps its score, its person is gone */
+  user_id: number | null;
   score: number;
   max_score: number;
   correct_count: number;
@@ -28,9 +29,9 @@ interface RankRow {
   time_used_ms: number;
   finished_at: Date | string;
   section_stats: SectionStat[];
-  first_name: string;
-  last_name: string;
-  phone: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
 }
 
 const COLUMNS = `p.id, p.user_id, p.score, p.max_score, p.correct_count, p.question_count, p.time_used_ms, p.finished_at, p.section_stats,
@@ -49,7 +50,7 @@ const PAGE: Prepared = {
            where olympiad_id = $1 and finished_at is not null
            order by score desc nulls last, time_used_ms, finished_at, id
            limit $2 offset $3) p
-         join app_user u on u.id = p.user_id
+         left join app_user u on u.id = p.user_id
          order by p.score desc nulls last, p.time_used_ms, p.finished_at, p.id`,
 };
 
@@ -113,7 +114,7 @@ async function subjectNames(db: Db, rows: RankRow[], locale: Locale): Promise<Ma
   return new Map(subjects.map((s) => [s.id, pick(s, 'name', locale)]));
 }
 
-function toRow(r: RankRow, position: number, userId: number | null, names: Map<number, string>): RankingRow {
+function toRow(r: RankRow, position: number, userId: number | null, names: Map<number, string>, locale: Locale): RankingRow {
   const stats = (r.section_stats ?? []).map((s) => ({
     subject_id: s.subject_id,
     subject_name: names.get(s.subject_id) ?? '',
@@ -122,13 +123,13 @@ function toRow(r: RankRow, position: number, userId: number | null, names: Map<n
     required: s.required,
   }));
   const plain = ({ required: _required, ...s }: (typeof stats)[number]) => s;
-  const name = `${r.first_name} ${r.last_name}`.trim();
+  const name = `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim();
   return {
     id: Number(r.id),
-    type: Number(r.user_id) === userId ? 'self' : 'other',
+    type: r.user_id !== null && Number(r.user_id) === userId ? 'self' : 'other',
     position,
-    profile_name: name || maskPhone(r.phone),
-    phone: maskPhone(r.phone),
+    profile_name: r.phone === null ? t(locale, 'olympiads.deleted_participant') : name || maskPhone(r.phone),
+    phone: r.phone === null ? '' : maskPhone(r.phone),
     subject_stats: stats.filter((s) => !s.required).map(plain),
     required_subject_stats: stats.filter((s) => s.required).map(plain),
     total_score: Number(r.score),
@@ -158,8 +159,8 @@ export async function ranking(
     total,
     page,
     size: RANKING_PAGE_SIZE,
-    rows: rows.map((r, i) => toRow(r, offset + i + 1, userId, names)),
-    self: own ? toRow(own.row, own.position, userId, names) : null,
+    rows: rows.map((r, i) => toRow(r, offset + i + 1, userId, names, locale)),
+    self: own ? toRow(own.row, own.position, userId, names, locale) : null,
     server_now: now.getTime(),
   };
 }

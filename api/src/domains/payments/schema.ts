@@ -88,12 +88,16 @@ export const paymentOrder = pgTable(
   'payment_order',
   {
     id: serialId(),
-    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    /**
+     * null, with `phone`, once the buyer deleted the account (ADR 033): a paid or cancelled order is
+     * kept without the person for the accounting record; a pending one is deleted with the account
+     */
+    user_id: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     plan_id: ref('plan_id', () => premiumPlan.id),
     month_count: smallint('month_count').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     provider: varchar('provider', { length: 5 }).$type<PaymentProvider>().notNull(),
-    phone: varchar('phone', { length: 13 }).notNull(),
+    phone: varchar('phone', { length: 13 }),
     platform: varchar('platform', { length: 10 }).notNull(),
     state: varchar('state', { length: 10 }).$type<OrderState>().notNull().default('pending'),
     granted_ms: bigint('granted_ms', { mode: 'number' }),
@@ -106,6 +110,8 @@ export const paymentOrder = pgTable(
     check('payment_order_amount_ck', sql`${t.amount} > 0`),
     check('payment_order_state_ck', sql`${t.state} in ('pending', 'paid', 'cancelled')`),
     check('payment_order_provider_ck', sql`${t.provider} in ('payme', 'click')`),
+    // an order names its buyer by both or neither; only a settled order outlives the account (ADR 033)
+    check('payment_order_owner_ck', sql`(${t.user_id} is null) = (${t.phone} is null) and (${t.user_id} is not null or ${t.state} <> 'pending')`),
   ],
 );
 

@@ -23,20 +23,24 @@ export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | nul
 /** Marks a pending order paid and extends the buyer's Pro by its months (inside the caller's transaction). */
 export async function grantPro(tx: Db, order: OrderRow, now: Date): Promise<void> {
   if (order.state !== 'pending') throw new Error(`order ${order.id} is ${order.state}, not pending`);
+  // a pending order always has its buyer: the account's deletion deletes its pending orders (ADR 033)
+  if (order.user_id === null) throw new Error(`order ${order.id} has no buyer`);
   const granted = order.month_count * DAYS_PER_MONTH * DAY_MS;
-  const [user] = await tx.select({ until: appUser.premium_until }).from(appUser).where(eq(appUser.id, order.user_id)).for('update');
+  const buyer = order.user_id;
+  const [user] = await tx.select({ until: appUser.premium_until }).from(appUser).where(eq(appUser.id, buyer)).for('update');
   const from = Math.max(now.getTime(), user?.until?.getTime() ?? 0);
   await tx
     .update(appUser)
     .set({ premium_until: new Date(from + granted) })
-    .where(eq(appUser.id, order.user_id));
+    .where(eq(appUser.id, buyer));
   await tx.update(paymentOrder).set({ state: 'paid', paid_at: now, granted_ms: granted }).where(eq(paymentOrder.id, order.id));
 }
 
 /** Cancels an order; a paid one takes back the Pro period it granted (inside the caller's transaction). */
 export async function cancelOrder(tx: Db, order: OrderRow, now: Date): Promise<void> {
   if (order.state === 'cancelled') return;
-  if (order.state === 'paid' && order.granted_ms) {
+  // an order whose buyer deleted the account (user_id null) has no Pro left to take back
+  if (order.state === 'paid' && order.granted_ms && order.user_id !== null) {
     await tx
       .update(appUser)
       .set({ premium_until: sql`${appUser.premium_until} - make_interval(secs => ${order.granted_ms / 1000})` })

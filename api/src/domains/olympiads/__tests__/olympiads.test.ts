@@ -337,7 +337,7 @@ describe('ranking', () => {
       finished_at: new Date((twin.finished_at as Date).getTime() - 5000),
     });
     const expected = (await ctx.database.db.select().from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, olympiadId)))
-      .map((r) => ({ id: r.id, score: r.score!, time: r.time_used_ms!, finished: r.finished_at!.getTime(), user: r.user_id }))
+      .map((r) => ({ id: r.id, score: r.score!, time: r.time_used_ms!, finished: r.finished_at!.getTime(), user: r.user_id! }))
       .sort((x, y) => y.score - x.score || x.time - y.time || x.finished - y.finished || x.id - y.id);
     const pages: Ranking[] = [];
     for (let page = 1; page <= 4; page++) {
@@ -399,7 +399,7 @@ describe('ranking', () => {
     const all = await ctx.database.db.select().from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, olympiadId));
     const expected = all
       .filter((r) => r.finished_at !== null)
-      .map((r) => ({ id: r.id, score: r.score!, time: r.time_used_ms!, finished: r.finished_at!.getTime(), user: r.user_id }))
+      .map((r) => ({ id: r.id, score: r.score!, time: r.time_used_ms!, finished: r.finished_at!.getTime(), user: r.user_id! }))
       .sort((x, y) => y.score - x.score || x.time - y.time || x.finished - y.finished || x.id - y.id);
     assert.equal(expected.length, count - 1);
     const fullTies = expected.filter(
