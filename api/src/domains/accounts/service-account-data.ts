@@ -21,7 +21,10 @@ interface Part {
 
 const col = (name: string) => sql.identifier(name);
 /** Rows whose `column` is the person's id. */
-const own = (column = 'user_id'): Part['where'] => (p) => sql`${col(column)} = ${p.id}`;
+const own =
+  (column = 'user_id'): Part['where'] =>
+  (p) =>
+    sql`${col(column)} = ${p.id}`;
 /** Rows whose `column` names a row of `parent` that is the person's. */
 const under =
   (column: string, parent: string, parentWhere: Part['where'] = own()): Part['where'] =>

@@ -39,7 +39,12 @@ const A_CHAT = 7_123_456_789;
 
 const errorOf = (res: { json: () => unknown }) => errorBodySchema.parse(res.json());
 function post(url: string, payload: unknown, cookie?: string, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...XRW, ...(cookie ? { cookie } : {}), ...headers } });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...XRW, ...(cookie ? { cookie } : {}), ...headers },
+  });
 }
 function get(url: string, cookie?: string, headers: Record<string, string> = {}) {
   return ctx.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
@@ -68,7 +73,11 @@ async function topicData(p: Person, test: TopicFixture['uz'][number]) {
   await ok(await post(`/api/certification?ticket_id=${t.id}`, undefined, p.cookie), 'certification');
   await ok(await post('/api/test-rating/create', { rating: 5, comment: `Yaxshi test ${p.first}`, ticket_id: t.id }, p.cookie), 'rating');
   await ok(
-    await post('/api/test-error/create', { error_id: topic.errorTypes[0], message: 'Savolda xato bor', question_id: test.questions[0].id }, p.cookie),
+    await post(
+      '/api/test-error/create',
+      { error_id: topic.errorTypes[0], message: 'Savolda xato bor', question_id: test.questions[0].id },
+      p.cookie,
+    ),
     'error report',
   );
   await ok(await post('/api/subject', { id: test.id, status: true }, p.cookie), 'save test');
@@ -204,16 +213,23 @@ describe('GET /api/profile/export', () => {
     const empty = Object.entries(file.tables)
       .filter(([, rows]) => rows.length === 0)
       .map(([k]) => k);
-    assert.deepEqual(empty, ['autotest_attempt', 'autotest_answer', 'autotest_saved', 'autotest_mistake', 'payme_transaction', 'click_transaction']);
+    assert.deepEqual(empty, [
+      'autotest_attempt',
+      'autotest_answer',
+      'autotest_saved',
+      'autotest_mistake',
+      'payme_transaction',
+      'click_transaction',
+    ]);
     const [user] = file.tables.app_user;
-    assert.deepEqual([user.phone, user.first_name, user.last_name, user.email, user.telegram_chat_id], [a.phone, a.first, a.last, A_EMAIL, A_CHAT]);
+    assert.deepEqual(
+      [user.phone, user.first_name, user.last_name, user.email, user.telegram_chat_id],
+      [a.phone, a.first, a.last, A_EMAIL, A_CHAT],
+    );
     assert.equal(file.tables.user_session.length, 1);
     assert.equal('token_hash' in file.tables.user_session[0], false, 'no session token hash');
     assert.equal(file.tables.lead.length, 2, 'the lead sent signed in and the one sent with the phone signed out');
-    assert.deepEqual(
-      file.tables.payment_order.map((o) => o.state).sort(),
-      ['paid', 'pending'],
-    );
+    assert.deepEqual(file.tables.payment_order.map((o) => o.state).sort(), ['paid', 'pending']);
     assert.equal(file.tables.certificate[0].full_name, `${a.first} ${a.last}`);
     assert.deepEqual(
       file.tables.follow.map((f) => [f.follower_id, f.followee_id]),
@@ -334,7 +350,10 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
     const res = await post('/api/profile/delete', { code }, a.cookie);
     await ok(res, 'delete');
     assert.equal(accountDeleteResponse.parse(res.json()).message, "Hisobingiz va unga tegishli ma'lumotlar o'chirildi");
-    assert.ok(res.cookies.some((c) => c.name === 'sid' && c.value === ''), 'the session cookie is cleared');
+    assert.ok(
+      res.cookies.some((c) => c.name === 'sid' && c.value === ''),
+      'the session cookie is cleared',
+    );
     // the old cookie signs nobody in any more
     assert.equal(((await get('/api/auth/me', a.cookie)).json() as { data: unknown }).data, null);
     assert.equal((await get('/api/profile/view', a.cookie)).statusCode, 401);
@@ -365,7 +384,8 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
       const c = sql`${sql.identifier(table)}.${sql.identifier(column)}`;
       const key = `${table}.${column}`;
       const checks: [string, ReturnType<typeof sql>][] = [];
-      if (userIdColumns.has(key) || column === 'user_id' || (table === 'app_user' && column === 'id')) checks.push(['user id', sql`${c} = ${a.id}`]);
+      if (userIdColumns.has(key) || column === 'user_id' || (table === 'app_user' && column === 'id'))
+        checks.push(['user id', sql`${c} = ${a.id}`]);
       if (['character varying', 'text', 'jsonb', 'json', 'ARRAY', 'character'].includes(type)) {
         for (const [what, mark] of [
           ['phone', a.phone.slice(4)],
@@ -379,7 +399,10 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
       if (type === 'bigint') checks.push(['telegram chat', sql`${c} = ${A_CHAT}`]);
       for (const [what, where] of checks) {
         scanned += 1;
-        const [row] = await rowsOf<{ n: number | string }>(ctx.database.db, sql`select count(*) as n from ${sql.identifier(table)} where ${where}`);
+        const [row] = await rowsOf<{ n: number | string }>(
+          ctx.database.db,
+          sql`select count(*) as n from ${sql.identifier(table)} where ${where}`,
+        );
         if (Number(row.n) > 0) found.push(`${key}: ${Number(row.n)} row(s) with A's ${what}`);
       }
     }
@@ -404,7 +427,9 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
     assert.deepEqual([anonymous.profile_name, anonymous.phone], ["O'chirilgan hisob", '']);
     assert.equal(typeof anonymous.total_score, 'number');
     assert.equal(ranking.self?.position, ranking.rows.find((r) => r.type === 'self')?.position);
-    const ru = rankingResponse.parse((await get(`/api/olympic/olympic-stats?olympic_id=${olympiadId}&page=1`, b.cookie, { 'accept-language': 'ru' })).json());
+    const ru = rankingResponse.parse(
+      (await get(`/api/olympic/olympic-stats?olympic_id=${olympiadId}&page=1`, b.cookie, { 'accept-language': 'ru' })).json(),
+    );
     assert.equal(ru.data.rows.find((r) => r.type !== 'self')?.profile_name, 'Удалённый аккаунт');
   });
 

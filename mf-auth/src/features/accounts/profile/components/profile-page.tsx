@@ -7,6 +7,7 @@ import { PROFILE_NS } from '../../../../lib/i18n';
 import { useProfileView } from '../api/get-profile-view';
 import { parseProfileId } from '../lib/format';
 import type { ProfileTarget } from '../lib/profile-keys';
+import { AccountDataSection } from './account-data-section';
 import { ActivityList } from './activity-list';
 import { ProfileHeader } from './profile-header';
 import { ProfileNotFound } from './profile-not-found';
@@ -44,6 +45,7 @@ function ProfileContent({ target, redirectUrl }: { target: ProfileTarget; redire
           {own && <StatsSection />}
           {own && <ApplicationsSection />}
           <ActivityList target={target} />
+          {own && <AccountDataSection />}
         </div>
       )}
     </div>
