@@ -57,8 +57,11 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Sign-in settings (SMS provider, limits, Telegram); development defaults otherwise. */
   auth?: AuthOverrides;
-  /** Trust X-Forwarded-For from a proxy for the client IP. */
-  trustProxy?: boolean;
+  /**
+   * Proxy hops in front of the api (TRUST_PROXY): the client address is that many entries from the
+   * right of X-Forwarded-For; 0 = the socket's address, X-Forwarded-* ignored (docs/decisions/031).
+   */
+  trustProxy?: number;
   /** Extra origins the shell page may call (an api on another origin), for its CSP. */
   cspConnectSrc?: string[];
   /** New topic-test tickets per Asia/Tashkent day for free users and guests; 0 = unlimited (TOPIC_DAILY_LIMIT). */
@@ -85,7 +88,7 @@ export async function buildApp({
   logger = false,
   bodyLimit = 1_048_576,
   auth,
-  trustProxy = false,
+  trustProxy = 0,
   cspConnectSrc = [],
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
   examFreePerMonth = EXAM_FREE_PER_MONTH_DEFAULT,
@@ -98,7 +101,11 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit,
-    trustProxy,
+    // hop `i` of the chain [socket, X-Forwarded-For right to left] is trusted when i < trustProxy: the
+    // client is the entry the last trusted proxy appended. (Fastify 5.12 takes a plain number as "trust
+    // nothing", since a hop count cannot tell a proxy from a direct client: the api port must be
+    // reachable only through the proxies, as in docker-compose.yml.)
+    trustProxy: trustProxy > 0 ? (_address: string, hop: number) => hop < trustProxy : false,
     routerOptions: { maxParamLength: 200 },
     // a malformed URL (bad %-escape) or an over-long path parameter: answered before any route or
     // hook runs, so here, in the one error shape (Fastify's own body would differ, 414 for the length)

@@ -29,8 +29,13 @@ const envSchema = z.object({
   SEED: z.enum(['0', '1']).default('1'),
   /** Public address of the site: links in SMS (WebOTP origin) and in Telegram messages. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /** Trust X-Forwarded-* from a proxy in front of the api (for the client IP of rate limits). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * How many proxies stand in front of the api (docs/decisions/031): 0 = none, the socket's address is
+   * the client; N = the client address is the N-th entry of X-Forwarded-For counted from the right
+   * (the addresses the N trusted proxies appended); X-Forwarded-Proto and -Host are read only when N ≥ 1.
+   * The shipped nginx is one hop (TRUST_PROXY=1). Entries further left are the client's own and never read.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Space-separated extra origins the shell page may call (an api on another origin), for its CSP. */
   CSP_CONNECT_SRC: z
     .string()

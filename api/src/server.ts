@@ -63,7 +63,7 @@ async function main() {
     serverRender: config.SERVER_RENDER === '1',
     bodyLimit: config.BODY_LIMIT,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY === '1',
+    trustProxy: config.TRUST_PROXY,
     cspConnectSrc: config.CSP_CONNECT_SRC.split(/\s+/).filter(Boolean),
     topicDailyLimit: config.TOPIC_DAILY_LIMIT,
     examFreePerMonth: config.EXAM_FREE_PER_MONTH,

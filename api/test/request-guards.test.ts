@@ -108,7 +108,7 @@ describe('the CSRF Origin check compares scheme, host and port (issue 12, findin
   });
 
   it('behind a proxy (TRUST_PROXY=1) the scheme is the client’s, from X-Forwarded-Proto', async () => {
-    const proxied = await buildApp({ database: ctx.database, trustProxy: true });
+    const proxied = await buildApp({ database: ctx.database, trustProxy: 1 });
     await proxied.ready();
     try {
       const logoutVia = (origin: string) =>

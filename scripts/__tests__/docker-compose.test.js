@@ -84,11 +84,13 @@ describe('docker-compose.yml', () => {
     expect(env.DATABASE_URL).toBe(`postgres://${pg.POSTGRES_USER}:${pg.POSTGRES_PASSWORD}@postgres:5432/${pg.POSTGRES_DB}`);
     expect(env.REDIS_URL).toBe('redis://redis:6379');
     expect(env.NODE_ENV).toBe('production');
-    // behind nginx: per-address limits need the client's address from X-Forwarded-For, and the CSRF
-    // Origin check the client's scheme from X-Forwarded-Proto (nginx.conf sets both)
+    // behind nginx, one hop: per-address limits need the client's address from X-Forwarded-For, set
+    // by nginx from the address it saw (never appended to the client's own; ADR 031), and the CSRF
+    // Origin check the client's scheme from X-Forwarded-Proto (api/test/proxy-hops.test.ts runs it)
     expect(env.TRUST_PROXY).toBe('1');
     const nginx = fs.readFileSync(path.join(root, 'docker/nginx.conf'), 'utf8');
-    expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
     expect(nginx).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
     const check = spawnSync(
       process.execPath,
