@@ -4,6 +4,8 @@
 // (any exit but 0, or a signal) restarts the api after a back-off: 0.5 s, doubling up to 30 s, back
 // to 0.5 s once it has run a minute. Exit 0 (a clean stop) and exit 78 (invalid configuration:
 // starting again would fail the same way) end the supervisor with it. SIGINT/SIGTERM stop both.
+// With WORKERS > 1 the api is a cluster primary that replaces a dead worker itself (server.ts
+// runWorkers); this restarts the primary when it dies.
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 

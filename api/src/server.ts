@@ -7,6 +7,7 @@ import { authSettingsFrom } from './domains/accounts/settings';
 import { paymentSettingsFromEnv } from './domains/payments/settings';
 import { createLimitStore } from './lib/limiter';
 import { relaySessionForgets } from './lib/session-cache';
+import { replacementDelayMs } from './lib/workers';
 
 /** Starts the api (and, with STATIC_DIR, the built site) on one port. */
 /** Exit code of an invalid configuration: the supervisor (scripts/supervise.cjs) does not restart it. */
@@ -20,8 +21,9 @@ async function main() {
     console.error((error as Error).message);
     process.exit(CONFIG_ERROR);
   }
-  // WORKERS > 1 on PostgreSQL: this process migrates and seeds, then runs that many api processes on
-  // one port (node cluster); a worker that dies takes the whole group down for the supervisor to restart.
+  // WORKERS > 1 on PostgreSQL: this process migrates and seeds, then keeps that many api processes on
+  // one port (node cluster). A worker that dies is replaced alone while the others keep serving
+  // (docs/decisions/031); the supervisor (scripts/supervise.cjs) restarts only a dead primary.
   const workers = config.DATABASE_URL ? config.WORKERS : 1;
   if (workers > 1 && cluster.isPrimary) {
     const setup = await createDatabase({ url: config.DATABASE_URL, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
@@ -29,20 +31,7 @@ async function main() {
     if (config.SEED === '1') await seed(setup.db);
     await setup.close();
     relaySessionForgets();
-    for (let i = 0; i < workers; i++) cluster.fork({ SEED: '0', MIGRATE: '0' });
-    cluster.on('exit', (worker, code, signal) => {
-      console.error(`api worker ${worker.process.pid} exited (${signal ?? code}); stopping`);
-      for (const other of Object.values(cluster.workers ?? {})) other?.kill();
-      process.exit(1);
-    });
-    const stopAll = () => {
-      cluster.removeAllListeners('exit');
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-      setTimeout(() => process.exit(0), 5000).unref();
-      cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
-    };
-    process.once('SIGINT', stopAll);
-    process.once('SIGTERM', stopAll);
+    runWorkers(workers);
     return;
   }
   const database = await createDatabase({
@@ -86,6 +75,41 @@ async function main() {
   console.log(
     `platform ready on http://localhost:${config.PORT} (database: ${database.kind}, limits: ${config.REDIS_URL ? 'redis' : 'memory'}, sms: ${config.SMS_PROVIDER})`,
   );
+}
+
+/**
+ * The cluster's primary: forks `count` workers (slot 0 runs the sweepers, API_SWEEPER=1) and forks a
+ * replacement into the slot of one that dies, at once unless the slots are crash-looping
+ * (`replacementDelayMs`). SIGINT/SIGTERM stop the workers and then the primary.
+ */
+function runWorkers(count: number) {
+  let stopping = false;
+  const exits: number[] = [];
+  const slots = new Map<number, number>();
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ SEED: '0', MIGRATE: '0', API_SWEEPER: slot === 0 ? '1' : '0' });
+    slots.set(worker.id, slot);
+    console.log(`api worker ${worker.process.pid} started (slot ${slot + 1} of ${count})`);
+  };
+  for (let slot = 0; slot < count; slot++) fork(slot);
+  cluster.on('exit', (worker, code, signal) => {
+    const slot = slots.get(worker.id) ?? 0;
+    slots.delete(worker.id);
+    if (stopping) return Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0);
+    const now = Date.now();
+    exits.push(now);
+    const delay = replacementDelayMs(exits, now, count);
+    console.error(`api worker ${worker.process.pid} exited (${signal ?? code}); the others keep serving, a new one starts in ${delay} ms`);
+    setTimeout(() => !stopping && fork(slot), delay);
+  });
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', stopAll);
+  process.once('SIGTERM', stopAll);
 }
 
 main().catch((error) => {
