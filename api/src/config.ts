@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
 import { EXAM_FREE_PER_MONTH_DEFAULT } from '@platform/shared/exams';
+import { OTP_LIMIT_DEFAULTS } from './domains/accounts/limits';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,10 +44,11 @@ const envSchema = z.object({
     .default(''),
   /** Secret for OTP hashes; random per start when unset (then codes do not survive a restart). */
   OTP_SECRET: z.string().min(16).optional(),
-  OTP_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  OTP_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
-  OTP_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  OTP_IP_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** Code send limits per phone (checked first) and per client address (docs/decisions/031). */
+  OTP_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(OTP_LIMIT_DEFAULTS.phonePerHour),
+  OTP_PHONE_PER_DAY: z.coerce.number().int().min(1).default(OTP_LIMIT_DEFAULTS.phonePerDay),
+  OTP_IP_PER_HOUR: z.coerce.number().int().min(1).default(OTP_LIMIT_DEFAULTS.ipPerHour),
+  OTP_IP_PER_DAY: z.coerce.number().int().min(1).default(OTP_LIMIT_DEFAULTS.ipPerDay),
   /** Unsafe api requests per session and minute (429 with Retry-After beyond). */
   WRITE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Unsafe api requests without a session, per client address and minute (shared addresses: keep it high). */

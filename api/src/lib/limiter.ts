@@ -8,6 +8,8 @@ export interface LimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   /** Claims a key for `ttlMs` unless it is held; returns 0 when claimed, else the ms it is still held. */
   claim(key: string, ttlMs: number): Promise<number>;
+  /** Holds a key for `ttlMs` from now, whether it was held or not (a longer cool-down once it is known). */
+  hold(key: string, ttlMs: number): Promise<void>;
   /** Forgets a key (e.g. a cool-down after the send failed). */
   release(key: string): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +44,9 @@ export function createMemoryStore(now: () => number = Date.now): LimitStore {
       if (entry) return Math.max(1, entry.expiresAt - now());
       entries.set(key, { count: 1, expiresAt: now() + ttlMs });
       return 0;
+    },
+    async hold(key, ttlMs) {
+      entries.set(key, { count: 1, expiresAt: now() + ttlMs });
     },
     async release(key) {
       entries.delete(key);
@@ -142,6 +147,13 @@ export function createRedisStore(url: string, prefix = 'platform:', options: Red
       either(
         async () => ((await redis.set(key, '1', 'PX', ttlMs, 'NX')) === 'OK' ? 0 : Math.max(1, await redis.pttl(key))),
         () => memory.claim(key, ttlMs),
+      ),
+    hold: (key, ttlMs) =>
+      either(
+        async () => {
+          await redis.set(key, '1', 'PX', ttlMs);
+        },
+        () => memory.hold(key, ttlMs),
       ),
     release: (key) =>
       either(

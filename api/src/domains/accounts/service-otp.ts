@@ -1,6 +1,10 @@
 // One-time codes (ARCHITECTURE.md "OTP"): 5 digits from a CSPRNG, ≤ 3 minutes, single use, at most
-// 5 wrong tries per challenge (a resend keeps the count), resend after 59 s, per-phone and per-IP
-// send limits. The answer never depends on whether the phone has an account.
+// 5 wrong tries per challenge (a resend keeps the count), per-phone and per-IP send limits. The
+// limits key on the phone first (docs/decisions/031): a phone waits 59 s before its first resend and
+// longer after each further one (`resendWaitSeconds`), then meets its hourly and daily caps; only a
+// send the phone's own limits allow counts against the address's ceiling, which is high because many
+// people share one address (a school lab, a carrier's NAT). The answer never depends on whether the
+// phone has an account.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Locale } from '@platform/shared/contracts';
@@ -23,6 +27,15 @@ const DAY = 24 * HOUR;
  * the other way round, and the SMS says which it is (ADR 033).
  */
 export type OtpPurpose = 'sign-in' | 'delete-account';
+
+/**
+ * Seconds before a phone may ask again after its `sent`-th code within the hour: 59 s after the first
+ * two (SPEC §4's resend timer), then doubling from 2 minutes (2, 4, 8 … up to 30), the cheaper step
+ * before the phone's hourly cap.
+ */
+export function resendWaitSeconds(sent: number): number {
+  return sent <= 2 ? OTP_RESEND_SECONDS : Math.min(30 * 60, 60 * 2 ** (sent - 2));
+}
 
 export interface OtpService {
   send(phone: string, ip: string, locale: Locale, purpose?: OtpPurpose): Promise<{ resendIn: number; expiresIn: number }>;
@@ -52,11 +65,15 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
       }
       const held = await limiter.claim(`otp:cool:${phone}`, OTP_RESEND_SECONDS * 1000);
       if (held) throw tooMany('OTP_RESEND_TOO_EARLY', 'auth.otp_resend_too_early', held);
+      let sentThisHour: number;
       try {
+        // the phone's own limits first: a phone over them costs the shared address nothing
+        const hour = await limiter.hit(`otp:ph:h:${phone}`, HOUR);
+        if (hour.count > limits.phonePerHour) throw tooMany('RATE_LIMITED', 'auth.otp_rate_limited', hour.resetMs);
+        sentThisHour = hour.count;
+        await limit(`otp:ph:d:${phone}`, DAY, limits.phonePerDay);
         await limit(`otp:ip:h:${ip}`, HOUR, limits.ipPerHour);
         await limit(`otp:ip:d:${ip}`, DAY, limits.ipPerDay);
-        await limit(`otp:ph:h:${phone}`, HOUR, limits.phonePerHour);
-        await limit(`otp:ph:d:${phone}`, DAY, limits.phonePerDay);
       } catch (error) {
         await limiter.release(`otp:cool:${phone}`);
         throw error;
@@ -96,7 +113,9 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
         await limiter.release(`otp:cool:${phone}`);
         throw new HttpError(503, 'SMS_UNAVAILABLE', 'auth.sms_unavailable', {}, { 'Retry-After': '30' });
       }
-      return { resendIn: OTP_RESEND_SECONDS, expiresIn: OTP_TTL_SECONDS };
+      const resendIn = resendWaitSeconds(sentThisHour);
+      if (resendIn > OTP_RESEND_SECONDS) await limiter.hold(`otp:cool:${phone}`, resendIn * 1000);
+      return { resendIn, expiresIn: OTP_TTL_SECONDS };
     },
 
     async verify(phone, code, ip, purpose = 'sign-in') {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { createMemoryStore, type LimitStore } from '../../lib/limiter';
 import type { SmsConfig } from './sms';
+import { OTP_LIMIT_DEFAULTS, verifyPerIpHour } from './limits';
 
 export interface TelegramSettings {
   token: string;
@@ -54,7 +55,7 @@ export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSetti
       phonePerDay: config.OTP_PHONE_PER_DAY,
       ipPerHour: config.OTP_IP_PER_HOUR,
       ipPerDay: config.OTP_IP_PER_DAY,
-      verifyPerIpHour: Math.max(60, config.OTP_IP_PER_HOUR * 6),
+      verifyPerIpHour: verifyPerIpHour(config.OTP_IP_PER_HOUR),
       writePerMinute: config.WRITE_PER_MINUTE,
       guestWritePerMinute: config.GUEST_WRITE_PER_MINUTE,
       readPerMinute: config.READ_PER_MINUTE,
@@ -91,11 +92,8 @@ export function defaultAuthSettings({ limits, ...overrides }: AuthOverrides = {}
     telegram: null,
     ...overrides,
     limits: {
-      phonePerHour: 5,
-      phonePerDay: 10,
-      ipPerHour: 30,
-      ipPerDay: 100,
-      verifyPerIpHour: 180,
+      ...OTP_LIMIT_DEFAULTS,
+      verifyPerIpHour: verifyPerIpHour(OTP_LIMIT_DEFAULTS.ipPerHour),
       writePerMinute: 1_000_000,
       guestWritePerMinute: 1_000_000,
       readPerMinute: 1_000_000,
