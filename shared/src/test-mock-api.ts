@@ -2,6 +2,8 @@
 export interface MockReply {
   status?: number;
   body: unknown;
+  /** Response headers (lower-case names), e.g. a 429's `retry-after`. */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (url: URL) => MockReply | Promise<MockReply>;
@@ -15,8 +17,9 @@ export const fail = (status: number, message: string, code = `HTTP_${status}`): 
 /** A reply that never comes (to look at loading states). */
 export const never = (): Promise<MockReply> => new Promise(() => {});
 
-function jsonResponse({ status = 200, body }: MockReply): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+function jsonResponse({ status = 200, body, headers = {} }: MockReply): Response {
+  const get = (name: string) => headers[name.toLowerCase()] ?? null;
+  return { ok: status >= 200 && status < 300, status, headers: { get }, json: async () => body } as unknown as Response;
 }
 
 export function mockApi(handlers: Record<string, Handler>) {

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { birthdayForAge, isoToDisplayDate } from '@platform/shared/accounts';
+import { changeLocale } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import {
@@ -182,5 +183,44 @@ describe('/login page', () => {
     setup({ '/auth/me': () => ok({ data: account }) });
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(sessionStore.getState().user).toEqual(account);
+  });
+});
+
+describe('/login: a send refused with a wait (429 Retry-After; issue 29, finding 8)', () => {
+  afterEach(async () => {
+    jest.useRealTimers();
+    await act(() => changeLocale('uz'));
+  });
+
+  const refused = (message: string, seconds: number) => () =>
+    ({ status: 429, body: { message, code: 'RATE_LIMITED' }, headers: { 'retry-after': String(seconds) } }) as const;
+
+  it.each([
+    ['uz', "Kod juda ko'p so'raldi. 28 daqiqadan so'ng qayta urinib ko'ring", 'Telefon raqam', 'Kod olish', "Yangi kod 28 daqiqadan so'ng"],
+    ['ru', 'Код запрашивался слишком часто. Попробуйте через 28 мин.', 'Номер телефона', 'Получить код', 'Новый код через 28 минут'],
+  ] as const)('%s: shows the server’s message and its wait on the disabled send button', async (locale, message, label, submit, waiting) => {
+    await changeLocale(locale);
+    const { user, calls } = setup({ '/auth/send-sms': refused(message, 1680) });
+    await user.type(await screen.findByLabelText(label), '901234567');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    const button = screen.getByRole('button', { name: waiting });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(calls('/auth/send-sms')).toHaveLength(1);
+  });
+
+  it('counts down and gives the button back when the wait is over', async () => {
+    jest.useFakeTimers();
+    const { calls } = setup({ '/auth/send-sms': refused("Kod juda ko'p so'raldi. 1 daqiqadan so'ng qayta urinib ko'ring", 3) });
+    const typing = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await typing.type(await screen.findByLabelText('Telefon raqam'), '901234567');
+    await typing.click(screen.getByRole('button', { name: 'Kod olish' }));
+    expect(await screen.findByRole('button', { name: "Yangi kod 3 soniyadan so'ng" })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: "Yangi kod 2 soniyadan so'ng" })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Kod olish' })).toBeEnabled();
+    expect(calls('/auth/send-sms')).toHaveLength(1);
   });
 });

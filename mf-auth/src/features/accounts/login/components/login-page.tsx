@@ -160,6 +160,7 @@ export function LoginPage() {
               initialPhone={phone ? `${PHONE_PREFIX}${phone}` : ''}
               pending={sendCode.pending}
               error={sendCode.error}
+              waitUntil={sendCode.waitUntil}
               submitLabel={method === 'telegram' ? t('telegram.open') : t('page.get_code')}
               onSubmit={onPhone}
               onEdit={() => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { LoginResponse } from '@platform/shared/contracts';
-import { userMessage } from '@platform/shared/api';
+import { ApiError, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { NS } from '../../../../lib/i18n';
 import { useSendSms } from '../api/send-sms';
 import { useVerifySms } from '../api/verify-sms';
 import { OtpForm } from './otp-form';
 
-/** SPEC §4: after a resend the timer counts again from 60 s (the first one from the api's resend_in, 59 s). */
+/** SPEC §4: after a resend the timer counts again from 60 s (the first one from the api's resend_in, 59 s), or from the api's longer wait. */
 export const RESEND_AGAIN_SECONDS = 60;
 
 interface CodeCheckProps {
@@ -42,11 +42,16 @@ export function CodeCheck({ phone, resendAt, onResent, onVerified, onEditPhone }
     resend.mutate(
       { phone },
       {
-        onSuccess: () => {
-          onResent(Date.now() + RESEND_AGAIN_SECONDS * 1000);
+        // the server's wait grows after the second code (docs/decisions/031): the longer of the two
+        onSuccess: (response) => {
+          onResent(Date.now() + Math.max(RESEND_AGAIN_SECONDS, response.data.resend_in) * 1000);
           setNotice(t('otp.resent'));
         },
-        onError: (failure) => setError(userMessage(failure)),
+        onError: (failure) => {
+          setError(userMessage(failure));
+          // a refusal with Retry-After restarts the resend timer with the server's wait
+          if (failure instanceof ApiError && failure.status === 429 && failure.retryAfter) onResent(Date.now() + failure.retryAfter * 1000);
+        },
       },
     );
   };

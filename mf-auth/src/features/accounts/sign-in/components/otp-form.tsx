@@ -113,7 +113,7 @@ export function OtpForm({ phone, resendAt, verifying, error, resending, notice, 
         <button type="button" className={own.linkButton} disabled={left > 0 || resending} onClick={onResend}>
           {left > 0 ? (
             <>
-              {t('otp.resend_in')} <span className={own.timer}>{formatClock(left).slice(3)}</span>
+              {t('otp.resend_in')} <span className={own.timer}>{left >= 3600 ? formatClock(left) : formatClock(left).slice(3)}</span>
             </>
           ) : (
             t('otp.resend')

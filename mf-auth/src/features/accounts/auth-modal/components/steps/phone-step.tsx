@@ -21,6 +21,7 @@ export function PhoneStep({ titleId, phone, resendAt, onSent }: PhoneStepProps) 
         initialPhone={phone}
         pending={sendCode.pending}
         error={sendCode.error}
+        waitUntil={sendCode.waitUntil}
         submitLabel={t('login.submit')}
         onSubmit={sendCode.send}
         onEdit={sendCode.clearError}
