@@ -1,6 +1,7 @@
-// route-owners.json beside index.html: which remote owns each path of the shell's route table, so
-// the server can preload that remote's entry with the page (docs/decisions/009). The route table's
-// data is src/routing/routes.json (route-table.ts types and checks it).
+// route-owners.json beside index.html: every path of the shell's route table and who renders it, so
+// the page server can preload that remote's entry with the page (docs/decisions/009) and answer a
+// path the shell does not know, or its not-found page, with a 404 (docs/page-serving.md). The route
+// table's data is src/routing/routes.json (route-table.ts types and checks it).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -9,11 +10,18 @@ const TABLE = 'src/routing/routes.json';
 
 /**
  * `[{ path, remote, routeId }]` of every route a remote renders (planned ones included: they show a
- * panel); the route id picks the page's scripts from the remote's route-chunks.json (docs/decisions/023).
+ * panel; the route id picks the page's scripts from the remote's route-chunks.json, docs/decisions/023),
+ * `[{ path, page }]` of the shell's own pages and `{ path, redirect: true }` of its redirects.
  */
 function routeOwners(shellDir) {
   const table = JSON.parse(fs.readFileSync(path.join(shellDir, TABLE), 'utf8'));
-  return table.filter((r) => r.remote).map((r) => ({ path: r.path, remote: r.remote, ...(r.routeId ? { routeId: r.routeId } : {}) }));
+  return table.map((r) => ({
+    path: r.path,
+    ...(r.remote ? { remote: r.remote } : {}),
+    ...(r.routeId ? { routeId: r.routeId } : {}),
+    ...(r.page ? { page: r.page } : {}),
+    ...(r.redirect ? { redirect: true } : {}),
+  }));
 }
 
 class RouteOwnersPlugin {

@@ -17,7 +17,7 @@ import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
-import { staticSitePlugin } from './plugins/static-site';
+import { staticSitePlugin } from './site';
 import { writeLimitPlugin } from './plugins/write-limit';
 import { benchRoutes } from './routes/bench';
 import { healthRoutes } from './routes/health';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { repoRoot } from '../src/config';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
-import { shellCsp } from '../src/plugins/static-site';
+import { shellCsp } from '../src/site';
 
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, 'docker', file), 'utf8');
 const INCLUDE = 'include /etc/nginx/security-headers.conf;';

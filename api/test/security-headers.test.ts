@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
-import { remoteOrigins, shellCsp } from '../src/plugins/static-site';
+import { remoteOrigins, shellCsp } from '../src/site';
 import { signIn, uniquePhone } from './helpers';
 
 let dir: string;

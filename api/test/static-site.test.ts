@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { Quiz } from '@platform/shared/topic-tests';
 import { ticket } from '../src/db/schema';
-import { BOOTSTRAP_DATA_ID, expandDataUrl, jsonForScript, routeMatches, startsWithPage } from '../src/plugins/static-site';
+import { BOOTSTRAP_DATA_ID, expandDataUrl, jsonForScript, routeMatches, startsWithPage } from '../src/site';
 import { createTestApp, registeredUser, type TestContext } from './helpers';
 
 let dir: string;
@@ -25,6 +25,11 @@ function writeSite(site: string) {
   write(
     'shell/route-owners.json',
     JSON.stringify([
+      // the shell's own pages and its not-found page (a path no row matches shows it too)
+      { path: '/', page: 'home' },
+      { path: '/privacy', page: 'privacy' },
+      { path: '/404', page: 'not-found' },
+      { path: '/universitetlar', remote: 'universities', routeId: 'university-list' },
       { path: '/mavzuli-test', remote: 'tests', routeId: 'topic-list' },
       { path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject' },
       { path: '/mavzuli-test/:subject/:test', remote: 'tests', routeId: 'topic-test' },
@@ -293,7 +298,8 @@ describe("the shell page carries its route's first data (docs/decisions/025)", (
     ]);
     for (const url of ['/mavzuli-test/matematika/999999999-none', '/mavzuli-test/matematika/algebra', '/mavzuli-test/fizika']) {
       const page = await html(url);
-      assert.equal(page.statusCode, 200, url);
+      // an unknown test's /test-info answers 404: so does its page (docs/page-serving.md)
+      assert.equal(page.statusCode, url.includes('999999999') ? 404 : 200, url);
       assert.equal(bootstrapOf(page.body).data, null, url);
     }
   });
@@ -305,6 +311,29 @@ describe("the shell page carries its route's first data (docs/decisions/025)", (
     assert.equal(expandDataUrl('/a?id={nope}', {}, 'uz'), null);
     assert.equal(expandDataUrl('//evil.example/a', {}, 'uz'), null);
     assert.equal(expandDataUrl('/../auth/me', {}, 'uz'), null);
+  });
+});
+
+describe('a page the shell cannot show answers 404 (docs/page-serving.md)', () => {
+  const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('an unknown path and /404 are the shell page with the status 404, a known one 200', async () => {
+    for (const url of ['/no-such-page', '/mavzuli-test/a/b/c', '/404', '/universitetlar/x/y?page=2']) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.match(res.body, /id="platform-bootstrap"/, `${url}: the shell shows its not-found page`);
+      assert.equal(res.headers['cache-control'], 'no-store', url);
+    }
+    for (const url of ['/', '/privacy', '/mavzuli-test', '/MAVZULI-TEST/', '/universitetlar?page=2'])
+      assert.equal((await page(url)).statusCode, 200, url);
+  });
+
+  it('a detail page whose first read answers 404 (an unknown slug) is a 404, a known one 200', async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/themed-test/view?page=1&size=30&language_id=1' })).json() as {
+      data: { testId: number }[];
+    };
+    assert.equal((await page(`/mavzuli-test/matematika/${list.data[0]!.testId}-algebra`)).statusCode, 200);
+    assert.equal((await page('/mavzuli-test/matematika/999999999-none')).statusCode, 404);
   });
 });
 
@@ -391,7 +420,7 @@ describe("a browser's own navigation to a topic test starts it with the page (do
     const before = (await ctx.database.db.select({ n: count() }).from(ticket))[0]!.n;
     for (const url of [lockedPath, '/mavzuli-test/matematika/999999999-none']) {
       const page = await html(NAVIGATE, url);
-      assert.equal(page.statusCode, 200, url);
+      assert.equal(page.statusCode, url === lockedPath ? 200 : 404, url);
       assert.equal(page.headers['set-cookie'], undefined, url);
       assert.ok(!Object.keys(bootstrapOf(page.body).data?.answers ?? {}).some((key) => key.startsWith('/themed-order')), url);
       assert.doesNotMatch(page.body, /themed-order/, url);

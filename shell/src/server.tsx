@@ -213,7 +213,7 @@ async function render(request: RenderRequest, deadline: number): Promise<Rendere
     const queries = dehydrate(queryClient);
     return {
       html,
-      title: i18n.t(`meta.${meta}.title`, { ns: 'shell' }),
+      title: sharedUi.pageTitle(i18n.t(`meta.${meta}.title`, { ns: 'shell' })),
       description: i18n.t(`meta.${meta}.description`, { ns: 'shell' }),
       noindex: entry.noindex === true,
       remotePage,

@@ -20,5 +20,6 @@ export {
 } from './university-logo';
 export { LoadingRegion, ErrorState, visuallyHidden } from './status';
 export { useDocumentTitle } from './use-document-title';
+export { BRAND, pageTitle } from './page-title';
 export { ResponsiveDialog } from './responsive-dialog';
 export { pageLayout } from './page-layout';

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@platform/shared/query';
-/** Id of the JSON block the server writes into the shell page (api/src/plugins/static-site.ts). */
+/** Id of the JSON block the server writes into the shell page (api/src/site/html.ts). */
 export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
 
 /**

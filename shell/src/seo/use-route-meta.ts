@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
+import { pageTitle } from '@platform/shared/ui';
 import type { RouteEntry } from '../routing/route-table';
 import type shellUz from '../locales/uz.json';
 
@@ -28,7 +29,7 @@ export function useRouteMeta(entry: RouteEntry | undefined) {
     // the route table names the section as a plain string; every entry's section exists in uz.json
     // (the locales test checks it), so it is read as one of the typed keys
     const meta = entry.meta as RouteMetaKey;
-    document.title = t(`meta.${meta}.title`);
+    document.title = pageTitle(t(`meta.${meta}.title`));
     setMeta('description', t(`meta.${meta}.description`));
     setMeta('robots', entry.noindex ? 'noindex, nofollow' : null);
   }, [entry, t, i18n.language]);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageTitle } from '@platform/shared/ui';
 
 const OG = ['og:title', 'og:description', 'og:type', 'og:url', 'og:locale', 'og:site_name'] as const;
 
@@ -19,7 +20,7 @@ function setTag(attribute: 'name' | 'property', key: string, content: string) {
 export function useArticleMeta(article: { title: string; description: string } | undefined, locale: string, siteName: string) {
   useEffect(() => {
     if (!article) return;
-    document.title = `${article.title} — ${siteName}`;
+    document.title = pageTitle(article.title);
     setTag('name', 'description', article.description);
     setTag('property', 'og:title', article.title);
     setTag('property', 'og:description', article.description);

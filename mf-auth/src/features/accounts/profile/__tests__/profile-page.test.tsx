@@ -62,7 +62,7 @@ describe('own profile', () => {
     expect(screen.getByRole('button', { name: "Rasmni o'zgartirish" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Obuna bo'lish" })).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-monogram')).toHaveTextContent('AK');
-    expect(document.title).toBe('Aziz Karimov — profil');
+    expect(document.title).toBe('Aziz Karimov — profil — Imtihon');
     // the chart and the activity of one's own profile
     expect(await screen.findByRole('img', { name: /Haftalik XP grafigi/ })).toBeInTheDocument();
     expect(await screen.findByText("Hali faoliyat yo'q")).toBeInTheDocument();

@@ -32,7 +32,7 @@ describe('certificate check', () => {
     expect(within(card).getByText('Test topshirilgan sana').nextSibling).toHaveTextContent('14.03.2024');
     expect(within(card).getByText('Sertifikat berilgan sana').nextSibling).toHaveTextContent('15.03.2024');
     expect(calls('/certificate/check')[0].searchParams.get('id')).toBe(CERTIFICATE_ID);
-    expect(document.title).toBe('Sertifikatni tekshirish');
+    expect(document.title).toBe('Sertifikatni tekshirish — Imtihon');
     // not the owner: no review, not even asked for
     expect(screen.queryByRole('heading', { name: 'Savollar tahlili' })).not.toBeInTheDocument();
     expect(calls('/myresult/review')).toHaveLength(0);

@@ -43,7 +43,7 @@ describe('saved tests page', () => {
     expect(screen.getAllByTestId('test-card-skeleton')).toHaveLength(8);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(authOpen.handler).not.toHaveBeenCalled();
-    expect(document.title).toBe('Saqlangan testlar');
+    expect(document.title).toBe('Saqlangan testlar — Imtihon');
   });
 
   it('a guest is asked to sign in once on arrival, and sees a sign-in panel', () => {

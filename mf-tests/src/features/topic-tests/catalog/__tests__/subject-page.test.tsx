@@ -31,7 +31,7 @@ describe('subject page', () => {
       name: 'fizika',
     });
     expect(await screen.findByTestId('test-card')).toHaveAttribute('data-test-id', '303');
-    expect(document.title).toBe('Fizika — mavzuli testlar');
+    expect(document.title).toBe('Fizika — mavzuli testlar — Imtihon');
 
     const chips = screen.getByRole('navigation', { name: 'Fanlar' });
     expect(await within(chips).findByRole('link', { name: 'Fizika' })).toHaveAttribute('aria-current', 'page');
@@ -58,7 +58,7 @@ describe('subject page', () => {
     expect(screen.getByRole('link', { name: 'Barcha mavzuli testlar' })).toHaveAttribute('href', '/mavzuli-test');
     expect(screen.queryByTestId('test-card')).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
-    expect(document.title).toBe('Fan topilmadi');
+    expect(document.title).toBe('Fan topilmadi — Imtihon');
   });
 
   it('a slug the api would refuse is not found without asking', async () => {

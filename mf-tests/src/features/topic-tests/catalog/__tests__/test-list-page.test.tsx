@@ -53,7 +53,7 @@ describe('topic test list page', () => {
     expect(await screen.findAllByTestId('test-card')).toHaveLength(2);
     expect(screen.getByText('Topilgan testlar: 75')).toBeInTheDocument();
     expect(searchOf(calls('/themed-test/view')[0])).toEqual({ page: '1', size: '30', language_id: '1' });
-    expect(document.title).toBe("Mavzuli testlar — fanlar bo'yicha onlayn testlar");
+    expect(document.title).toBe("Mavzuli testlar — fanlar bo'yicha onlayn testlar — Imtihon");
     // desktop: the search field is always there
     expect(screen.getByRole('searchbox', { name: 'Testlarni qidirish' })).toHaveAttribute('placeholder', 'Mavzu yoki fan nomini yozing');
     expect(screen.queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();

@@ -205,7 +205,7 @@ describe('topic test screen: answering', () => {
     expect(fact('Savollar soni')).toHaveTextContent('30');
     expect(fact("Ko'rishlar")).toHaveTextContent('12 500');
     expect(within(panel).getByText('0 / 3')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Oddiy kasrlar — mavzuli test'));
+    await waitFor(() => expect(document.title).toBe('Oddiy kasrlar — mavzuli test — Imtihon'));
   });
 
   it('plays the right and the wrong cue when an answer is checked', async () => {

@@ -34,7 +34,7 @@ describe('my results', () => {
     const second = screen.getByRole('link', { name: /Fizika/ });
     expect(second).toHaveAttribute('href', '/natijalar/43');
     expect(within(second).getByText('2 / 10')).toHaveClass('red');
-    expect(document.title).toBe('Mening natijalarim');
+    expect(document.title).toBe('Mening natijalarim — Imtihon');
     const request = calls('/myresult')[0];
     expect(request.searchParams.get('page')).toBe('1');
     expect(request.searchParams.get('size')).toBe('30');

@@ -39,7 +39,7 @@ describe('result page', () => {
     expect(screen.getByText('Mavzuli test')).toBeInTheDocument();
     expect(screen.getByText('Yakunlangan: 14.03.2024 12:30')).toBeInTheDocument();
     expect(screen.getByText('Olingan XP: 35')).toBeInTheDocument();
-    expect(document.title).toBe('Test natijasi');
+    expect(document.title).toBe('Test natijasi — Imtihon');
 
     const questions = screen.getByRole('region', { name: 'Savollar' });
     const dots = within(questions).getAllByRole('listitem');

@@ -35,7 +35,7 @@ describe('unfinished tests', () => {
     });
     renderResults('/yakunlanmaganlar');
     expect(screen.getByRole('heading', { level: 1, name: 'Yakunlanmagan testlar' })).toBeInTheDocument();
-    expect(document.title).toBe('Yakunlanmagan testlar');
+    expect(document.title).toBe('Yakunlanmagan testlar — Imtihon');
     const cards = await screen.findAllByTestId('unfinished-card');
     expect(cards).toHaveLength(2);
 

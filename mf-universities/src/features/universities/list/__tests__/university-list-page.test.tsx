@@ -58,7 +58,7 @@ describe('university list page', () => {
       address_id: '0',
       is_web: '1',
     });
-    expect(document.title).toBe("Universitetlar ro'yxati — davlat va xususiy OTMlar");
+    expect(document.title).toBe("Universitetlar ro'yxati — davlat va xususiy OTMlar — Imtihon");
   });
 
   it('shows 12 skeleton cards while the list loads', async () => {
@@ -188,6 +188,6 @@ describe('university list page', () => {
     expect(calls('/university-all')[0].searchParams.get('type')).toBe('private');
     expect(screen.queryByLabelText('Turi')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Hudud')).toBeInTheDocument();
-    expect(document.title).toBe("Xususiy universitetlar ro'yxati");
+    expect(document.title).toBe("Xususiy universitetlar ro'yxati — Imtihon");
   });
 });

@@ -48,7 +48,7 @@ describe('university page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: universityDetail().name })).toBeInTheDocument();
     expect(calls('/university-info')[0].searchParams.get('univer_name')).toBe('tatu');
-    expect(document.title).toBe(`${universityDetail().name} — qabul ballari va aloqa ma'lumotlari`);
+    expect(document.title).toBe(`${universityDetail().name} — qabul ballari va aloqa ma'lumotlari — Imtihon`);
 
     await waitFor(() => expect(currentUrl().search).toBe('?year=2025&language=1&study=11'));
     expect(lastNavigation()).toBe('REPLACE');
@@ -169,7 +169,7 @@ describe('university page', () => {
     expect(screen.getByRole('link', { name: "Universitetlar ro'yxatiga qaytish" })).toHaveAttribute('href', '/universitetlar');
     expect(calls('/university-info')).toHaveLength(1);
     expect(calls('/university-sort-column')).toHaveLength(0);
-    expect(document.title).toBe('Universitet topilmadi');
+    expect(document.title).toBe('Universitet topilmadi — Imtihon');
   });
 
   it('treats a malformed slug as not found without asking the api', async () => {

@@ -1,0 +1,52 @@
+// The shell page's HTML: its preloads, its bootstrap block and the server's first screen.
+import type { RenderedPage } from './server-builds';
+
+/** Id of the JSON block in the shell page that carries the bootstrap data (shell/src/composition/bootstrap-data.ts). */
+export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
+
+/** Attribute of `#root` while it holds the server's rendering (shell/src/composition/bootstrap-data.ts). */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: `<`, `>` and `&` are escaped, so a
+ * value such as `</script><script>...` cannot end the block, and so are the JavaScript line breaks.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The scripts index.html loads itself (the shell's entry), in order. */
+export const entryScripts = (html: string): string[] =>
+  [...html.matchAll(/<script[^>]*\ssrc="(\/[\w./-]+\.js)"/g)].map((m) => m[1] as string);
+
+/** index.html for one request: in its language, with the preloads and the bootstrap block in `<head>`. */
+export function shellPage(html: string, locale: string, preloads: string[], bootstrap: unknown): string {
+  const head = [
+    ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
+    `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
+  ].join('');
+  return html.replace(/<html lang="[a-z]*"/, `<html lang="${locale}"`).replace('</head>', `${head}</head>`);
+}
+
+/**
+ * The page with the server's first screen in `#root`, the CSS of the shell's modules in `<head>` and
+ * the route's title, description and robots rule.
+ */
+export function withFirstScreen(html: string, page: RenderedPage, css: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_all, start: string, end: string) => `${start}${escapeAttribute(page.description)}${end}`,
+    )
+    .replace('</head>', `${page.noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}<style>${css}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${RENDERED_ATTRIBUTE}="">${page.html}</div>`);
+}
