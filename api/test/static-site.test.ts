@@ -7,13 +7,60 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { Quiz } from '@platform/shared/topic-tests';
 import { ticket } from '../src/db/schema';
-import { BOOTSTRAP_DATA_ID, expandDataUrl, jsonForScript, routeMatches, startsWithPage } from '../src/site';
+import { BOOTSTRAP_DATA_ID, jsonForScript, routeMatches, startsWithPage } from '../src/site';
 import { createTestApp, registeredUser, type TestContext } from './helpers';
 
 let dir: string;
 let ctx: TestContext;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const HOSTILE = '</script><script>alert(1)</script>\u2028';
+
+/**
+ * A remote's `./routes` server build in miniature: the topic list, the topic test screen with its
+ * `start` (docs/decisions/029), and a route that (wrongly) declares a call that sets a cookie as a
+ * first query: it is not carried.
+ */
+const REMOTE_ROUTES = `
+  const q = (url) => ({ queryKey: [url], url });
+  const id = (param) => /^(\\d{1,10})(?:-|$)/.exec(param ?? '')?.[1];
+  exports.routes = [
+    { id: 'topic-list', path: '/mavzuli-test', first: async ({ locale }) => [q('/themed-test/view?page=1&size=30&language_id=' + (locale === 'ru' ? 2 : 1)), q('/subjectname')] },
+    { id: 'topic-test', path: '/mavzuli-test/:subject/:test',
+      first: async ({ params }) => (id(params.test) ? [q('/test-info?test_id=' + id(params.test))] : []),
+      start: async ({ params }) => (id(params.test) ? q('/themed-order?test_id=' + id(params.test)) : null) },
+    { id: 'cookie-setting', path: '/sinov/:test',
+      first: async ({ params }) => (id(params.test) ? [q('/test-info?test_id=' + id(params.test)), q('/themed-order?test_id=' + id(params.test))] : []) },
+  ];`;
+
+/**
+ * The shell server build's \`firstData\` in miniature: the remote route at the url, its first queries
+ * (and its start query when the api passes \`start\`) fetched through the api's fetches, those that
+ * answered 200 dehydrated as react-query would (the real one: shell/src/first-data.ts, e2e first-data).
+ */
+const FIRST_DATA = `
+  exports.shared = {};
+  exports.firstData = async ({ url, locale, remote, read, start }) => {
+    const u = new URL(url, 'http://x');
+    const have = u.pathname.split('/').filter(Boolean);
+    const route = remote.module.routes.find((r) => {
+      const want = (r.path ?? '').split('/').filter(Boolean);
+      return want.length === have.length && want.every((s, i) => s.startsWith(':') || s === have[i]);
+    });
+    if (!route) return null;
+    const params = {};
+    route.path.split('/').filter(Boolean).forEach((s, i) => { if (s.startsWith(':')) params[s.slice(1)] = decodeURIComponent(have[i]); });
+    const request = { params, search: u.searchParams, locale, userId: null };
+    const fetchOne = async (call, query) => {
+      try {
+        const res = await call(query.url);
+        return res.ok ? { queryKey: query.queryKey, state: { status: 'success', data: await res.json() } } : null;
+      } catch { return null; }
+    };
+    const reads = route.first ? await route.first(request) : [];
+    const started = start && route.start ? await route.start(request) : null;
+    const queries = (await Promise.all([...reads.map((query) => fetchOne(read, query)), ...(started ? [fetchOne(start, started)] : [])])).filter(Boolean);
+    return queries.length > 0 ? { mutations: [], queries } : null;
+  };`;
 
 /** A built site in miniature: a shell page, a script with its siblings, a manifest, a remote's mf-manifest. */
 function writeSite(site: string) {
@@ -30,6 +77,7 @@ function writeSite(site: string) {
       { path: '/privacy', page: 'privacy' },
       { path: '/404', page: 'not-found' },
       { path: '/universitetlar', remote: 'universities', routeId: 'university-list' },
+      { path: '/profile', remote: 'auth', routeId: 'profile' },
       { path: '/mavzuli-test', remote: 'tests', routeId: 'topic-list' },
       { path: '/mavzuli-test/:subject', remote: 'tests', routeId: 'topic-subject' },
       { path: '/mavzuli-test/:subject/:test', remote: 'tests', routeId: 'topic-test' },
@@ -60,17 +108,6 @@ function writeSite(site: string) {
             scripts: [version === '1.0.0' ? 'catalog.11111111.js' : 'catalog.99999999.js'],
             consumes: ['@platform/shared/contracts', '@platform/shared/dates', 'react'],
           },
-          // the pages' first GET calls (docs/decisions/025)
-          'topic-list': { scripts: [], consumes: [], data: ['/themed-test/view?page=1&size=30&language_id={language_id}', '/subjectname'] },
-          'topic-test': {
-            scripts: [],
-            consumes: [],
-            data: ['/test-info?test_id={test:id}'],
-            // the call that starts the test, made with the page on a browser's own navigation (docs/decisions/029)
-            start: '/themed-order?test_id={test:id}',
-          },
-          // a route that (wrongly) declares a call that sets a cookie as first data: it is not inlined
-          'cookie-setting': { scripts: [], consumes: [], data: ['/test-info?test_id={test:id}', '/themed-order?test_id={test:id}'] },
         },
         shared: {
           '@platform/shared/contracts': { scripts: ['3100.44444444.js'], consumes: [] },
@@ -82,7 +119,13 @@ function writeSite(site: string) {
         locales: { uz: ['3500.66666666.js', '5020.77777777.js'], ru: ['4000.88888888.js'] },
       }),
     );
+    // the remote's server build: its routes' first queries (docs/decisions/034), as query options
+    // whose key is the call's url (in the real build, the pages' own `queryOptions`)
+    write(`remotes/tests/${version}/server/routes.cjs`, REMOTE_ROUTES);
   }
+  // the shell's server build: its first data (a miniature of shell/src/first-data.ts) and a renderer
+  // that leaves every page to the browser
+  write('shell-server/server.cjs', `${FIRST_DATA}\nexports.renderPage = async () => null;`);
 }
 
 /** The `<link rel="preload" as="script">` hrefs of a shell page, in order. */
@@ -92,11 +135,19 @@ const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="
 function bootstrapOf(html: string): {
   manifest: { remotes: Record<string, { note?: string }> };
   session: { locale: string; data: unknown };
+  queries: { locale: string; state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } | null;
+  /** the first queries' data by their call's url (the miniature's keys), in the page's language; null: none */
   data: { locale: string; answers: Record<string, unknown> } | null;
 } {
   const match = new RegExp(`<script id="${BOOTSTRAP_DATA_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
   assert.ok(match, 'the page carries the bootstrap block');
-  return JSON.parse(match[1]!);
+  const block = JSON.parse(match[1]!);
+  assert.ok(!('data' in block), 'one channel: the first queries, never inlined answers besides');
+  const queries = block.queries as ReturnType<typeof bootstrapOf>['queries'];
+  const data = queries
+    ? { locale: queries.locale, answers: Object.fromEntries(queries.state.queries.map((q) => [String(q.queryKey[0]), q.state.data])) }
+    : null;
+  return { ...block, data };
 }
 
 before(async () => {
@@ -303,15 +354,6 @@ describe("the shell page carries its route's first data (docs/decisions/025)", (
       assert.equal(bootstrapOf(page.body).data, null, url);
     }
   });
-
-  it('expands a template only into a path of the api', () => {
-    assert.equal(expandDataUrl('/a?name={subject}&l={language_id}', { subject: 'ona tili&x=1' }, 'ru'), '/a?name=ona%20tili%26x%3D1&l=2');
-    assert.equal(expandDataUrl('/a?id={test:id}', { test: '12-algebra' }, 'uz'), '/a?id=12');
-    assert.equal(expandDataUrl('/a?id={test:id}', { test: 'x12' }, 'uz'), null);
-    assert.equal(expandDataUrl('/a?id={nope}', {}, 'uz'), null);
-    assert.equal(expandDataUrl('//evil.example/a', {}, 'uz'), null);
-    assert.equal(expandDataUrl('/../auth/me', {}, 'uz'), null);
-  });
 });
 
 describe('a page the shell cannot show answers 404 (docs/page-serving.md)', () => {
@@ -435,20 +477,19 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
   let unrendered: TestContext;
   // A renderer in the shape of the shell's server build (shell/src/server.tsx), which echoes what
   // it was asked: the real one is exercised by e2e first-screen.spec against the built shell.
-  const RENDERER = `
+  const RENDERER = `${FIRST_DATA}
     const React = require('react');
     exports.shared = { '@platform/shared/session': { marker: 'the shell build\\'s session' } };
     exports.forgetRemoteStrings = (remote) => { (globalThis.__strings ??= []).push('forget ' + remote); return [remote + '/catalog']; };
     exports.reloadStrings = async (namespaces) => { (globalThis.__strings ??= []).push('reload ' + namespaces); };
-    exports.renderPage = async ({ url, locale, user, manifest, timeoutMs, remote, answers, mobile }) => {
+    exports.renderPage = async ({ url, locale, user, manifest, timeoutMs, remote, queries, mobile }) => {
       if (url.startsWith('/old-link')) return null;
       if (remote) {
         const route = remote.module.routes[0];
         return {
-          html: '<h1>' + remote.name + ' ' + route.id + ' ' + remote.module.session + ' ' + remote.module.page + ' ' + Object.keys(answers).join(' ') + ' mobile=' + mobile + '</h1>',
+          html: '<h1>' + remote.name + ' ' + route.id + ' ' + remote.module.session + ' ' + remote.module.page + ' ' + (queries ? queries.queries.map((q) => q.queryKey[0]) : []).join(' ') + ' mobile=' + mobile + '</h1>',
           title: 't', description: 'd', noindex: false,
           remotePage: remote.name + '/' + route.id,
-          queries: { mutations: [], queries: [{ queryKey: ['from', 'answers'] }] },
         };
       }
       if (url.startsWith('/broken')) throw new Error('render failed');
@@ -473,7 +514,7 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
       path.join(site, 'shell/index.html'),
       '<!doctype html><html lang="uz"><head><title>Imtihon</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
     );
-    fs.mkdirSync(path.join(site, 'shell-server'));
+    fs.mkdirSync(path.join(site, 'shell-server'), { recursive: true });
     fs.writeFileSync(path.join(site, 'shell-server/server.cjs'), RENDERER);
     fs.writeFileSync(path.join(site, 'shell-server/server.css'), '.shell-a{color:red}</style><script>');
     // the tests remote's server build (ADR 028): its routes module takes the session from the shell's
@@ -482,7 +523,9 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     fs.mkdirSync(server, { recursive: true });
     fs.writeFileSync(
       path.join(server, 'routes.cjs'),
-      "exports.session = require('@platform/shared/session').marker; exports.page = require('./catalog.cjs').page; exports.routes = [{ id: 'topic-list', serverRender: true }];",
+      "exports.session = require('@platform/shared/session').marker; exports.page = require('./catalog.cjs').page; " +
+        "const q = (url) => ({ queryKey: [url], url }); exports.routes = [{ id: 'topic-list', path: '/mavzuli-test', serverRender: true, " +
+        "first: async () => [q('/themed-test/view?page=1&size=30&language_id=1'), q('/subjectname')] }];",
     );
     fs.writeFileSync(path.join(server, 'catalog.cjs'), "exports.page = 'the catalog chunk';");
     // the next version of the remote, whose page reads differently
@@ -490,7 +533,7 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     fs.mkdirSync(next, { recursive: true });
     fs.writeFileSync(
       path.join(next, 'routes.cjs'),
-      "exports.page = 'version two'; exports.routes = [{ id: 'topic-list', serverRender: true }];",
+      "exports.page = 'version two'; exports.routes = [{ id: 'topic-list', path: '/mavzuli-test', serverRender: true, first: async () => [{ queryKey: ['/subjectname'], url: '/subjectname' }] }];",
     );
     fs.writeFileSync(path.join(server, 'routes.css'), '.tests-routes{}');
     fs.writeFileSync(path.join(server, 'catalog.css'), '.tests-catalog{}');
@@ -520,7 +563,7 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     assert.match(body, /<title>Title &lt;&amp;&gt; uz<\/title>/);
     assert.match(body, /<meta name="description" content="About &quot;it&quot; uz" \/>/);
     assert.doesNotMatch(body, /name="robots"/);
-    assert.deepEqual(rendered(body), { locale: 'uz', mobile: false, remotePage: null, queries: null });
+    assert.deepEqual(rendered(body), { locale: 'uz', mobile: false, remotePage: null });
     assert.match(await html(rendering, '/privacy'), /<meta name="robots" content="noindex, nofollow" \/>/);
   });
 
@@ -533,11 +576,16 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     );
     assert.match(body, /\.shell-a\{color:red\}<\\\/style><script>\.tests-routes\{\}\.tests-catalog\{\}<\/style>/);
     assert.doesNotMatch(body, /tests-quiz/);
-    const block = bootstrapOf(body) as unknown as { data: unknown; rendered: { remotePage: string; queries: unknown; mobile: boolean } };
-    assert.equal(block.rendered.remotePage, 'tests/topic-list');
-    assert.equal(block.rendered.mobile, true);
-    assert.deepEqual(block.rendered.queries, { mutations: [], queries: [{ queryKey: ['from', 'answers'] }] });
-    assert.equal(block.data, null, 'the answers are in the rendered queries, not twice');
+    const block = bootstrapOf(body);
+    const rendered = (block as unknown as { rendered: { remotePage: string; mobile: boolean } }).rendered;
+    assert.equal(rendered.remotePage, 'tests/topic-list');
+    assert.equal(rendered.mobile, true);
+    // the queries the page was rendered with are the ones the browser's cache gets, once
+    assert.deepEqual(
+      block.queries?.state.queries.map((q) => q.queryKey),
+      [['/themed-test/view?page=1&size=30&language_id=1'], ['/subjectname']],
+    );
+    assert.ok(!('queries' in rendered), 'not twice');
     assert.match(
       await html(rendering, '/mavzuli-test', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0' }),
       /mobile=false/,
@@ -572,7 +620,7 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     const ru = await html(rendering, '/', { cookie: 'locale=ru', 'accept-language': 'uz' });
     assert.match(ru, /<html lang="ru"/);
     assert.match(ru, /<h1>ru guest \/<\/h1>/);
-    assert.deepEqual(rendered(ru), { locale: 'ru', mobile: false, remotePage: null, queries: null });
+    assert.deepEqual(rendered(ru), { locale: 'ru', mobile: false, remotePage: null });
     const user = await registeredUser(rendering.app);
     const signedIn = await html(rendering, '/', { cookie: user.cookie });
     assert.match(signedIn, new RegExp(`<h1>uz user \\${user.phone} /</h1>`));

@@ -27,9 +27,9 @@ async function openTopicTest(page: Page): Promise<{ testUrl: string; testId: num
 /** The ticket the server rendered the test screen with (its quiz query in the page's bootstrap block). */
 async function renderedTicket(page: Page): Promise<number | null> {
   const block = JSON.parse((await page.locator('#platform-bootstrap').textContent()) ?? '{}') as {
-    rendered?: { queries?: { queries?: { queryKey: unknown[]; state: { data?: { data?: { ticket_id?: number } } } }[] } | null } | null;
+    queries?: { state?: { queries?: { queryKey: unknown[]; state: { data?: { data?: { ticket_id?: number } } } }[] } } | null;
   };
-  const quiz = block.rendered?.queries?.queries?.find((q) => q.queryKey[1] === 'quiz');
+  const quiz = block.queries?.state?.queries?.find((q) => q.queryKey[1] === 'quiz');
   return quiz?.state.data?.data?.ticket_id ?? null;
 }
 

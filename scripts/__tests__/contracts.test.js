@@ -4,14 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const {
-  contractProblems,
-  hostContract,
-  remoteRouteData,
-  remoteRouteIds,
-  remoteRoutePages,
-  remoteRouteStart,
-} = require('../../shared/build/contract.cjs');
+const { contractProblems, hostContract, remoteRouteIds, remoteRoutePages } = require('../../shared/build/contract.cjs');
 const { sharedMap } = require('../../shared/build/webpack.cjs');
 const { makeDist, addVersion, readManifest } = require('./support/fake-dist');
 
@@ -168,31 +161,6 @@ describe('contracts read from the sources', () => {
       "const A = lazy(() => import('./a'));\nexport const routes = [{ id: 'a', Component: page(A, { kind: 'x' }) }, { id: 'b', Component: B }];\n",
     );
     expect(remoteRoutePages(file)).toEqual([{ id: 'a', request: './a' }]);
-  });
-
-  // a route's `data` (ADR 025): the GET calls its page makes first, copied into route-chunks.json
-  it('reads the data urls the list pages declare, and refuses one that is not a literal path of the api', () => {
-    expect(remoteRouteData(path.join(root, 'mf-tests/src/exposed/routes.tsx'))['topic-list']).toEqual([
-      '/themed-test/view?page=1&size=30&language_id={language_id}',
-      '/subjectname',
-    ]);
-    expect(remoteRouteData(path.join(root, 'mf-universities/src/exposed/routes.tsx'))['university-list']).toHaveLength(2);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'routes-')), 'routes.tsx');
-    fs.writeFileSync(file, "export const routes = [{ id: 'a', Component: A, data: ['https://evil.example/x'] }];\n");
-    expect(() => remoteRouteData(file)).toThrow(`${file} routes[0]: each \`data\` url must be a string literal path of the api`);
-  });
-
-  // a route's `start` (ADR 029): the writing call made with the page on the browser's own navigation
-  it('reads the start call the topic test screen declares, and refuses one that is not a literal path of the api', () => {
-    expect(remoteRouteStart(path.join(root, 'mf-tests/src/exposed/routes.tsx'))).toEqual({
-      'topic-test': '/themed-order?test_id={test:id}',
-    });
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
-    const file = path.join(dir, 'routes.tsx');
-    fs.writeFileSync(file, "export const routes = [{ id: 'a', Component: A, start: '//evil.example/x' }];\n");
-    expect(() => remoteRouteStart(file)).toThrow(`${file} routes[0]: \`start\` must be a string literal path of the api`);
-    fs.writeFileSync(file, "const url = '/x';\nexport const routes = [{ id: 'a', Component: A, start: url }];\n");
-    expect(() => remoteRouteStart(file)).toThrow(`${file} routes[0]: \`start\` must be a string literal`);
   });
 
   it('a routes module whose ids the build cannot read fails with the file and element named', () => {

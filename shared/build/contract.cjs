@@ -106,60 +106,6 @@ function remoteRoutePages(routesFile) {
   return pages;
 }
 
-/** A `data` url template: a path of the api with an optional query, `{name}` / `{name:id}` placeholders. */
-const DATA_URL = /^\/(?!\/)[\w\-./{}:]*(\?[\w\-.{}:=&%]*)?$/;
-
-/**
- * Per route id of a remote's `./routes` module, what `read(object, where)` finds in its route object
- * (`undefined`: nothing, the route is left out).
- */
-function perRoute(routesFile, read) {
-  const source = parseSource(routesFile);
-  const out = {};
-  for (const [index, object] of objectElements(exportedArray(source, 'routes'), routesFile).entries()) {
-    const where = `${routesFile} routes[${index}]`;
-    const id = literalProperty(object, 'id', where);
-    const value = id ? read(object, where) : undefined;
-    if (value !== undefined) out[id] = value;
-  }
-  return out;
-}
-
-/**
- * Per route id of a remote's `./routes` module, its `data: ['/url', …]` (the GET calls its page makes
- * first, docs/decisions/025), written as string literals; routes without one are left out.
- */
-function remoteRouteData(routesFile) {
-  return perRoute(routesFile, (object, where) => {
-    const property = object.properties.find((p) => p.name?.getText() === 'data');
-    if (!property) return undefined;
-    const list = ts.isPropertyAssignment(property) ? unwrap(property.initializer) : undefined;
-    if (!list || !ts.isArrayLiteralExpression(list)) throw new Error(`${where}: \`data\` must be an array literal of strings`);
-    return list.elements.map((element) => {
-      const value = unwrap(element);
-      if (!(ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) || !DATA_URL.test(value.text)) {
-        throw new Error(`${where}: each \`data\` url must be a string literal path of the api (\`/name?a={param}\`)`);
-      }
-      return value.text;
-    });
-  });
-}
-
-/**
- * Per route id of a remote's `./routes` module, its `start: '/url'` (the GET call that starts what the
- * page is for and writes, made with the page only on the browser's own navigation: docs/decisions/029),
- * a string literal template like a `data` url; routes without one are left out.
- */
-function remoteRouteStart(routesFile) {
-  return perRoute(routesFile, (object, where) => {
-    const start = literalProperty(object, 'start', where);
-    if (start !== undefined && !DATA_URL.test(start)) {
-      throw new Error(`${where}: \`start\` must be a string literal path of the api (\`/name?a={param}\`)`);
-    }
-    return start;
-  });
-}
-
 function sourceFiles(dir) {
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -331,8 +277,6 @@ module.exports = {
   HOST_CONTRACT_FILE,
   remoteRouteIds,
   remoteRoutePages,
-  remoteRouteData,
-  remoteRouteStart,
   remoteContract,
   hostContract,
   contractProblems,

@@ -1,12 +1,11 @@
 // route-chunks.json beside a remote's remoteEntry.js: per route id of its `./routes` module, the
 // scripts of that route's page and the shared modules the page consumes, so the server can preload
-// them with the page (docs/decisions/023), and the GET calls the page makes first (its `data` in the
-// `./routes` source), which the server answers into the page (docs/decisions/025), and the call that
-// starts what the page is for (its `start`, made with the page on a browser's own navigation:
-// docs/decisions/029). Without it the browser asks for a page's chunks only once
+// them with the page (docs/decisions/023). Without it the browser asks for a page's chunks only once
 // the remote's routes module has run and called the route's preload: a second wave of requests.
+// (A page's first data is no longer listed here: the server asks the route's `first` queries of the
+// remote's server build, docs/decisions/034.)
 //
-//   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...], "data": ["/url?a={param}"], "start": "/url" } },
+//   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...] } },
 //     "shared": { "<share key>": { "scripts": [...], "consumes": [...] } },
 //     "locales": { "uz": [...], "ru": [...] } }
 //
@@ -19,7 +18,7 @@
 // (its `addLazyNamespace` loaders, which load the current language as soon as the module runs): the
 // strings every page of the remote waits for, a third wave otherwise (docs/decisions/024).
 const path = require('node:path');
-const { remoteRoutePages, remoteRouteData, remoteRouteStart } = require('./contract.cjs');
+const { remoteRoutePages } = require('./contract.cjs');
 const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles, emitJsonAfterHashing } = require('./share-scope.cjs');
 
 const FILE = 'route-chunks.json';
@@ -70,10 +69,6 @@ function routeChunks(compilation, routesFile) {
     const consumes = consumedKeys(compilation, group.chunks);
     routes[id] = { scripts: scriptFiles(group.chunks), consumes };
     queue.push(...consumes);
-  }
-  const declared = { data: remoteRouteData(routesFile), start: remoteRouteStart(routesFile) };
-  for (const [key, perId] of Object.entries(declared)) {
-    for (const [id, value] of Object.entries(perId)) routes[id] = { scripts: [], consumes: [], ...routes[id], [key]: value };
   }
   const shared = {};
   while (queue.length) {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@platform/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureApi, primeFirstAnswers } from '@platform/shared/api';
+import { configureApi } from '@platform/shared/api';
 import { changeLocale } from '@platform/shared/i18n';
 import { createQueryClient, hydrate } from '@platform/shared/query';
 import { connectSessionSync, sessionStore } from '@platform/shared/session';
@@ -22,8 +22,6 @@ import { loadShellStrings } from './shell-strings';
 import { setRenderedScreen } from '@platform/shared/ui';
 
 configureApi({ baseUrl: shellConfig.apiBaseUrl });
-// the current route's first data, when the server put it into the page (docs/decisions/025)
-primeFirstAnswers(bootstrapData().data?.locale, bootstrapData().data?.answers);
 
 // Who is signed in (the session cookie is HttpOnly: only the api can tell); other tabs stay in step.
 const sessionLoaded = loadSession();
@@ -53,10 +51,11 @@ async function start() {
   document.documentElement.lang = sessionStore.getState().locale;
   await changeLocale(sessionStore.getState().locale);
   await loadShellStrings();
-  const rendered = bootstrapData().rendered;
+  const { rendered, queries } = bootstrapData();
   const queryClient = createQueryClient();
-  // the queries the server rendered the page with: its first render shows what the server's did
-  if (rendered?.queries) hydrate(queryClient, rendered.queries);
+  // the route's first queries, fetched with the page (docs/decisions/034) in the language the shell
+  // starts in: the page's first render shows them (and what the server rendered, when it did)
+  if (queries?.state && queries.locale === sessionStore.getState().locale) hydrate(queryClient, queries.state);
   const router = createRouter();
   const root = document.getElementById('root');
   if (!root) return;

@@ -22,9 +22,8 @@ import * as zustandReact from 'zustand/react';
 import * as zustandVanilla from 'zustand/vanilla';
 import type { AuthUser, Locale } from '@platform/shared/contracts';
 import { readRemotesManifest } from '@platform/shared/shapes';
-import { callKey, configureApi } from '@platform/shared/api';
 import { changeLocale, i18n } from '@platform/shared/i18n';
-import { createQueryClient, dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@platform/shared/query';
+import { createQueryClient, hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@platform/shared/query';
 import { publishRouteAvailability, type RemoteRoutesModule } from '@platform/shared/routes';
 import { sessionStore } from '@platform/shared/session';
 import { primeRemoteRoutes } from './composition/remote-loader';
@@ -35,6 +34,8 @@ import { routeAvailability, publishManifestAvailability } from './routing/availa
 import type { RouteEntry } from './routing/route-table';
 import type { RouteMetaKey } from './seo/use-route-meta';
 import { loadShellStrings } from './shell-strings';
+
+export { firstData, type FirstDataRequest, type PageFetch } from './first-data';
 
 export interface RenderRequest {
   /** path and query of the page */
@@ -51,8 +52,8 @@ export interface RenderRequest {
   mobile?: boolean;
   /** the `./routes` module (its server build) of the remote that owns the route, when the server has it */
   remote?: { name: string; module: RemoteRoutesModule };
-  /** the answers of the route's first GET calls (urls relative to the api), which its queries are answered from */
-  answers?: Record<string, unknown>;
+  /** the route's first queries (`firstData`), which the page renders with */
+  queries?: DehydratedState | null;
 }
 
 export interface RenderedPage {
@@ -63,8 +64,6 @@ export interface RenderedPage {
   noindex: boolean;
   /** `remote/routeId` when a remote's page was rendered, not only its placeholder */
   remotePage: string | null;
-  /** the queries the page was rendered with, for the browser's query cache */
-  queries: DehydratedState | null;
 }
 
 /**
@@ -114,18 +113,6 @@ export async function reloadStrings(namespaces: string[]): Promise<void> {
   if (namespaces.length > 0) await i18n.reloadResources(['uz', 'ru'], namespaces);
 }
 
-// The page's api calls are answered from what the server fetched for it, never from the network:
-// a call it did not fetch fails, and its query is rendered as still loading (as in the browser).
-let answers = new Map<string, unknown>();
-configureApi({
-  baseUrl: '',
-  fetch: async (input) => {
-    const key = callKey(String(input));
-    if (!answers.has(key)) throw new TypeError(`not answered on the server: ${key}`);
-    return new Response(JSON.stringify(answers.get(key)), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  },
-});
-
 /** Renders the tree once, to a string (the lazy pages waited for). */
 async function renderOnce(
   router: ReturnType<typeof createStaticRouter>,
@@ -145,20 +132,6 @@ async function renderOnce(
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
-}
-
-/**
- * Fetches the queries the last render asked for (from the answers), keeping those that succeeded;
- * a failed one is forgotten, so the next render shows it loading, as the browser's first render will.
- */
-async function answerQueries(queryClient: QueryClient): Promise<number> {
-  const waiting = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn);
-  await Promise.all(waiting.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })));
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-  return waiting.filter((query) => query.state.status === 'success').length;
 }
 
 /**
@@ -195,34 +168,27 @@ async function render(request: RenderRequest, deadline: number): Promise<Rendere
   const remotePage = route?.serverRender && entry.remote ? `${entry.remote}/${route.id}` : null;
   if (remotePage && request.remote) primeRemoteRoutes(request.remote.name, request.remote.module);
   expectRenderedRemotePage(remotePage);
-  answers = new Map(Object.entries(request.answers ?? {}).map(([url, body]) => [callKey(url), body]));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  // what the page's first render shows: its first queries, as the browser's cache will have them
+  if (remotePage && request.queries) hydrate(queryClient, request.queries);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), Math.max(0, deadline - Date.now()));
   try {
-    let html = await renderOnce(router, context, queryClient, abort.signal);
-    // the page's queries from its answers, and once more for a query that needed another's answer
-    for (let pass = 0; remotePage && pass < 2 && !abort.signal.aborted; pass++) {
-      if ((await answerQueries(queryClient)) === 0) break;
-      html = await renderOnce(router, context, queryClient, abort.signal);
-    }
+    const html = await renderOnce(router, context, queryClient, abort.signal);
     if (abort.signal.aborted) return null;
     const meta = entry.meta as RouteMetaKey;
-    const queries = dehydrate(queryClient);
     return {
       html,
       title: sharedUi.pageTitle(i18n.t(`meta.${meta}.title`, { ns: 'shell' })),
       description: i18n.t(`meta.${meta}.description`, { ns: 'shell' }),
       noindex: entry.noindex === true,
       remotePage,
-      queries: queries.queries.length > 0 ? queries : null,
     };
   } finally {
     clearTimeout(timer);
     queryClient.clear();
-    answers = new Map();
     expectRenderedRemotePage(null);
   }
 }

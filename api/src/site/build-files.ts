@@ -21,7 +21,7 @@ export interface MfManifestShape {
 
 /** `route-chunks.json` of a remote build (shared/build/route-chunks.cjs). */
 export interface RouteChunksShape {
-  routes?: Record<string, { scripts?: string[]; consumes?: string[]; data?: unknown; start?: unknown }>;
+  routes?: Record<string, { scripts?: string[]; consumes?: string[] }>;
   shared?: Record<string, { scripts?: string[]; consumes?: string[] }>;
   /** per language, the strings the remote's `./routes` module loads as it runs (docs/decisions/024) */
   locales?: Record<string, string[]>;

@@ -5,14 +5,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { jsonCache } from './build-files';
 import { cacheControlFor } from './encoding';
-import { pageNeeds } from './page-needs';
+import { pageScriptsFor } from './page-needs';
 import { pageSender, siteFiles, type SiteOptions } from './page';
 import { matchRoute } from './routes';
 import { pageLocale } from './visitor';
 
 export { remoteOrigins, shellCsp } from './csp';
 export { BOOTSTRAP_DATA_ID, jsonForScript, RENDERED_ATTRIBUTE } from './html';
-export { expandDataUrl } from './page-needs';
 export { routeMatches, routeParams } from './routes';
 export { FIRST_DATA_WAIT_MS } from './inner-calls';
 export { RENDER_WAIT_MS } from './first-screen';
@@ -24,8 +23,8 @@ export { pageEncoding } from './encoding';
  * `/remotes.json`, every remote version under `/remotes/<name>/<version>/`, and the shell's
  * index.html for any other GET that asks for HTML (client-side routes). Built assets go out as
  * their Brotli or gzip sibling when the request accepts one. The shell page carries the manifest
- * and the session inline, preloads the current route's remote and carries the answers of its first
- * GET calls, so nothing waits on a round trip (docs/decisions/009, 025).
+ * and the session inline, preloads the current route's remote, carries its first queries and its
+ * first screen, so nothing waits on a round trip (docs/page-serving.md).
  */
 export async function staticSitePlugin(app: FastifyInstance, options: SiteOptions) {
   const { root } = options;
@@ -63,7 +62,7 @@ export async function staticSitePlugin(app: FastifyInstance, options: SiteOption
     const pathname = typeof query.path === 'string' && query.path.startsWith('/') ? query.path : '/';
     const locale = query.locale === 'uz' || query.locale === 'ru' ? query.locale : pageLocale(request);
     const site = await siteFiles(root, remoteJson);
-    const scripts = site.files ? (await pageNeeds(site.files, matchRoute(site.owners, pathname), locale)).scripts : [];
+    const scripts = site.files ? await pageScriptsFor(site.files, matchRoute(site.owners, pathname), locale) : [];
     return reply.header('Cache-Control', 'no-store').send({ scripts });
   });
 

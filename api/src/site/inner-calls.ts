@@ -34,45 +34,45 @@ export function innerCalls(app: FastifyInstance) {
     return me.statusCode === 200 ? { locale, data: (me.json() as { data: unknown }).data } : null;
   };
 
+  /** An inner answer as the page's api client takes it (shell/src/first-data.ts `PageFetch`). */
+  const asResponse = (res: { statusCode: number; headers: Record<string, unknown>; body: string }) =>
+    new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+
   /**
-   * The answers of the page's first GET calls (`urls`, relative to the api) for this request's cookie
-   * and language, as the browser would get them: only a 200 with a JSON body and no cookie to set;
-   * an error status (a bad or unknown parameter), a slow answer or a failure is simply left out.
-   * `missing`: one of them answered 404 or 400 (the rest of a declared call is fixed by the build, so
-   * that is the route parameter: an unknown or malformed slug), so what the page shows does not exist.
+   * The calls of the page's first queries (docs/decisions/034) for this request's cookie and language:
+   * `read` for its `first` queries, as the browser would get them: only a 200 with a JSON body and no
+   * cookie to set, within FIRST_DATA_WAIT_MS (else the query fails and is left to the page). `start`
+   * for its `start` query (docs/decisions/029): not capped (once made, what it started must reach the
+   * browser), made with the page script's `X-Requested-With`, and its cookie (a guest's `gt`) goes out
+   * with the page when it answers 200 JSON, so the browser owns what was started. `missing()`: a read
+   * answered 404 or 400 — the route parameter names nothing (an unknown or malformed slug).
    */
-  const reads = async (request: FastifyRequest, urls: string[], locale: Locale) => {
+  const firstCalls = (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
     let missing = false;
-    const answers = await Promise.all(
-      urls.map(async (url) => {
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), FIRST_DATA_WAIT_MS);
-        });
-        const res = await Promise.race([call(request, url, locale).catch(() => null), late]);
-        clearTimeout(timer);
-        if (res?.statusCode === 404 || res?.statusCode === 400) missing = true;
-        return res && jsonAnswer(res) && !res.headers['set-cookie'] ? ([url, res.json()] as const) : null;
-      }),
-    );
-    return { answers: Object.fromEntries(answers.filter((a) => a !== null)) as Record<string, unknown>, missing };
+    const read = async (url: string) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), FIRST_DATA_WAIT_MS);
+      });
+      const res = await Promise.race([call(request, url, locale), late]).finally(() => clearTimeout(timer));
+      if (!res) throw new Error(`${url} did not answer within ${FIRST_DATA_WAIT_MS} ms`);
+      if (res.statusCode === 404 || res.statusCode === 400) missing = true;
+      if (res.headers['set-cookie']) throw new Error(`${url} sets a cookie: not a first read`);
+      if (res.statusCode === 200 && !jsonAnswer(res)) throw new Error(`${url} did not answer JSON`);
+      return asResponse(res);
+    };
+    const start = async (url: string) => {
+      // the browser's own navigation from this site (startsWithPage): the page's script would send this header
+      const res = await call(request, url, locale, { 'x-requested-with': 'XMLHttpRequest' });
+      const cookies = res.headers['set-cookie'];
+      if (jsonAnswer(res) && cookies !== undefined) reply.header('set-cookie', cookies);
+      return asResponse(res);
+    };
+    return { read, start, missing: () => missing };
   };
 
-  /**
-   * The route's `start` call made with the page (docs/decisions/029): its answer, when a 200 with a
-   * JSON body, is one of the page's first answers, and the cookie it sets (a guest's `gt`) goes out
-   * with the page, so the browser owns what was started. Not capped like the reads: once made, what it
-   * started must reach the browser. Anything else (403 locked or over the daily limit, a 404, a
-   * failure) is left to the page, which makes the call itself and shows what it says.
-   */
-  const start = async (request: FastifyRequest, reply: FastifyReply, url: string, locale: Locale) => {
-    // the browser's own navigation from this site (startsWithPage): the page's script would send this header
-    const res = await call(request, url, locale, { 'x-requested-with': 'XMLHttpRequest' }).catch(() => null);
-    if (!res || !jsonAnswer(res)) return {};
-    const cookies = res.headers['set-cookie'];
-    if (cookies !== undefined) reply.header('set-cookie', cookies);
-    return { [url]: res.json() as unknown };
-  };
-
-  return { session, reads, start };
+  return { session, firstCalls };
 }

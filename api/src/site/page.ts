@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readJson, type BootChunksShape, type ManifestShape } from './build-files';
 import { remoteOrigins, shellCsp } from './csp';
 import { encodedPage } from './encoding';
-import { firstScreens } from './first-screen';
+import { firstScreen } from './first-screen';
 import { entryScripts, shellPage, withFirstScreen } from './html';
 import { innerCalls } from './inner-calls';
-import { noNeeds, pageNeeds, shellPreloads, type SiteFiles } from './page-needs';
+import { pageScriptsFor, shellPreloads, type SiteFiles } from './page-needs';
+import { serverBuilds } from './server-builds';
 import { isNotFound, matchRoute, type RouteOwner } from './routes';
 import { pageLocale, startsWithPage } from './visitor';
 
@@ -47,7 +48,7 @@ export function pageSender(
 ) {
   const indexFile = path.join(root, 'shell', 'index.html');
   const calls = innerCalls(app);
-  const firstScreen = firstScreens(root, (message) => app.log.warn(message));
+  const buildsFor = serverBuilds(root, (message) => app.log.warn(message));
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // the language the page starts in (the shell's choice, told by its cookie): the shell's and the
@@ -59,31 +60,43 @@ export function pageSender(
       calls.session(request, locale).catch(() => null),
     ]);
     const route = matchRoute(site.owners, request.url.split('?')[0] ?? '/');
-    const needs = site.files ? await pageNeeds(site.files, route, locale) : noNeeds();
-    const [read, started] = await Promise.all([
-      calls.reads(request, needs.data, locale),
-      needs.start && startsWithPage(request) ? calls.start(request, reply, needs.start, locale) : {},
+    const owner = route?.owner;
+    const [scripts, builds] = await Promise.all([
+      site.files ? pageScriptsFor(site.files, route, locale) : [],
+      buildsFor(owner, owner?.remote ? site.manifest?.remotes?.[owner.remote]?.entry : undefined),
     ]);
-    const answers = { ...read.answers, ...started };
-    // the shell shows its not-found page (an unknown path, /404) or the page's own (its subject is
-    // not there): said to crawlers and the browser with the status too, not only `noindex`
-    const notFound = isNotFound(site.owners, route) || read.missing;
-    const rendered = serverRender
-      ? await firstScreen({ request, locale, session, manifest: site.manifest, answers, owner: route?.owner })
-      : null;
-    // a page rendered with its queries hands them to the browser's query cache instead
-    const data = Object.keys(answers).length > 0 && !rendered?.page.queries ? { locale, answers } : null;
+    const first = calls.firstCalls(request, reply, locale);
+    const queries =
+      builds?.remote && builds.server.firstData
+        ? await builds.server
+            .firstData({
+              url: request.url,
+              locale,
+              user: session?.data ?? null,
+              remote: { name: builds.remote.name, module: builds.remote.module },
+              read: first.read,
+              start: startsWithPage(request) ? first.start : undefined,
+            })
+            .catch((error: unknown) => {
+              request.log.warn({ err: error }, "the page's first data could not be fetched on the server");
+              return null;
+            })
+        : null;
+    // the shell shows its not-found page (an unknown path, /404) or the page's own (what its first
+    // read asked for is not there): said to crawlers and the browser with the status, not only `noindex`
+    const notFound = isNotFound(site.owners, route) || first.missing();
+    const rendered =
+      serverRender && builds ? await firstScreen({ request, locale, session, manifest: site.manifest, owner, builds, queries }) : null;
     // in the order the page runs them: the shell's entry (its deferred <script> comes after the body,
     // behind every preload on HTTP/1.1's six connections otherwise), its start-up chunks, the remote's
     // (a script listed twice, e.g. a shared module's copy that is also a start-up chunk, once)
-    const preloads = [...new Set([...entryScripts(html), ...shellPreloads(site.boot, locale, needs.scripts.length > 0), ...needs.scripts])];
+    const preloads = [...new Set([...entryScripts(html), ...shellPreloads(site.boot, locale, scripts.length > 0), ...scripts])];
     const page = shellPage(html, locale, preloads, {
       manifest: site.manifest,
       session,
-      data,
-      rendered: rendered
-        ? { locale, mobile: rendered.mobile, remotePage: rendered.page.remotePage ?? null, queries: rendered.page.queries ?? null }
-        : null,
+      // the page's first queries, for the browser's query cache, whether the page was rendered or not
+      queries: queries ? { locale, state: queries } : null,
+      rendered: rendered ? { locale, mobile: rendered.mobile, remotePage: rendered.page.remotePage ?? null } : null,
     });
     return (
       reply

@@ -13,8 +13,10 @@ export interface RenderedPage {
   description: string;
   noindex: boolean;
   remotePage?: string | null;
-  queries?: unknown;
 }
+
+/** One of a page's api calls, answered for its visitor (shell/src/first-data.ts `PageFetch`). */
+export type PageFetch = (pathWithQuery: string) => Promise<Response>;
 
 /** The shell's server build (shell/src/server.tsx). */
 export interface ShellServer {
@@ -25,9 +27,18 @@ export interface ShellServer {
     manifest: unknown;
     timeoutMs?: number;
     remote?: { name: string; module: unknown };
-    answers?: Record<string, unknown>;
+    queries?: unknown;
     mobile?: boolean;
   }): Promise<RenderedPage | null>;
+  /** the route's first queries, dehydrated (shell/src/first-data.ts) */
+  firstData?(request: {
+    url: string;
+    locale: Locale;
+    user: unknown;
+    remote: { name: string; module: unknown };
+    read: PageFetch;
+    start?: PageFetch;
+  }): Promise<unknown>;
   /** the modules the shell provides to the remotes (shell/src/server.tsx `shared`) */
   shared?: Record<string, unknown>;
   /** before another version of a remote's build is loaded, and after (shell/src/server.tsx) */
@@ -113,7 +124,7 @@ async function routeStyles(dir: string): Promise<RemoteServerBuild['css']> {
  * version (a deploy, a rollback) is loaded afresh, the remote's strings in the shell's one i18next
  * dropped first and read again after, so they are that version's. Null for a remote without one.
  */
-export function remoteServerLoader(log: (message: string) => void) {
+function remoteServerLoader(log: (message: string) => void) {
   const current = new Map<string, { file: string; mtimeMs: number; shell: ShellServer } & RemoteServerBuild>();
   const failed = new Map<string, number>();
   return async (remote: string, dir: string, shell: ShellServer): Promise<RemoteServerBuild | null> => {
@@ -146,7 +157,7 @@ export function remoteServerLoader(log: (message: string) => void) {
  * `server.css`; docs/decisions/028), loaded once and again when the build changes; null without one
  * or when it cannot be loaded (the pages then go out as before, rendered by the browser).
  */
-export function shellServerLoader(root: string, log: (message: string) => void) {
+function shellServerLoader(root: string, log: (message: string) => void) {
   const file = path.join(root, 'shell-server', 'server.cjs');
   let loaded: { mtimeMs: number; server: ShellServer; css: string } | null = null;
   let failedAt = -1;
@@ -171,3 +182,25 @@ export function shellServerLoader(root: string, log: (message: string) => void) 
     }
   };
 }
+
+/** The server builds a page of the site under `root` is prepared with: the shell's, and its route's remote's. */
+export function serverBuilds(root: string, log: (message: string) => void) {
+  const shell = shellServerLoader(root, log);
+  const remote = remoteServerLoader(log);
+  /**
+   * The shell's server build and, for a remote's route served here (`entry` under /remotes/), that
+   * remote version's; null without the shell's.
+   */
+  return async (owner: { remote?: string } | undefined, entry: unknown) => {
+    const loaded = await shell();
+    if (!loaded) return null;
+    const remoteBuild =
+      owner?.remote && typeof entry === 'string' && entry.startsWith('/remotes/')
+        ? await remote(owner.remote, path.join(root, path.dirname(entry)), loaded.server)
+        : null;
+    return { ...loaded, remote: owner?.remote && remoteBuild ? { name: owner.remote, ...remoteBuild } : null };
+  };
+}
+
+/** The builds of one page (`serverBuilds`). */
+export type PageBuilds = NonNullable<Awaited<ReturnType<ReturnType<typeof serverBuilds>>>>;

@@ -34,9 +34,25 @@ const TeacherPage = lazy(() =>
 
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
+/** The pages' own query options for their first queries (ADR 034), in the pages' chunks. */
+const courseApi = () => import(/* webpackChunkName: "course-page" */ '../features/courses/course/api/get-course');
+const teacherApi = () => import(/* webpackChunkName: "teacher-page" */ '../features/courses/teacher/api/get-teacher');
+
 export const routes: RemoteRoute[] = [
   { id: 'courses-home', path: paths.courses, Component: route(CoursesHomePage) },
   { id: 'courses-filter', path: paths.courseFilter, Component: route(FilterPage) },
-  { id: 'course', path: `${paths.courses}/:slug`, Component: route(CoursePage) },
-  { id: 'teacher', path: `${TEACHER_BASE}/:slug`, Component: route(TeacherPage) },
+  // `first`: the page's first query, fetched by the server with the page (ADR 034); an unknown slug's
+  // 404 makes the page a 404
+  {
+    id: 'course',
+    path: `${paths.courses}/:slug`,
+    Component: route(CoursePage),
+    first: (request) => courseApi().then((m) => [m.courseQueryOptions(request.locale, request.userId, request.params.slug ?? '')]),
+  },
+  {
+    id: 'teacher',
+    path: `${TEACHER_BASE}/:slug`,
+    Component: route(TeacherPage),
+    first: (request) => teacherApi().then((m) => [m.teacherQueryOptions(request.locale, request.userId, request.params.slug ?? '')]),
+  },
 ];

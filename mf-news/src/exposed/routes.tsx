@@ -19,7 +19,16 @@ const NewsArticlePage = lazy(() =>
 
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
+/** The article page's own query options for its first query (ADR 034), in the page's chunk. */
+const newsApi = () => import(/* webpackChunkName: "news-article" */ '../features/news/api/news-api');
+
 export const routes: RemoteRoute[] = [
   { id: 'news', path: paths.news, Component: route(NewsListPage) },
-  { id: 'news-article', path: `${paths.news}/:slug`, Component: route(NewsArticlePage) },
+  // the article, fetched by the server with the page (ADR 034); an unknown slug makes the page a 404
+  {
+    id: 'news-article',
+    path: `${paths.news}/:slug`,
+    Component: route(NewsArticlePage),
+    first: (request) => newsApi().then((m) => [m.newsArticleQueryOptions(request.locale, request.params.slug ?? '')]),
+  },
 ];

@@ -96,34 +96,36 @@ const page = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 /** A page of one exam kind (the start form or the exam screen). */
 const examPage = (Page: ComponentType<{ kind: ExamKind }>, kind: ExamKind) => page(Page, { kind }, `exam ${kind}`);
 
+/** The catalogue's first queries (the pages' chunk: the server build loads it, the browser already has it). */
+const catalogFirst = () => import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/first-queries');
+const quizFirst = () => import(/* webpackChunkName: "quiz" */ '../features/topic-tests/quiz/first-queries');
+
 export const routes: RemoteRoute[] = [
-  // `data`: the page's first GET calls, answered into the page by the server (ADR 025); they must be
-  // exactly the calls the page makes (30 = TOPIC_PAGE_SIZE, language_id = the interface language)
+  // `first`: the page's first queries, its own query options, fetched by the server with the page and
+  // handed to the browser's query cache (ADR 034)
   {
     id: 'topic-list',
     path: paths.topicTests,
     Component: page(TestListPage),
-    data: ['/themed-test/view?page=1&size=30&language_id={language_id}', '/subjectname'],
-    // rendered by the server from those answers, hydrated here (ADR 028)
+    first: (route) => catalogFirst().then((m) => m.topicListQueries(route)),
+    // rendered by the server with those queries, hydrated here (ADR 028)
     serverRender: true,
   },
   {
     id: 'topic-subject',
     path: `${paths.topicTests}/:subject`,
     Component: page(SubjectPage),
-    // the subject, its first page of tests and the chips' subjects (an unknown slug's error answer is
-    // not inlined: the page asks for it itself and shows "not found", as without)
-    data: ['/subject?id={subject}', '/themed-test/view?page=1&size=30&language_id={language_id}&name={subject}', '/subjectname'],
+    first: (route) => catalogFirst().then((m) => m.topicSubjectQueries(route)),
     serverRender: true,
   },
   {
     id: 'topic-test',
     path: `${paths.topicTests}/:subject/:test`,
     Component: page(QuizPage),
-    data: ['/test-info?test_id={test:id}'],
+    first: (route) => quizFirst().then((m) => m.topicTestQueries(route)),
     // the ticket (created or resumed, a guest's cookie issued): made with the page only when the
     // browser itself navigates here from this site or its address bar, else by the page (ADR 029)
-    start: '/themed-order?test_id={test:id}',
+    start: (route) => quizFirst().then((m) => m.topicTestStart(route)),
     serverRender: true,
   },
   { id: 'result-list', path: paths.results, Component: page(ResultListPage) },

@@ -35,27 +35,38 @@ const ProgramsPage = lazy(() =>
 
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
+/** The pages' first queries (ADR 034), in the pages' own chunks. */
+const listFirst = () => import(/* webpackChunkName: "university-list" */ '../features/universities/list/first-queries');
+const pageFirst = () => import(/* webpackChunkName: "university-page" */ '../features/universities/page/first-queries');
+
 export const routes: RemoteRoute[] = [
   {
     id: 'university-list',
     path: paths.universities,
     Component: route(UniversityListPage),
-    // the page's first GET calls, answered into the page by the server (ADR 025): the default list
-    // (12 = UNIVERSITY_PAGE_SIZE) and the regions of its filter
-    data: ['/university-all?page=1&size=12&type=all&address_id=0&is_web=1', '/address'],
-    // rendered by the server from those answers, hydrated here (ADR 028)
+    // the page's first queries, fetched by the server with the page (ADR 034): its list and regions
+    first: (request) => listFirst().then((m) => m.universityListQueries(request)),
+    // rendered by the server with those queries, hydrated here (ADR 028)
     serverRender: true,
   },
   {
     id: 'private-university-list',
     path: paths.privateUniversities,
     Component: route(UniversityListPage, { fixedType: 'private' }, 'PrivateUniversityList'),
+    first: (request) => listFirst().then((m) => m.universityListQueries(request, 'private')),
   },
-  { id: 'university-page', path: `${paths.universities}/:slug`, Component: route(UniversityPage, { listPath: paths.universities }) },
+  // the university, fetched by the server with the page (ADR 034); an unknown slug makes the page a 404
+  {
+    id: 'university-page',
+    path: `${paths.universities}/:slug`,
+    Component: route(UniversityPage, { listPath: paths.universities }),
+    first: (request) => pageFirst().then((m) => m.universityPageQueries(request)),
+  },
   {
     id: 'private-university-page',
     path: `${paths.privateUniversities}/:slug`,
     Component: route(UniversityPage, { listPath: paths.privateUniversities }, 'PrivateUniversity'),
+    first: (request) => pageFirst().then((m) => m.universityPageQueries(request)),
   },
   { id: 'university-advice', path: paths.universityAdvice, Component: route(AdvicePage) },
   { id: 'university-ranking', path: paths.universityRanking, Component: route(ProgramsPage) },

@@ -1,7 +1,6 @@
 import { readErrorBody, type ShapeCheck } from '@platform/shared/shapes';
 import { sessionStore } from '@platform/shared/session';
 import { i18n } from '@platform/shared/i18n';
-import { takeFirstAnswer } from './first-answers';
 
 export type ApiErrorKind = 'network' | 'bad-request' | 'http' | 'invalid-response';
 
@@ -121,12 +120,6 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions<T>): Promise<T> {
   const url = pathWithQuery(path, options.query);
-  // the page's first data, when the server put this call's answer into the page (docs/decisions/025)
-  const inlined = method === 'GET' ? takeFirstAnswer(url) : undefined;
-  if (inlined) {
-    const parsed = options.schema.safeParse(inlined.body);
-    if (parsed.success) return parsed.data;
-  }
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': sessionStore.getState().locale,
@@ -174,4 +167,3 @@ export const api = {
   delete: <T>(path: string, options: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
 export { getSubjects, subjectsQueryOptions, useSubjectsQuery } from './subjects';
-export { callKey, primeFirstAnswers } from './first-answers';

@@ -71,27 +71,44 @@ export interface RemoteRoute {
   path: string;
   Component: import('react').ComponentType;
   /**
-   * The GET calls the page makes first, relative to the api (`/themed-test/view?page=1&…`), as string
-   * literals the build copies into route-chunks.json: the server answers them into the page
-   * (docs/decisions/025). `{param}` is a route parameter, `{param:id}` its leading integer,
-   * `{locale}` and `{language_id}` the page's language. Only calls that change nothing and set no cookie.
+   * The page's first data, as the page's own query options (its `queryOptions` factories called with
+   * this route's parameters, the way the page derives them): the server fetches them with the page
+   * request, as its visitor, and the browser gets them in its query cache (docs/decisions/034). Only
+   * calls that change nothing and set no cookie; a read answered 404 or 400 (an unknown or malformed
+   * slug) makes the page a 404. A lazy import of the page's chunk, so the routes module stays small.
    */
-  data?: readonly string[];
+  first?: (route: RouteRequest) => Promise<readonly FirstQuery[]>;
   /**
-   * The GET call that starts what the page is for and writes (a topic test's ticket: creates it or
-   * resumes the active one), as a string literal template like `data`. The server makes it with the
-   * page only when a browser navigates to it from this site or its address bar — never for a
+   * The call that starts what the page is for and writes (a topic test's ticket: creates it or
+   * resumes the active one), as the page's own query options like `first`. The server makes it with
+   * the page only when a browser navigates to it from this site or its address bar — never for a
    * prefetch, a frame, a link from another site or a client that is not a browser — and passes its
    * cookie on to the page (docs/decisions/029). Otherwise the page makes it itself, as without.
    */
-  start?: string;
+  start?: (route: RouteRequest) => Promise<FirstQuery | null>;
   /**
-   * The server renders the page into the page request's HTML (docs/decisions/028), its queries
-   * answered from `data`, and the browser hydrates it. Only for a page whose first render depends on
+   * The server renders the page into the page request's HTML (docs/decisions/028), with the queries
+   * of `first` and `start` in its cache, and the browser hydrates it. Only for a page whose first render depends on
    * nothing but its route, the session, the language and those answers (no clock, no window, no
    * module state kept between visitors).
    */
   serverRender?: true;
+}
+
+/** What a route's `first` and `start` are called with: the page's route parameters, query and language. */
+export interface RouteRequest {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  locale: import('@platform/shared/contracts').Locale;
+  /** the signed-in user's id (null for a guest), for the keys that name the viewer */
+  userId: number | null;
+}
+
+/** A query of the page's own (`queryOptions(…)` of its api module): its key and how it is fetched. */
+export interface FirstQuery {
+  queryKey: readonly unknown[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's query options, whatever their data
+  queryFn?: any;
 }
 
 export interface RemoteRoutesModule {

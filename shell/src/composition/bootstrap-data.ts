@@ -10,14 +10,15 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 
 /**
  * What the server already knew when it sent the page: the remotes manifest, the `/api/auth/me`
- * answer (in the page's language, the shell's `locale` cookie; null when it could not tell) and the answers of
- * the route's first GET calls (`data`, docs/decisions/025). Unvalidated JSON: each reader parses its
+ * answer (in the page's language, the shell's `locale` cookie; null when it could not tell) and the
+ * route's first queries (`queries`, docs/decisions/034). Unvalidated JSON: each reader parses its
  * part with the contract schema, as it would parse the api's answer.
  */
 export interface BootstrapData {
   manifest?: unknown;
   session?: { locale?: unknown; data?: unknown } | null;
-  data?: { locale?: unknown; answers?: unknown } | null;
+  /** the route's first queries, fetched with the page in this language (react-query's dehydrated state) */
+  queries?: { locale?: unknown; state?: DehydratedState } | null;
   /** the server rendered the first screen into `#root`, in this language (docs/decisions/028) */
   rendered?: {
     locale?: unknown;
@@ -25,8 +26,6 @@ export interface BootstrapData {
     remotePage?: unknown;
     /** rendered for a phone's screen (the request's User-Agent) */
     mobile?: unknown;
-    /** the queries it was rendered with (react-query's dehydrated state, made by the shell's server build) */
-    queries?: DehydratedState | null;
   } | null;
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import { newsArticleResponse, newsListResponse } from '@platform/shared/news';
 import { useSession } from '@platform/shared/session';
@@ -20,12 +20,16 @@ export function useNewsList(page: number) {
 }
 
 /** GET /news/view?slug (404 when the article has no version in this language). */
-export function useNewsArticle(slug: string) {
-  const locale = useSession((s) => s.locale);
-  return useQuery({
+export function newsArticleQueryOptions(locale: string, slug: string) {
+  return queryOptions({
     queryKey: newsKeys.article(locale, slug),
     queryFn: ({ signal }) => api.get('/news/view', { schema: newsArticleResponse, query: { slug }, signal }),
     select: (response) => response.data,
     retry: false,
   });
+}
+
+export function useNewsArticle(slug: string) {
+  const locale = useSession((s) => s.locale);
+  return useQuery(newsArticleQueryOptions(locale, slug));
 }

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { idParam, type Locale } from '@platform/shared/contracts';
 import { themedTestListQuery } from '@platform/shared/topic-tests';
+import type { TestListParams } from '../../../../lib/test-keys';
 
 /** What a catalogue page keeps in its query string. */
 export interface CatalogParams {
@@ -33,4 +34,9 @@ export function parseCatalogParams(query: URLSearchParams): CatalogParams {
     testId: test === null ? null : parseParam<number | null>(idParam, test, null),
     language: (['uz', 'ru'] as const).find((l) => l === query.get(LANGUAGE_PARAM)) ?? null,
   };
+}
+
+/** The list query's parameters a catalogue page asks with (`subject`: the subject page's slug). */
+export function catalogListParams(params: CatalogParams, locale: Locale, subject?: string): TestListParams {
+  return { page: params.page, search: params.search, subject, language: params.language ?? locale };
 }
