@@ -1,4 +1,14 @@
-import { matchRoutes } from 'react-router';
+import { createRequire } from 'node:module';
+import './production-react';
+
+// React Router requires React, which must be its production build (production-react.ts): required
+// on first use, once that has run (an import would be linked before it, in development mode)
+type MatchRoutes = typeof import('react-router').matchRoutes;
+let matcher: MatchRoutes | undefined;
+const matchRoutes: MatchRoutes = (...args) => {
+  matcher ??= (createRequire(import.meta.url)('react-router') as typeof import('react-router')).matchRoutes;
+  return matcher(...args);
+};
 
 /** A row of the shell build's `route-owners.json` (shell/route-owners.cjs): who renders a path. */
 export interface RouteOwner {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { Locale } from '@platform/shared/contracts';
 import { mtimeOf, readJson } from './build-files';
+import './production-react';
 
 /** What the shell's server build renders (shell/src/server.tsx). */
 export interface RenderedPage {
@@ -54,26 +55,6 @@ export interface RemoteServerBuild {
 }
 
 const apiRequire = createRequire(import.meta.url);
-let reactLoaded = false;
-
-/**
- * React's production build for the pages the server renders, as in the browser's bundles, whatever
- * NODE_ENV the api runs with (`npm start` runs in development for its SMS outbox and payment
- * sandbox, and React's development build renders several times slower). React picks its build when
- * first required, from NODE_ENV: it is required here first, with NODE_ENV=production for that moment.
- */
-function loadProductionReact(): void {
-  if (reactLoaded) return;
-  reactLoaded = true;
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    for (const id of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'react-dom/static']) apiRequire(id);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 /**
  * Runs a CommonJS bundle with the api's own `require` (its React is the api's one copy, wherever the
@@ -170,7 +151,6 @@ function shellServerLoader(root: string, log: (message: string) => void) {
         fs.promises.readFile(file, 'utf8'),
         fs.promises.readFile(path.join(path.dirname(file), 'server.css'), 'utf8').catch(() => ''),
       ]);
-      loadProductionReact();
       const server = loadBundle(code, file) as ShellServer;
       if (typeof server?.renderPage !== 'function') throw new Error('it exports no renderPage');
       loaded = { mtimeMs, server, css: styleText(css) };
