@@ -1,22 +1,27 @@
 // Answering one question of a ticket (SPEC §4, §7 POST /check-test): one answer per ticket
 // question (a conditional update), the counts and the XP of a correct answer in the same statement.
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_THEMED_BALL, xpForBall, type CheckAnswer } from '@platform/shared/topic-tests';
+import { DEFAULT_THEMED_BALL, type CheckAnswer } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { question, questionOption, ticket, ticketQuestion, xpEvent } from '../../db/schema';
 import { preparedRows, type Prepared } from '../../db/prepared';
-import { at, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { claimTicket, claimable, finishTicket, owns, type ClaimRules, type Owner } from './service-claim';
 
 const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'tests.question_not_found');
 
+/** The XP a correct answer to a question earns, from its ball (`xpForBall` of the contracts, in SQL). */
+const xpOfBall = (ball: string) => `(case when ${ball} > 0 and ${ball} = trunc(${ball}) then ${ball}::int else ${DEFAULT_THEMED_BALL} end)`;
+/** The correct option of a question: the first one marked correct. */
+const correctOptionOf = (questionId: string) =>
+  `(select o.id from question_option o where o.question_id = ${questionId} and o.is_correct order by o.position limit 1)`;
+
 /**
- * The answer statement of `answerAtOnce` for an owner condition on `ticket t` ($3 is the owner):
- * $1 the ticket question, $2 the option, $4 now. Every condition of `answerQuestion` is in it, and the
- * write is the same one (lock the ticket, store the answer once, move the counts, the XP ledger row
- * and the ball); nothing is written when any condition does not hold.
+ * The one answer rule of both paths, for an owner condition on `ticket t` ($3 is the owner): $1 the
+ * ticket question, $2 the option, $4 now. It locks the ticket, stores the answer once, moves the
+ * counts, the XP ledger row and the ball; nothing is written when the ticket is not the owner's,
+ * not active or expired, the question is answered already or the option is not one of the question's.
  */
 const answerStatement = (name: string, ownerType: string, owned: string): Prepared => ({
   name,
@@ -28,9 +33,7 @@ const answerStatement = (name: string, ownerType: string, owned: string): Prepar
         and ${owned} and t.status = 'active' and t.expires_at > $4::timestamptz
       for update
     ), q as (
-      select tq.id, tq.ticket_id, tq.question_id,
-        (select o.id from question_option o where o.question_id = tq.question_id and o.is_correct order by o.position limit 1) as correct_option,
-        (case when qu.ball > 0 and qu.ball = trunc(qu.ball) then qu.ball::int else ${DEFAULT_THEMED_BALL} end) as xp
+      select tq.id, tq.ticket_id, tq.question_id, ${correctOptionOf('tq.question_id')} as correct_option, ${xpOfBall('qu.ball')} as xp
       from ticket_question tq
       join t0 on t0.id = tq.ticket_id
       join question qu on qu.id = tq.question_id
@@ -61,34 +64,30 @@ const answerStatement = (name: string, ownerType: string, owned: string): Prepar
 const ANSWER_AS_USER = answerStatement('topic_answer_user', 'int', 't.user_id = $3');
 const ANSWER_AS_GUEST = answerStatement('topic_answer_guest', 'text', 't.user_id is null and t.guest_hash = $3');
 
-/**
- * The common case in one round trip, planned once (issue 19): a first answer, with an option of the
- * question, to a question of the caller's own active ticket. When anything else is the case nothing
- * is written and the answer is null — the caller then goes the long way (`answerQuestion`), which
- * claims, refuses or replays.
- */
-export async function answerAtOnce(db: Db, owner: Owner, body: { id: number; option_id: number }, now: Date): Promise<CheckAnswer | null> {
-  const [statement, who] =
-    owner.userId !== null ? [ANSWER_AS_USER, owner.userId] : owner.guestHash !== null ? [ANSWER_AS_GUEST, owner.guestHash] : [null, null];
-  if (!statement) return null;
-  const [row] = await preparedRows<{
-    answered_count: number;
-    correct_count: number;
-    question_count: number;
-    user_id: number | null;
-    is_right: boolean;
-    correct_option: number | null;
-    xp: number;
-    granted: number;
-  }>(db, statement, [body.id, body.option_id, who, now.toISOString()]);
-  if (!row) return null;
+/** A stored answer as both paths read it. */
+interface AnswerRow {
+  answered_count: number;
+  correct_count: number;
+  question_count: number;
+  user_id: number | null;
+  is_right: boolean;
+  correct_option: number | null;
+  /** what a right answer earns */
+  xp: number;
+  /** what this answer did earn (the ledger row) */
+  granted: number | null;
+}
+
+/** The answer to the client, the same for both paths and for a replay. */
+function checkAnswerOf(body: { id: number; option_id: number }, row: AnswerRow): CheckAnswer {
   return {
     id: body.id,
     checked: body.option_id,
     is_right: row.is_right,
     is_true: row.correct_option === null ? 0 : Number(row.correct_option),
-    // a guest's ticket shows what a right answer would earn, a user's ticket what it did earn
-    xp: row.user_id === null ? (row.is_right ? Number(row.xp) : 0) : Number(row.granted),
+    // a guest's ticket shows what a right answer would earn (credited at sign-in, if it still can be);
+    // a user's ticket what it did earn: nothing for a question whose XP the user had earned before
+    xp: row.user_id === null ? (row.is_right ? Number(row.xp) : 0) : Number(row.granted ?? 0),
     answered_count: Number(row.answered_count),
     correct_count: Number(row.correct_count),
     question_count: Number(row.question_count),
@@ -96,10 +95,23 @@ export async function answerAtOnce(db: Db, owner: Owner, body: { id: number; opt
 }
 
 /**
- * Stores one answer: the ticket row is locked, the ticket question is updated only while it has no
- * answer, the ticket's counts move with it and, for a correct answer on a signed-in owner's ticket,
- * the ledger row and the ball — one statement, so all of it happens once or not at all.
- * A repeat of the same option answers the same again; another option is 409.
+ * The common case in one round trip, planned once (issue 19): a first answer, with an option of the
+ * question, to a question of the caller's own active ticket. When anything else is the case nothing
+ * is written and the answer is null — the caller then goes the long way (`answerQuestion`), which
+ * claims, refuses or replays, and stores through this same statement.
+ */
+export async function answerAtOnce(db: Db, owner: Owner, body: { id: number; option_id: number }, now: Date): Promise<CheckAnswer | null> {
+  const [statement, who] =
+    owner.userId !== null ? [ANSWER_AS_USER, owner.userId] : owner.guestHash !== null ? [ANSWER_AS_GUEST, owner.guestHash] : [null, null];
+  if (!statement) return null;
+  const [row] = await preparedRows<AnswerRow>(db, statement, [body.id, body.option_id, who, now.toISOString()]);
+  return row ? checkAnswerOf(body, row) : null;
+}
+
+/**
+ * Stores one answer the long way: a guest's ticket is claimed at sign-in, someone else's question is
+ * 404, an option of another question 400, a finished or expired ticket 403; a repeat of the same
+ * option answers the same again, another option is 409. The write is `answerAtOnce`'s statement.
  */
 export async function answerQuestion(
   db: Db,
@@ -114,6 +126,7 @@ export async function answerQuestion(
         ticket_id: ticketQuestion.ticket_id,
         question_id: ticketQuestion.question_id,
         option_id: ticketQuestion.option_id,
+        is_correct: ticketQuestion.is_correct,
         user_id: ticket.user_id,
         guest_hash: ticket.guest_hash,
         status: ticket.status,
@@ -121,10 +134,8 @@ export async function answerQuestion(
         answered_count: ticket.answered_count,
         correct_count: ticket.correct_count,
         question_count: ticket.question_count,
-        ball: question.ball,
-        correct_option: sql<
-          number | null
-        >`(select o.id from ${questionOption} o where o.question_id = ${ticketQuestion.question_id} and o.is_correct order by o.position limit 1)`,
+        xp: sql<number>`${sql.raw(xpOfBall('question.ball'))}`,
+        correct_option: sql<number | null>`${sql.raw(correctOptionOf('ticket_question.question_id'))}`,
         option_question: sql<number | null>`(select o.question_id from ${questionOption} o where o.id = ${body.option_id})`,
         // what an acknowledged answer earned (a repeat answers the same)
         granted: sql<
@@ -144,27 +155,9 @@ export async function answerQuestion(
     if (row.option_question === null || Number(row.option_question) !== row.question_id) {
       throw new HttpError(400, 'VALIDATION_ERROR', 'tests.option_invalid', {}, {}, 'option_id');
     }
-    const correctOption = row.correct_option === null ? 0 : Number(row.correct_option);
-    const isRight = body.option_id === correctOption;
-    // a guest's ticket shows what a right answer would earn (credited at sign-in, if it still can be);
-    // a user's ticket what it did earn: nothing for a question whose XP the user had earned before
-    const xpOf = (granted: number | null) => (row.user_id === null ? (isRight ? xpForBall(row.ball) : 0) : Number(granted ?? 0));
-    const answer = (
-      counts: { answered_count: number; correct_count: number; question_count: number },
-      granted: number | null,
-    ): CheckAnswer => ({
-      id: body.id,
-      checked: body.option_id,
-      is_right: isRight,
-      is_true: correctOption,
-      xp: xpOf(granted),
-      answered_count: Number(counts.answered_count),
-      correct_count: Number(counts.correct_count),
-      question_count: Number(counts.question_count),
-    });
     if (row.option_id !== null) {
       // a retry of an acknowledged answer is answered the same; changing the answer is not allowed
-      if (row.option_id === body.option_id) return answer(row, row.granted);
+      if (row.option_id === body.option_id) return checkAnswerOf(body, { ...row, is_right: row.is_correct === true });
       throw new HttpError(409, 'ALREADY_ANSWERED', 'tests.already_answered');
     }
     if (row.status !== 'active') throw new HttpError(403, 'TICKET_FINISHED', 'tests.ticket_finished');
@@ -172,32 +165,9 @@ export async function answerQuestion(
       await finishTicket(db, row.ticket_id, now);
       throw new HttpError(403, 'TICKET_EXPIRED', 'tests.ticket_expired');
     }
-    const flag = sql.raw(isRight ? 'true' : 'false');
-    const stored = await rowsOf<{ answered_count: number; correct_count: number; question_count: number; granted: number }>(
-      db,
-      sql`
-      with t0 as (
-        select id from ticket where id = ${row.ticket_id} and status = 'active' and expires_at > ${at(now)} for update
-      ), a as (
-        update ticket_question tq set option_id = ${body.option_id}, is_correct = ${flag}, answered_at = ${at(now)}
-        from t0 where tq.id = ${body.id} and tq.ticket_id = t0.id and tq.option_id is null
-        returning tq.id, tq.ticket_id, tq.question_id
-      ), u as (
-        update ticket t set answered_count = t.answered_count + 1, correct_count = t.correct_count + ${sql.raw(isRight ? '1' : '0')}
-        from a where t.id = a.ticket_id
-        returning t.answered_count, t.correct_count, t.question_count, t.user_id, t.earns_xp
-      ), x as (
-        insert into xp_event (user_id, amount, source, ref_id, ticket_id, question_id)
-        select u.user_id, ${xpForBall(row.ball)}::int, 'topic', a.id, a.ticket_id, a.question_id from u, a
-        where ${flag} and u.user_id is not null and u.earns_xp
-        on conflict do nothing
-        returning user_id, amount
-      ), b as (
-        update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id returning app_user.id
-      )
-      select answered_count, correct_count, question_count, (select coalesce(sum(amount), 0) from x)::int as granted from u`,
-    );
-    if (stored.length) return answer(stored[0], stored[0].granted);
+    const owner: Owner = row.user_id !== null ? { userId: row.user_id, guestHash: null } : { userId: null, guestHash: row.guest_hash };
+    const stored = await answerAtOnce(db, owner, body, now);
+    if (stored) return stored;
     // nothing stored: answered, finished or expired meanwhile — decide again on the state as it is now
   }
   throw new HttpError(409, 'ALREADY_ANSWERED', 'tests.already_answered');
