@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql';
 import { paymeTransaction } from './schema';
 import { cancelOrder, grantPro, lockOrder, type OrderRow } from './service-orders';
 
@@ -112,6 +113,15 @@ async function lockTransaction(tx: Db, id: string): Promise<TxRow | null> {
   return row ?? null;
 }
 
+/** -31099 while the order has a created or performed transaction: one payment per order. */
+async function refuseIfBusy(tx: Db, orderId: number): Promise<void> {
+  const [active] = await tx
+    .select({ id: paymeTransaction.id })
+    .from(paymeTransaction)
+    .where(and(eq(paymeTransaction.order_id, orderId), inArray(paymeTransaction.state, [1, 2])));
+  if (active) throw E.busy();
+}
+
 /** Cancels a created transaction that outlived the timeout (state -1, reason 4); true when it did. */
 async function expireIfStale(tx: Db, row: TxRow, now: number): Promise<boolean> {
   if (row.state !== 1 || now - row.create_time <= PAYME_TIMEOUT_MS) return false;
@@ -150,11 +160,7 @@ async function step(tx: Db, method: Method, p: Params, ms: number, now: Date): P
   switch (method) {
     case 'CheckPerformTransaction': {
       const order = await payableOrder(tx, p);
-      const [active] = await tx
-        .select({ id: paymeTransaction.id })
-        .from(paymeTransaction)
-        .where(and(eq(paymeTransaction.order_id, order.id), inArray(paymeTransaction.state, [1, 2])));
-      if (active) throw E.busy();
+      await refuseIfBusy(tx, order.id);
       return { allow: true };
     }
     case 'CreateTransaction': {
@@ -164,11 +170,7 @@ async function step(tx: Db, method: Method, p: Params, ms: number, now: Date): P
         return { create_time: existing.create_time, transaction: transactionId(existing), state: existing.state };
       }
       const order = await payableOrder(tx, p);
-      const [active] = await tx
-        .select({ id: paymeTransaction.id })
-        .from(paymeTransaction)
-        .where(and(eq(paymeTransaction.order_id, order.id), inArray(paymeTransaction.state, [1, 2])));
-      if (active) throw E.busy();
+      await refuseIfBusy(tx, order.id);
       const [row] = await tx
         .insert(paymeTransaction)
         .values({ payme_id: p.id, order_id: order.id, amount: p.amount, payme_time: p.time, create_time: ms })
@@ -273,10 +275,4 @@ export async function handlePayme(db: Db, key: string, authorization: string | u
     if (isUniqueViolation(error)) return failure(id, E.busy());
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown, depth = 0): boolean {
-  if (!error || depth > 4) return false;
-  if ((error as { code?: string }).code === '23505') return true;
-  return isUniqueViolation((error as { cause?: unknown }).cause, depth + 1);
 }
