@@ -48,6 +48,18 @@ export function tashkentDayNumber(date: Date | number): number {
   return Math.round(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()) / 86_400_000);
 }
 
+/**
+ * The moment (ms) of `hour`:00 in Asia/Tashkent on a `YYYY-MM-DD` calendar date; NaN when it is no
+ * date (not the format, or a day the month does not have).
+ */
+export function tashkentMoment(isoDay: string, hour = 0): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return NaN;
+  const [year, month, day] = match.slice(1).map(Number);
+  const moment = new TZDate(year, month - 1, day, hour, 0, 0, TIMEZONE);
+  return moment.getMonth() === month - 1 && moment.getDate() === day ? moment.getTime() : NaN;
+}
+
 /** Weekday of a moment in Asia/Tashkent, Monday first as in Uzbekistan: 0 = Monday … 6 = Sunday. */
 export function tashkentWeekday(date: Date | number): number {
   return (inTashkent(date).getDay() + 6) % 7;

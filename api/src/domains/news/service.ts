@@ -2,6 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '@platform/shared/contracts';
+import { tashkentMoment } from '@platform/shared/dates';
 import { pageCount } from '@platform/shared/format';
 import { NEWS_PAGE_SIZE } from '@platform/shared/news';
 import type { Db } from '../../db/client';
@@ -56,7 +57,7 @@ export function parseNewsFile(text: string): NewsFile {
   const body = match[2].trim();
   if (!body) throw new Error('the article has no text below the front matter');
   // noon in Tashkent, so the date reads the same in every time zone the site is shown in
-  const publishedAt = new Date(`${parsed.data.published_at}T12:00:00+05:00`);
+  const publishedAt = new Date(tashkentMoment(parsed.data.published_at, 12));
   if (Number.isNaN(publishedAt.getTime())) throw new Error('published_at: not a real date');
   const { published_at: _p, ...rest } = parsed.data;
   return { ...rest, publishedAt, body };

@@ -1,4 +1,13 @@
-import { formatDayTime, tashkentDayNumber, tashkentDayStart, tashkentWeekday, unixSeconds } from '@platform/shared/dates';
+import {
+  formatDay,
+  formatDayTime,
+  tashkentDayNumber,
+  tashkentDayStart,
+  tashkentIsoDay,
+  tashkentMoment,
+  tashkentWeekday,
+  unixSeconds,
+} from '@platform/shared/dates';
 
 describe('Asia/Tashkent days (UTC+5, no daylight saving)', () => {
   // 2025-03-01T20:30:00Z is 01:30 on Sunday 2 March in Tashkent
@@ -23,5 +32,13 @@ describe('Asia/Tashkent days (UTC+5, no daylight saving)', () => {
     expect(formatDayTime(late)).toBe('02.03.2025 01:30');
     expect(unixSeconds(new Date(1_700_000_000_999))).toBe(1_700_000_000);
     expect(unixSeconds(1_700_000_000_999)).toBe(1_700_000_000);
+  });
+
+  it('finds the moment of an hour on a Tashkent calendar date; no such date is NaN', () => {
+    expect(tashkentMoment('2026-06-01', 12)).toBe(Date.UTC(2026, 5, 1, 7, 0));
+    expect(tashkentMoment('2026-06-01')).toBe(Date.UTC(2026, 4, 31, 19, 0));
+    expect(formatDay(tashkentMoment('2026-06-01', 12))).toBe('01.06.2026');
+    expect(tashkentIsoDay(tashkentMoment('2026-06-01', 12))).toBe('2026-06-01');
+    for (const no of ['2026-02-30', '2026-13-01', '2026-00-10', '2026-6-1', '1 June']) expect(tashkentMoment(no, 12)).toBeNaN();
   });
 });

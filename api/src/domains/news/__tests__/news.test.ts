@@ -146,6 +146,8 @@ describe('bad input', () => {
       '---\nslug: A B\nlanguage: uz\ntitle: T\ndescription: D\npublished_at: 2026-01-01\n---\nx',
       '---\nslug: a\nlanguage: en\ntitle: T\ndescription: D\npublished_at: 2026-01-01\n---\nx',
       '---\nslug: a\nlanguage: uz\ntitle: T\ndescription: D\npublished_at: 1.1.2026\n---\nx',
+      // a day February does not have (new Date() would roll it over to 2 March)
+      '---\nslug: a\nlanguage: uz\ntitle: T\ndescription: D\npublished_at: 2026-02-30\n---\nx',
       '---\nslug: a\nlanguage: uz\ntitle: T\ndescription: D\npublished_at: 2026-01-01\nauthor: X\n---\nx',
     ]) {
       await assert.rejects(importNewsText(ctx.database.db, text), ContentImportError, text);
