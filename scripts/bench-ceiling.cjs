@@ -1,7 +1,7 @@
 // The two ceilings of `npm run bench` (scripts/bench.cjs): a trivial route (GET /api/health, one
 // `select 1`) and a raw one-statement insert through the app's pool (POST /api/__bench/insert, which
-// the api registers with BENCH_CEILING=1). The answer call is printed as a share of each, so a
-// figure compares across machines of different speed.
+// only the bench's server, api/tools/bench-server.ts, registers). The answer call is printed as a
+// share of each, so a figure compares across machines of different speed.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');

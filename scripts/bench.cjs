@@ -15,6 +15,7 @@ const root = path.resolve(__dirname, '..');
 const autocannon = require(require.resolve('autocannon', { paths: [root] }));
 const { browserRows } = require('./bench-browser.cjs');
 const { ceilings, ratioRow } = require('./bench-ceiling.cjs');
+const { distDir } = require('./lib.cjs');
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -42,7 +43,8 @@ async function waitForHealth(url, ms = 240_000) {
 }
 
 function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join(__dirname, 'start.cjs')], {
+  // the product's server with the bench's ceiling route (api/tools/bench-server.ts), serving the build
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/tools/bench-server.ts')], {
     cwd: root,
     // the bench signs in many numbers from one address: per-IP code limits are raised for it
     // …and its learners start many topic tests (no daily limit)
@@ -58,7 +60,7 @@ function startServer(port, env) {
       TOPIC_DAILY_LIMIT: '0',
       EXAM_FREE_PER_MONTH: '0',
       REDIS_URL: '',
-      BENCH_CEILING: '1',
+      STATIC_DIR: distDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -347,11 +349,11 @@ function printTable(rows) {
 /**
  * Issue 17 (ADR 019): the ranking of one olympiad with 100,000 participants on PostgreSQL — top-50
  * page and own position, p50 and p99 — the start call by 200 distinct signed-in users at once, and the
- * live results poll, full and revalidated (304) (api/src/domains/olympiads/bench-ranking.ts, its own
+ * live results poll, full and revalidated (304) (api/tools/bench-ranking.ts, its own
  * scratch database and an api in that process).
  */
 function olympiadRankingRows(pgServer) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/domains/olympiads/bench-ranking.ts'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/bench-ranking.ts'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, DATABASE_URL: pgServer },
     encoding: 'utf8',

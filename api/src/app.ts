@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
@@ -19,7 +19,6 @@ import { SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-head
 import { sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './site';
 import { writeLimitPlugin } from './plugins/write-limit';
-import { benchRoutes } from './routes/bench';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './domains/accounts/routes';
 import { defaultAuthSettings, type AuthOverrides } from './domains/accounts/settings';
@@ -72,8 +71,8 @@ export interface AppOptions {
   examFreePerMonth?: number;
   /** How often the exam sweeper finishes tickets past their deadline (ms); 0 = never (the default here; the server passes EXAM_SWEEP_MS, 30 s). */
   examSweepMs?: number;
-  /** Registers POST /api/__bench/insert, the bench's write ceiling (BENCH_CEILING=1). */
-  benchCeiling?: boolean;
+  /** More routes of /api behind the same hooks as every route: a tool's own (tools/bench-server.ts), never the product's. */
+  apiRoutes?: FastifyPluginAsync[];
   /** Payme and Click credentials, the sandbox switch and the clock (domains/payments/settings.ts). */
   payments?: PaymentOverrides;
   /** How long a verified session is remembered in process (SESSION_CACHE_MS); 0 = look it up every time. */
@@ -93,7 +92,7 @@ export async function buildApp({
   topicDailyLimit = TOPIC_DAILY_LIMIT_DEFAULT,
   examFreePerMonth = EXAM_FREE_PER_MONTH_DEFAULT,
   examSweepMs = 0,
-  benchCeiling = false,
+  apiRoutes = [],
   clock = () => new Date(),
   payments,
   sessionCacheMs,
@@ -166,7 +165,7 @@ export async function buildApp({
       });
       // domains
       await api.register(healthRoutes);
-      if (benchCeiling) await api.register(benchRoutes);
+      for (const routes of apiRoutes) await api.register(routes);
       await api.register(universityRoutes);
       await api.register(accountRoutes, { settings: authSettings });
       await api.register(topicTestRoutes, { dailyLimit: topicDailyLimit });

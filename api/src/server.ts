@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seed } from './seed';
@@ -9,11 +11,14 @@ import { createLimitStore } from './lib/limiter';
 import { relaySessionForgets } from './lib/session-cache';
 import { replacementDelayMs } from './lib/workers';
 
-/** Starts the api (and, with STATIC_DIR, the built site) on one port. */
 /** Exit code of an invalid configuration: the supervisor (scripts/supervise.cjs) does not restart it. */
 const CONFIG_ERROR = 78;
 
-async function main() {
+/**
+ * Starts the api (and, with STATIC_DIR, the built site) on one port. Run as the entry it starts the
+ * product; a tool that needs its own routes in the api starts it with them (tools/bench-server.ts).
+ */
+export async function main({ apiRoutes = [] }: { apiRoutes?: FastifyPluginAsync[] } = {}) {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -57,7 +62,7 @@ async function main() {
     topicDailyLimit: config.TOPIC_DAILY_LIMIT,
     examFreePerMonth: config.EXAM_FREE_PER_MONTH,
     examSweepMs: config.EXAM_SWEEP_MS,
-    benchCeiling: config.BENCH_CEILING === '1',
+    apiRoutes,
     sessionCacheMs: config.SESSION_CACHE_MS,
     payments: paymentSettingsFromEnv(config),
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
@@ -112,7 +117,12 @@ function runWorkers(count: number) {
   process.once('SIGTERM', stopAll);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Runs `start` and exits 1 when it fails. */
+export function run(start: () => Promise<void>): void {
+  start().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) run(main);

@@ -2,7 +2,7 @@
 // versions of a lesson stay in step. `toImportFile` turns them into the topic-test import format
 // (content/topic-tests/*.json, docs/content-import.md), `fromImportFile` reads such a file back into
 // this shape, and `validateAuthored` checks the rules the demo banks keep beyond the format.
-import { ANSWER_LETTERS, validateContent, type TopicTestsFileInput } from '../../domains/content/format';
+import { ANSWER_LETTERS, validateContent, type TopicTestsFileInput } from '../../src/domains/content/format';
 
 /** Text in both content languages. Uzbek in Latin script with the ʻ/ʼ letters written o', g' as usual. */
 export interface BilingualText {

@@ -1,5 +1,5 @@
 // Dev script: rewrites the generated parts of the seed content from their generators.
-//   npx tsx api/src/seed/generators/regenerate.ts
+//   npx tsx api/tools/generators/regenerate.ts
 // - content/topic-tests/matematika.json and fizika.json from matematika.ts and fizika.ts (seeded
 //   PRNG: the same banks on every run);
 // - the generated lesson of content/topic-tests/kimyo.json from kimyo.ts (its hand-written lessons
@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { CONTENT_DIR, REFERENCE_FILE, readContentFile } from '../../domains/content/seed';
-import type { TopicTestsFileInput } from '../../domains/content/format';
+import { CONTENT_DIR, REFERENCE_FILE, readContentFile } from '../../src/domains/content/seed';
+import type { TopicTestsFileInput } from '../../src/domains/content/format';
 import { fromImportFile, toImportFile } from './authored';
 import { contactsOf, lessonsOf } from './course-catalogue';
 import { courseCover } from './course-covers';

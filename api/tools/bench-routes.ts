@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /**
  * POST /api/__bench/insert: one INSERT of one row through the app's pool, behind the same hooks as
  * every write (csrf, session, write limits). `npm run bench` loads it beside `GET /api/health` as
- * the two ceilings the answer call is compared to. Registered only with BENCH_CEILING=1, which the
- * bench sets on its scratch database; the table is the bench's own and is made here, not by a
- * migration (it never exists in a real deployment).
+ * the two ceilings the answer call is compared to. Registered only by the bench's server
+ * (bench-server.ts) on its scratch database; the table is the bench's own and is made here, not by
+ * a migration (it never exists in a real deployment).
  */
 export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.db.execute(sql`create table if not exists bench_ceiling (id bigserial primary key, at timestamptz not null default now())`);
