@@ -19,7 +19,8 @@ import {
 } from '@platform/shared/autotest';
 import { answerQuestion } from './service-answer';
 import { leaderboard, listTests, setSaved, summaryOf } from './service-catalogue';
-import { createTicket, finishTicket, ownAttempt, resultOf, ticketOf } from './service-ticket';
+import { createTicket } from './service-create';
+import { finishTicket, ownAttempt, resultOf, ticketOf } from './service-ticket';
 
 const tags = ['autotest'];
 

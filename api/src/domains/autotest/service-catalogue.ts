@@ -24,7 +24,8 @@ import {
 import { at, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick, t } from '../../i18n';
-import { examAttempts, existingTests, userOf } from './service-ticket';
+import { examAttempts } from './service-create';
+import { existingTests, userOf } from './service-ticket';
 
 /** `GET /auto-test/view`: every numbered ticket in order, with the caller's best score and saved flag. */
 export async function listTests(db: Db, caller: Caller): Promise<AutotestCard[]> {
