@@ -25,7 +25,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireUserId } from '../../plugins/session';
 import { examResult, finishExam } from './service-finish';
-import { examForm, ncDirections, orderExam, overdueTickets, type ExamRules } from './service-order';
+import { examForm, ncDirections, type ExamRules } from './service-form';
+import { orderExam, overdueTickets } from './service-order';
 import { orderPrivateExam } from './service-private';
 import { activeExam, saveAnswer } from './service-ticket';
 import { startSweeper } from '../../lib/sweeper';

@@ -9,7 +9,7 @@ import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
 import { admission, direction, examTicket, studyForm, studyLanguage, subject, themedTest, ticket, university } from '../../db/schema';
 import { pick } from '../../i18n';
-import { subjectPairs } from '../exams/service-order';
+import { subjectPairs } from '../exams/service-form';
 
 /** The most points each part of the DTM gives (SPEC §9: 3 × 10 mandatory questions, 30 per block). */
 export const ADVICE_SECTION_MAX = { mandatory: 33, block1: 93, block2: 63 } as const;

@@ -1,0 +1,130 @@
+// The start form of a timed exam (SPEC §4 DTM/virtual start, §5 DTM form, §6 one free mock): the
+// weights of a kind and year, the allowance left this month, the block pairs the directions offer,
+// and the national certificate's subjects and languages (a full set of items in that language).
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { tashkentDayStart, tashkentToday } from '@platform/shared/dates';
+import { EXAM_YEAR, type DtmForm, type ExamKind, type NcDirection } from '@platform/shared/exams';
+import type { Locale } from '@platform/shared/contracts';
+import type { Db } from '../../db/client';
+import { direction, examTicket, examWeight, ncItem, subject } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
+import { HttpError } from '../../errors';
+import { pick } from '../../i18n';
+
+/** Kinds that count against the free allowance (SPEC §6: one free mock). */
+export const ALLOWANCE_KINDS: ExamKind[] = ['dtm', 'virtual'];
+
+export interface ExamRules {
+  /** Free DTM/virtual mocks a user without Pro may start per Asia/Tashkent month; 0 = unlimited. */
+  freePerMonth: number;
+}
+
+/** The weights of an exam kind and year, or 404. */
+export async function weightsOf(db: Db, kind: ExamKind, year: number) {
+  const [row] = await db
+    .select()
+    .from(examWeight)
+    .where(and(eq(examWeight.kind, kind), eq(examWeight.year, year)));
+  if (!row) throw new HttpError(404, 'EXAM_NOT_FOUND', 'exams.weights_missing', { year });
+  return row;
+}
+
+/** When the caller's Asia/Tashkent month began. */
+function monthStart(now: Date): Date {
+  const [, , day] = tashkentToday(now);
+  return new Date(tashkentDayStart(now, -(day - 1)));
+}
+
+/** Allowance mocks the user may still start this month; null = unlimited (Pro, or no limit set). */
+export async function freeLeft(db: Db, userId: number, premium: boolean, now: Date, rules: ExamRules): Promise<number | null> {
+  if (premium || rules.freePerMonth <= 0) return null;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(examTicket)
+    .where(and(eq(examTicket.user_id, userId), inArray(examTicket.kind, ALLOWANCE_KINDS), gte(examTicket.started_at, monthStart(now))));
+  return Math.max(0, rules.freePerMonth - n);
+}
+
+/** The block pairs the seeded directions offer (SPEC §3 subject-set direction), block 1 first. */
+export async function subjectPairs(db: Db, locale: Locale) {
+  const rows = await rowsOf<{ b1: number; b1_uz: string; b1_ru: string; b2: number; b2_uz: string; b2_ru: string }>(
+    db,
+    sql`select distinct s1.id as b1, s1.name_uz as b1_uz, s1.name_ru as b1_ru, s2.id as b2, s2.name_uz as b2_uz, s2.name_ru as b2_ru
+        from ${direction} d join ${subject} s1 on s1.id = d.subject_1_id join ${subject} s2 on s2.id = d.subject_2_id
+        where d.subject_1_id <> d.subject_2_id
+        order by b1, b2`,
+  );
+  return rows.map((r) => ({
+    blok1_id: Number(r.b1),
+    blok1_name: pick({ name_uz: r.b1_uz, name_ru: r.b1_ru }, 'name', locale),
+    blok2_id: Number(r.b2),
+    blok2_name: pick({ name_uz: r.b2_uz, name_ru: r.b2_ru }, 'name', locale),
+  }));
+}
+
+/** The DTM/virtual start form: the mandatory sections, the pairs, the time and the allowance left. */
+export async function examForm(
+  db: Db,
+  kind: ExamKind,
+  user: { userId: number | null; premium: boolean; locale: Locale },
+  now: Date,
+  rules: ExamRules,
+): Promise<DtmForm> {
+  const weights = await weightsOf(db, kind, EXAM_YEAR);
+  const slugs = weights.sections.flatMap((s) => (s.subject ? [s.subject] : []));
+  const subjects = slugs.length ? await db.select().from(subject).where(inArray(subject.slug, slugs)) : [];
+  const bySlug = new Map(subjects.map((s) => [s.slug, s]));
+  return {
+    year: weights.year,
+    minutes: weights.minutes,
+    mandatory: weights.sections.flatMap((s) => {
+      const row = s.subject ? bySlug.get(s.subject) : undefined;
+      return row ? [{ id: row.id, name: pick(row, 'name', user.locale), question_count: s.count, points: s.points }] : [];
+    }),
+    pairs: await subjectPairs(db, user.locale),
+    free_left: user.userId === null || !ALLOWANCE_KINDS.includes(kind) ? null : await freeLeft(db, user.userId, user.premium, now, rules),
+  };
+}
+
+/**
+ * National certificate (SPEC §7 GET /nat-certificate/directions): subject id → the languages whose
+ * set of `year` has enough items of every type the weights ask for (one full mock without repeats).
+ */
+export async function ncOffered(db: Db, year: number): Promise<Map<number, number[]>> {
+  const [weights] = await db
+    .select()
+    .from(examWeight)
+    .where(and(eq(examWeight.kind, 'natcert'), eq(examWeight.year, year)));
+  if (!weights) return new Map();
+  const need = new Map<string, number>();
+  for (const s of weights.sections) if (s.item_type) need.set(s.item_type, (need.get(s.item_type) ?? 0) + s.count);
+  const rows = await db
+    .select({ subject_id: ncItem.subject_id, language_id: ncItem.language_id, type: ncItem.type, n: count() })
+    .from(ncItem)
+    .where(eq(ncItem.year, year))
+    .groupBy(ncItem.subject_id, ncItem.language_id, ncItem.type);
+  const have = new Map<string, number>(rows.map((r) => [`${r.subject_id}/${r.language_id}/${r.type}`, Number(r.n)]));
+  const offered = new Map<number, number[]>();
+  for (const { subject_id, language_id } of rows) {
+    const full = [...need].every(([type, n]) => (have.get(`${subject_id}/${language_id}/${type}`) ?? 0) >= n);
+    const langs = offered.get(subject_id) ?? [];
+    if (full && !langs.includes(language_id)) offered.set(subject_id, [...langs, language_id].sort());
+  }
+  return offered;
+}
+
+/** The national certificate's subjects (of one language when asked), with minutes and item count. */
+export async function ncDirections(db: Db, locale: Locale, languageId: number | undefined): Promise<NcDirection[]> {
+  const weights = await weightsOf(db, 'natcert', EXAM_YEAR);
+  const offered = await ncOffered(db, EXAM_YEAR);
+  const ids = [...offered].filter(([, langs]) => languageId === undefined || langs.includes(languageId)).map(([id]) => id);
+  if (!ids.length) return [];
+  const rows = await db.select().from(subject).where(inArray(subject.id, ids)).orderBy(subject.id);
+  return rows.map((s) => ({
+    id: s.id,
+    name: pick(s, 'name', locale),
+    language_ids: offered.get(s.id)!,
+    minutes: weights.minutes,
+    question_count: weights.sections.reduce((sum, w) => sum + w.count, 0),
+  }));
+}
