@@ -26,7 +26,8 @@ import { ifNoneMatch, notModified } from '../../plugins/catalogue-cache';
 import { requireUserId } from '../../plugins/session';
 import { activeOlympiads, finishedOlympiads, olympiadCourses, olympiadView } from './service-catalogue';
 import { ranking, rankingHead, rankingTag } from './service-ranking';
-import { finishParticipation, olympiadTicket, ownReview, recordVisibility, settleOverdue, startOlympiad } from './service-take';
+import { ownReview, recordVisibility } from './service-review';
+import { finishParticipation, olympiadTicket, settleOverdue, startOlympiad } from './service-take';
 import { startSweeper } from '../../lib/sweeper';
 
 const tags = ['olympiads'];

@@ -29,7 +29,7 @@ import type { SectionStat } from './schema';
 
 export const olympiadNotFound = () => new HttpError(404, 'OLYMPIAD_NOT_FOUND', 'olympiads.not_found');
 const alreadyParticipated = () => new HttpError(409, 'OLYMPIAD_ALREADY_PARTICIPATED', 'olympiads.already_participated');
-const ticketNotFound = () => new HttpError(404, 'OLYMPIAD_TICKET_NOT_FOUND', 'olympiads.ticket_not_found');
+export const ticketNotFound = () => new HttpError(404, 'OLYMPIAD_TICKET_NOT_FOUND', 'olympiads.ticket_not_found');
 
 export async function olympiadRow(db: Db, id: number) {
   const [row] = await db.select().from(olympiad).where(eq(olympiad.id, id));
@@ -271,48 +271,4 @@ export async function settleOverdue(db: Db, now: Date, olympiadId?: number, limi
   );
   for (const r of rows) await finishParticipation(db, Number(r.user_id), Number(r.ticket_id), now);
   return rows.length;
-}
-
-/** Records a page-visibility change of a running attempt (count and times, at most 500 kept). */
-export async function recordVisibility(
-  db: Db,
-  userId: number,
-  body: { ticket_id: number; state: 'hidden' | 'visible' },
-  now: Date,
-): Promise<{ count: number }> {
-  const entry = JSON.stringify([{ state: body.state, at: now.toISOString() }]);
-  const [row] = await db
-    .update(olympiadParticipation)
-    .set({
-      visibility_count: sql`${olympiadParticipation.visibility_count} + ${body.state === 'hidden' ? 1 : 0}`,
-      visibility_log: sql`case when jsonb_array_length(${olympiadParticipation.visibility_log}) < 500
-                               then ${olympiadParticipation.visibility_log} || ${entry}::jsonb else ${olympiadParticipation.visibility_log} end`,
-    })
-    .where(
-      and(
-        eq(olympiadParticipation.ticket_id, body.ticket_id),
-        eq(olympiadParticipation.user_id, userId),
-        isNull(olympiadParticipation.finished_at),
-      ),
-    )
-    .returning({ count: olympiadParticipation.visibility_count });
-  if (!row) throw ticketNotFound();
-  return { count: row.count };
-}
-
-/** The caller's own answers in an olympiad; the correct option only once the olympiad has ended. */
-export async function ownReview(db: Db, userId: number, olympiadId: number, now: Date) {
-  const o = await olympiadRow(db, olympiadId);
-  const [p] = await db
-    .select()
-    .from(olympiadParticipation)
-    .where(and(eq(olympiadParticipation.olympiad_id, olympiadId), eq(olympiadParticipation.user_id, userId)));
-  if (!p?.ticket_id) throw ticketNotFound();
-  if (!p.finished_at) throw new HttpError(409, 'OLYMPIAD_NOT_FINISHED', 'olympiads.not_finished');
-  const revealed = olympiadStatus(o.starts_at.getTime(), o.ends_at.getTime(), now.getTime()) === 'finished';
-  const questions = await questionsOf(db, p.ticket_id, { reveal: revealed });
-  return {
-    revealed,
-    questions: questions.map((q) => ({ id: q.id, position: q.position, text: q.text, checked: q.checked, is_true: q.is_true ?? null })),
-  };
 }
