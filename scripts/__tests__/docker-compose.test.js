@@ -8,16 +8,11 @@ const root = path.resolve(__dirname, '../..');
 const compose = YAML.parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
 const services = compose.services;
 
-/** Variables the README's Environment table names (first column, and `NAME=value` mentions in it). */
-function readmeEnvironment() {
-  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Environment'));
-  const table = section
-    .slice(0, section.indexOf('\n## ', 1))
-    .split('\n')
-    .filter((line) => line.startsWith('|'));
+/** Variables docs/environment.md names (each item's `NAME`s, and `NAME=value` mentions in it). */
+function documentedEnvironment() {
+  const text = fs.readFileSync(path.join(root, 'docs/environment.md'), 'utf8');
   const names = new Set();
-  for (const line of table) for (const [, name] of line.matchAll(/`([A-Z][A-Z0-9_]+)(?:=[^`]*)?`/g)) names.add(name);
+  for (const [, name] of text.matchAll(/`([A-Z][A-Z0-9_]+)(?:=[^`]*)?`/g)) names.add(name);
   return names;
 }
 
@@ -68,8 +63,8 @@ describe('docker-compose.yml', () => {
     expect(services.web.volumes).toContain('site:/usr/share/nginx/html');
   });
 
-  it("sets only variables the README's environment table documents", () => {
-    const documented = readmeEnvironment();
+  it('sets only variables docs/environment.md documents', () => {
+    const documented = documentedEnvironment();
     expect(documented.has('DATABASE_URL')).toBe(true);
     for (const name of ['api', 'web']) {
       for (const variable of Object.keys(services[name].environment ?? {})) {
