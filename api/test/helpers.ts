@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
+import { tashkentToday } from '@platform/shared/dates';
 import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
@@ -393,9 +394,8 @@ export async function multipart(fields: Record<string, string | Blob>): Promise<
 
 /** A birthday `YYYY-MM-DD` `days` after the date `years` years before today in Asia/Tashkent. */
 export function tashkentDateShift(years: number, days = 0, now = new Date()): string {
-  const t = new Date(now.getTime() + 5 * 3600_000);
-  const d = new Date(Date.UTC(t.getUTCFullYear() - years, t.getUTCMonth(), t.getUTCDate() + days));
-  return d.toISOString().slice(0, 10);
+  const [year, month, day] = tashkentToday(now);
+  return new Date(Date.UTC(year - years, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /**

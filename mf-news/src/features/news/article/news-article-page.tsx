@@ -1,11 +1,11 @@
 import { ApiError, userMessage } from '@platform/shared/api';
-import { formatDay, tashkentIsoDay } from '@platform/shared/dates';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useParams } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { ErrorState, LoadingRegion, Skeleton } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
+import { isoDate, newsDate } from '../../../lib/dates';
 import { useNewsArticle } from '../api/news-api';
 import { useArticleMeta } from './use-article-meta';
 import styles from '../news.module.css';
@@ -61,8 +61,8 @@ export function NewsArticlePage() {
         <h1 id="news-article-title" className={styles.title}>
           {a.title}
         </h1>
-        <time className={styles.date} dateTime={tashkentIsoDay(a.published_at * 1000)}>
-          {formatDay(a.published_at * 1000)}
+        <time className={styles.date} dateTime={isoDate(a.published_at)}>
+          {newsDate(a.published_at)}
         </time>
         <p className={styles.lead}>{a.description}</p>
       </header>

@@ -5,7 +5,7 @@ import { NEWS_PAGE_SIZE, newsListQuery } from '@platform/shared/news';
 import { Link, useSearchParams } from '@platform/shared/router';
 import { EmptyState, ErrorState, LoadingRegion, Pagination, Skeleton } from '@platform/shared/ui';
 import { NS } from '../../../lib/i18n';
-import { formatDay, tashkentIsoDay } from '@platform/shared/dates';
+import { isoDate, newsDate } from '../../../lib/dates';
 import { articlePath } from '../../../lib/paths';
 import { useNewsList } from '../api/news-api';
 import styles from '../news.module.css';
@@ -48,8 +48,8 @@ export function NewsListPage() {
             {list.data.data.map((item) => (
               <li key={item.slug}>
                 <article className={styles.card} data-testid="news-card">
-                  <time className={styles.date} dateTime={tashkentIsoDay(item.published_at * 1000)}>
-                    {formatDay(item.published_at * 1000)}
+                  <time className={styles.date} dateTime={isoDate(item.published_at)}>
+                    {newsDate(item.published_at)}
                   </time>
                   <h2 className={styles.cardTitle}>
                     <Link to={articlePath(item.slug)} className={styles.cardLink}>
