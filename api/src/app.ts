@@ -15,6 +15,7 @@ import { contentTypePlugin } from './plugins/content-type';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
+import { metricsPlugin } from './plugins/metrics';
 import { SECURITY_HEADERS, securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { staticSitePlugin } from './site';
@@ -77,6 +78,8 @@ export interface AppOptions {
   payments?: PaymentOverrides;
   /** How long a verified session is remembered in process (SESSION_CACHE_MS); 0 = look it up every time. */
   sessionCacheMs?: number;
+  /** The bearer token of GET /metrics (METRICS_TOKEN; docs/operations.md); unset = no metrics. */
+  metricsToken?: string;
 }
 
 /** Builds the Fastify app: external plugins → app plugins → domains (fastify/demo layout). */
@@ -96,6 +99,7 @@ export async function buildApp({
   clock = () => new Date(),
   payments,
   sessionCacheMs,
+  metricsToken,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -133,6 +137,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: metricsToken, database, limiter: authSettings.limiter });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -66,6 +66,8 @@ const envSchema = z.object({
   EXAM_FREE_PER_MONTH: z.coerce.number().int().min(0).max(10_000).default(EXAM_FREE_PER_MONTH_DEFAULT),
   /** How often the exam sweeper finishes tickets past their deadline, in ms; 0 = never (they still finish on next access). */
   EXAM_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Bearer token of GET /metrics (Prometheus; docs/operations.md); unset = no metrics, /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** `dev` keeps messages in the database (GET /api/__dev/outbox); `eskiz` sends through notify.eskiz.uz. */
   SMS_PROVIDER: z.enum(['dev', 'eskiz']).default('dev'),
   ESKIZ_BASE_URL: z.string().url().default('https://notify.eskiz.uz'),

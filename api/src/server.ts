@@ -10,6 +10,7 @@ import { paymentSettingsFromEnv } from './domains/payments/settings';
 import { createLimitStore } from './lib/limiter';
 import { relaySessionForgets } from './lib/session-cache';
 import { replacementDelayMs } from './lib/workers';
+import { aggregateWorkerMetrics } from './plugins/metrics';
 
 /** Exit code of an invalid configuration: the supervisor (scripts/supervise.cjs) does not restart it. */
 const CONFIG_ERROR = 78;
@@ -36,6 +37,7 @@ export async function main({ apiRoutes = [] }: { apiRoutes?: FastifyPluginAsync[
     if (config.SEED === '1') await seed(setup.db);
     await setup.close();
     relaySessionForgets();
+    aggregateWorkerMetrics();
     runWorkers(workers);
     return;
   }
@@ -64,6 +66,7 @@ export async function main({ apiRoutes = [] }: { apiRoutes?: FastifyPluginAsync[
     examSweepMs: config.EXAM_SWEEP_MS,
     apiRoutes,
     sessionCacheMs: config.SESSION_CACHE_MS,
+    metricsToken: config.METRICS_TOKEN,
     payments: paymentSettingsFromEnv(config),
     // rate limits and OTP cool-downs: shared in Redis when REDIS_URL is set, in process otherwise
     auth: authSettingsFrom(config, createLimitStore(config.REDIS_URL, undefined, { log: (message) => app.log.warn(message) })),

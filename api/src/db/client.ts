@@ -8,12 +8,21 @@ import { repoRoot } from '../config';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs the committed SQL migrations in api/drizzle. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections now (PGlite has no pool: one in-process connection, undefined). */
+  poolStats?: () => PoolStats;
 }
 
 const migrationsFolder = path.join(repoRoot, 'api/drizzle');
@@ -80,6 +89,7 @@ export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000, 
       kind: 'postgres',
       migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -13,6 +13,8 @@ export interface LimitStore {
   /** Forgets a key (e.g. a cool-down after the send failed). */
   release(key: string): Promise<void>;
   close(): Promise<void>;
+  /** True while the next command would use in-process counters because Redis is unreachable (memory stores: false). */
+  fallingBack(): boolean;
 }
 
 export function createMemoryStore(now: () => number = Date.now): LimitStore {
@@ -55,6 +57,7 @@ export function createMemoryStore(now: () => number = Date.now): LimitStore {
       clearInterval(sweep);
       entries.clear();
     },
+    fallingBack: () => false,
   };
 }
 
@@ -166,6 +169,7 @@ export function createRedisStore(url: string, prefix = 'platform:', options: Red
       redis.disconnect();
       await memory.close();
     },
+    fallingBack: () => !redisUsable(),
   };
 }
 
