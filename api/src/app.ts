@@ -35,6 +35,7 @@ import { paymentRoutes } from './domains/payments/routes';
 import { learningCenterRoutes } from './domains/learning-centres/routes';
 import { newsRoutes } from './domains/news/routes';
 import { paymentSettingsOf } from './domains/payments/sandbox';
+import { instanceSecrets } from './lib/instance-secrets';
 import type { PaymentOverrides, PaymentSettings } from './domains/payments/settings';
 import pkg from '../package.json' with { type: 'json' };
 
@@ -124,7 +125,8 @@ export async function buildApp({
         );
     },
   }).withTypeProvider<ZodTypeProvider>();
-  const authSettings = defaultAuthSettings(auth);
+  // without OTP_SECRET the code key is the database's, so a code sent through one process verifies on any other
+  const authSettings = defaultAuthSettings(auth ?? {}, auth?.otpSecret ?? (await instanceSecrets(database.db, ['otp'])).otp);
   app.addHook('onClose', async () => authSettings.limiter.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,3 +11,4 @@ export * from '../domains/exams/schema';
 export * from '../domains/learning-centres/schema';
 export * from '../domains/news/schema';
 export * from '../domains/olympiads/schema';
+export * from './instance-secret';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { createMemoryStore, type LimitStore } from '../../lib/limiter';
 import type { SmsConfig } from './sms';
@@ -15,6 +14,7 @@ export interface TelegramSettings {
 export interface AuthSettings {
   publicUrl: string;
   sessionDays: number;
+  /** Key of the stored code hashes: OTP_SECRET, or when unset the database's `otp` instance secret (buildApp, ADR 037). */
   otpSecret: string;
   limits: {
     phonePerHour: number;
@@ -36,7 +36,8 @@ export interface AuthSettings {
   telegram: TelegramSettings | null;
 }
 
-export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSettings {
+/** The settings from the environment; `otpSecret` only when OTP_SECRET is set (else buildApp takes the database's). */
+export function authSettingsFrom(config: Config, limiter: LimitStore): Omit<AuthSettings, 'otpSecret'> & { otpSecret?: string } {
   const telegram =
     config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_BOT_USERNAME && config.TELEGRAM_WEBHOOK_SECRET
       ? {
@@ -49,7 +50,7 @@ export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSetti
   return {
     publicUrl: config.PUBLIC_URL,
     sessionDays: config.SESSION_DAYS,
-    otpSecret: config.OTP_SECRET ?? randomBytes(32).toString('hex'),
+    otpSecret: config.OTP_SECRET,
     limits: {
       phonePerHour: config.OTP_PHONE_PER_HOUR,
       phonePerDay: config.OTP_PHONE_PER_DAY,
@@ -76,21 +77,22 @@ export function authSettingsFrom(config: Config, limiter: LimitStore): AuthSetti
   };
 }
 
-/** Development defaults (dev outbox, in-process limits) with overrides. */
 /** Overrides of the sign-in settings; `limits` may name only the limits it changes. */
 export type AuthOverrides = Omit<Partial<AuthSettings>, 'limits'> & { limits?: Partial<AuthSettings['limits']> };
 
-export function defaultAuthSettings({ limits, ...overrides }: AuthOverrides = {}): AuthSettings {
+/** Development defaults (dev outbox, in-process limits) with overrides; `otpSecret` unless one is given. */
+export function defaultAuthSettings({ limits, ...overrides }: AuthOverrides, otpSecret: string): AuthSettings {
   return {
     publicUrl: 'http://localhost:3000',
     sessionDays: 30,
-    otpSecret: randomBytes(32).toString('hex'),
     // the write and read limits are off in tests unless a test sets them
     sms: { provider: 'dev' },
     limiter: overrides.limiter ?? createMemoryStore(),
     devOutbox: true,
     telegram: null,
     ...overrides,
+    // an `otpSecret: undefined` (OTP_SECRET unset) does not override the fallback
+    otpSecret: overrides.otpSecret ?? otpSecret,
     limits: {
       ...OTP_LIMIT_DEFAULTS,
       verifyPerIpHour: verifyPerIpHour(OTP_LIMIT_DEFAULTS.ipPerHour),

@@ -15,25 +15,19 @@ import { t } from '../../i18n';
 import { HttpError } from '../../errors';
 import { requireUserId } from '../../plugins/session';
 import type { Db } from '../../db/client';
-import { paymentOrder, sandboxKey, type PaymentProvider } from './schema';
+import { instanceSecrets } from '../../lib/instance-secrets';
+import { paymentOrder } from './schema';
 import { clickSignature } from './service-click';
 import { defaultPaymentSettings, type ClickSettings, type PaymentOverrides, type PaymentSettings, type PaymeSettings } from './settings';
 
 /**
- * The sandbox key of each provider, the same for every process on this database: the first to ask
- * stores a random one (`ON CONFLICT DO NOTHING`, so two workers starting together keep the winner's),
- * every later one reads it. Per-process random keys failed with WORKERS > 1: the sandbox page calls
- * the merchant endpoint on the shared port, and another worker checked the call with its own key.
+ * The sandbox key of each provider, the same for every process on this database (`instance_secret`
+ * rows sandbox_payme and sandbox_click). Per-process random keys failed with WORKERS > 1: the sandbox
+ * page calls the merchant endpoint on the shared port, and another worker checked the call with its own key.
  */
 export async function sandboxKeys(db: Db): Promise<{ payme: string; click: string }> {
-  const providers: PaymentProvider[] = ['payme', 'click'];
-  await db
-    .insert(sandboxKey)
-    .values(providers.map((provider) => ({ provider, secret: randomBytes(24).toString('hex') })))
-    .onConflictDoNothing();
-  const rows = await db.select().from(sandboxKey);
-  const of = (provider: PaymentProvider) => rows.find((r) => r.provider === provider)!.secret;
-  return { payme: of('payme'), click: of('click') };
+  const keys = await instanceSecrets(db, ['sandbox_payme', 'sandbox_click'], 24);
+  return { payme: keys.sandbox_payme, click: keys.sandbox_click };
 }
 
 /** A started api's payment settings: the configured providers, the sandbox (its keys from the database) for the rest. */

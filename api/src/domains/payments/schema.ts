@@ -167,15 +167,3 @@ export const clickTransaction = pgTable(
     check('click_transaction_state_ck', sql`${t.state} in ('prepared', 'completed', 'cancelled')`),
   ],
 );
-
-/**
- * The sandbox's stand-in credentials (no provider configured, never in production): one random key
- * per provider and database, made by the first process that needs it, so that every api process on
- * the database — the workers of WORKERS > 1, other instances — signs and checks with the same one
- * (ADR 030). A provider's real key comes from the environment and is never stored here.
- */
-export const sandboxKey = pgTable('sandbox_key', {
-  provider: varchar('provider', { length: 8 }).$type<PaymentProvider>().primaryKey(),
-  secret: varchar('secret', { length: 64 }).notNull(),
-  created_at: createdAt(),
-});

@@ -6,6 +6,7 @@ import { errorBodySchema, loginResponse, meResponse, userResponse } from '@platf
 import { ageOf, maskPhone, sendSmsResponse } from '@platform/shared/accounts';
 import { appUser, otpChallenge, smsOutbox, userSession, userSubject } from '../../../db/schema';
 import { createMemoryStore } from '../../../lib/limiter';
+import { buildApp } from '../../../app';
 import {
   HIGH_LIMITS,
   XRW,
@@ -318,6 +319,21 @@ describe('one-time codes', () => {
     const fresh = (await lastCode(ctx.app, phone))!;
     if (old !== fresh) assert.equal(errorOf(await verify(phone, old)).code, 'OTP_WRONG');
     assert.equal((await verify(phone, fresh)).statusCode, 200);
+  });
+
+  it('one code key per database without OTP_SECRET: a code sent through instance A verifies through B (WORKERS > 1, two hosts)', async () => {
+    // neither app is given an otpSecret, as with OTP_SECRET unset: each used to draw its own
+    const b = await buildApp({ database: ctx.database, auth: { limits: HIGH_LIMITS } });
+    try {
+      const phone = uniquePhone();
+      await sendSms(phone);
+      const code = (await lastCode(ctx.app, phone))!;
+      const res = await b.inject({ method: 'POST', url: '/api/auth/verify-sms', payload: { phone, code }, headers: XRW });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.ok(loginResponse.parse(res.json()));
+    } finally {
+      await b.close();
+    }
   });
 
   it('uses a code once: the same code again → 400 OTP_EXPIRED', async () => {
