@@ -3,14 +3,19 @@
 // dist/remotes/<name>/<version>/, then makes sure the manifest serves a built version of each.
 // A version the manifest already serves is left alone: switching is `npm run remotes -- set`.
 // Every remote gets a contract.json beside its remoteEntry.js, the shell a host-contract.json.
+// It also builds the api into api/dist/server.js (scripts/build-api.cjs, ADR 037); `build.cjs api`
+// builds only that.
 const fs = require('node:fs');
 const path = require('node:path');
+const { buildApi } = require('./build-api.cjs');
 const { root, distDir, remoteWorkspaces, updateManifest, versionsOf, entryUrl, assertServable } = require('./lib.cjs');
 
 const webpack = require(require.resolve('webpack', { paths: [root] }));
 
 async function main() {
   const only = process.argv.slice(2);
+  if (only.length === 0 || only.includes('api')) buildApi();
+  if (only.length === 1 && only[0] === 'api') return;
   const remotes = remoteWorkspaces().filter((r) => only.length === 0 || only.includes(r.name));
   const apps = [...(only.length === 0 || only.includes('shell') ? [{ name: 'shell', dir: path.join(root, 'shell') }] : []), ...remotes];
   // an app may build more than one thing (the shell: the browser build and its server build, ADR 028)

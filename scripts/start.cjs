@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: builds what changed, then serves shell, manifest, remotes and api on one port
+// npm start: builds what changed (the site; the api's build is made by the supervisor when stale), then serves shell, manifest, remotes and api on one port
 // (default 3000) with the embedded database seeded with demo content; a crashed api is restarted.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the api (api/src/server.ts) and starts it again when it dies: `npm start` runs it after the
-// build, and it can run on its own on a built checkout (`node scripts/supervise.cjs`). A crash
+// Runs the api's build (api/dist/server.js, scripts/build-api.cjs: made first when missing or stale)
+// and starts it again when it dies: `npm start` runs it after the build, and it can run on its own
+// (`node scripts/supervise.cjs`). A start loads JavaScript, no TypeScript is compiled (ADR 037). A crash
 // (any exit but 0, or a signal) restarts the api after a back-off: 0.5 s, doubling up to 30 s, back
 // to 0.5 s once it has run a minute. Exit 0 (a clean stop) and exit 78 (invalid configuration:
 // starting again would fail the same way) end the supervisor with it. SIGINT/SIGTERM stop both.
@@ -8,12 +9,13 @@
 // runWorkers); this restarts the primary when it dies.
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const { apiCommand, ensureApiBuild } = require('./build-api.cjs');
 
 const root = path.resolve(__dirname, '..');
 const CONFIG_ERROR = 78;
 
 /**
- * Supervises `node --import tsx api/src/server.ts` with `env`. `log` says when the api starts and
+ * Supervises `node --enable-source-maps api/dist/server.js` with `env`. `log` says when the api starts and
  * why it is restarted (the fault suite reads the pids from these lines).
  */
 function supervise({
@@ -27,11 +29,13 @@ function supervise({
   let stopping = false;
   let delay = firstDelayMs;
   let timer = null;
+  ensureApiBuild();
+  const [command, args] = apiCommand();
 
   const start = () => {
     timer = null;
     const startedAt = Date.now();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/server.ts')], { cwd: root, stdio: 'inherit', env });
+    child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     log(`supervisor: api started (pid ${child.pid})`);
     child.on('exit', (code, signal) => {
       child = null;

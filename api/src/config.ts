@@ -5,6 +5,11 @@ import { TOPIC_DAILY_LIMIT_DEFAULT } from '@platform/shared/topic-tests';
 import { EXAM_FREE_PER_MONTH_DEFAULT } from '@platform/shared/exams';
 import { OTP_LIMIT_DEFAULTS } from './domains/accounts/limits';
 
+/**
+ * The repository's root: two folders above this module, which is api/src/config.ts run from source
+ * and api/dist/server.js in the api build (scripts/build-api.cjs) — anything found from the root
+ * (api/drizzle, content/, .data/) is found from here, never from a deeper module's own URL.
+ */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const envSchema = z.object({

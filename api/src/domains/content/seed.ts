@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
@@ -13,9 +12,10 @@ import { validateKind, type ContentFile, type ContentKind } from './format';
 import { importContent, type ImportResult } from './import';
 import { NEWS_DIR, writeNewsText } from './import-news';
 import { contentChanged } from '../../lib/content-version';
+import { repoRoot } from '../../config';
 
-/** `content/` at the root of the repository. */
-export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
+/** `content/` at the root of the repository (from `repoRoot`: this file's own URL is the bundle's in the api build). */
+export const CONTENT_DIR = path.join(repoRoot, 'content');
 /** Bump when the way the files are loaded changes, so every database reloads them once. */
 const LOADER_VERSION = 1;
 const HASH_PREFIX = 'content_hash:';
