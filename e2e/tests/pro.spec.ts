@@ -61,9 +61,9 @@ test.describe('Pro', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga o'tish" })).toBeVisible();
 
     await page.goto(tests[5].testUrl);
-    const dialog = page.getByTestId('daily-limit-dialog');
+    const dialog = page.getByRole('dialog', { name: 'Bugungi testlar tugadi' });
     await expect(dialog).toBeVisible();
-    const clock = dialog.getByTestId('daily-limit-clock');
+    const clock = dialog.getByRole('timer').getByRole('time');
     await expect(clock).toHaveText(/^(\d+ kun )?\d\d:\d\d:\d\d$/);
     const first = await clock.textContent();
     await expect(clock).not.toHaveText(first!); // it counts down
@@ -85,7 +85,7 @@ test.describe('Pro', () => {
     await expect(page.getByTestId('footer-pro-banner')).toHaveCount(0);
     await page.goto(tests[5].testUrl);
     await expect(page.getByTestId('quiz-main-button')).toBeVisible();
-    await expect(page.getByTestId('daily-limit-dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Bugungi testlar tugadi' })).toHaveCount(0);
     await gotoAndSettle(page, '/profile');
     await expect(page.getByRole('heading', { level: 1 }).getByText('Pro', { exact: true })).toBeVisible();
     // Pro lasts the plan: buying it again is "already bought"

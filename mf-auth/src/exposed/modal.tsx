@@ -4,7 +4,7 @@ import { addNamespace } from '@platform/shared/i18n';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
-import type { AuthModalProps } from '../features/accounts/auth-modal/types';
+import type { AuthModalProps } from '../features/accounts/auth-modal/lib/types';
 
 addNamespace(NS, { uz, ru });
 

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { categorySelectResponse } from '@platform/shared/courses';
 import type { Locale } from '@platform/shared/contracts';
 import { courseKeys } from '../lib/course-keys';
-import { useViewer } from '../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /category-course/select: the course categories, in order. */
 export function getCategories(signal?: AbortSignal) {

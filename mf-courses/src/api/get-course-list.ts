@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { courseListResponse, type CourseListQuery } from '@platform/shared/courses';
 import type { Locale } from '@platform/shared/contracts';
 import { courseKeys } from '../lib/course-keys';
-import { useViewer } from '../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 export type CourseListFilter = Omit<CourseListQuery, 'page'>;
 

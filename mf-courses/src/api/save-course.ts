@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import { saveCourseResponse, type CourseDetail, type SaveCourseBody } from '@platform/shared/courses';
 import { courseKeys } from '../lib/course-keys';
-import { useViewer } from '../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** POST /teacher-course/save-course {teacher_course_id, action}: signed-in users only; repeating is harmless. */
 export function saveCourse(body: SaveCourseBody) {

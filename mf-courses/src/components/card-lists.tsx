@@ -1,7 +1,7 @@
 import type { CourseCard as CourseCardData, TeacherCard as TeacherCardData } from '@platform/shared/courses';
 import { CourseCard } from './course-card';
 import { TeacherCard } from './teacher-card';
-import layout from './layout.module.css';
+import { layout } from './layout';
 
 export function CourseGrid({ courses }: { courses: CourseCardData[] }) {
   return (

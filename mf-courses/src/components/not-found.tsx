@@ -3,7 +3,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { paths } from '@platform/shared/routes';
 import { buttonClass, Panel, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../lib/i18n';
-import layout from './layout.module.css';
+import { layout } from './layout';
 
 /** A course or teacher that does not exist: the message and the way back to the courses home. */
 export function NotFound({ title }: { title: string }) {

@@ -11,10 +11,12 @@ import { NS } from '../lib/i18n';
 addNamespace('news', { uz, ru });
 
 const NewsListPage = lazy(() =>
-  import(/* webpackChunkName: "news-list" */ '../features/news/list/news-list-page').then((m) => ({ default: m.NewsListPage })),
+  import(/* webpackChunkName: "news-list" */ '../features/news/list/components/news-list-page').then((m) => ({ default: m.NewsListPage })),
 );
 const NewsArticlePage = lazy(() =>
-  import(/* webpackChunkName: "news-article" */ '../features/news/article/news-article-page').then((m) => ({ default: m.NewsArticlePage })),
+  import(/* webpackChunkName: "news-article" */ '../features/news/article/components/news-article-page').then((m) => ({
+    default: m.NewsArticlePage,
+  })),
 );
 
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));

@@ -13,13 +13,19 @@ import { NS } from '../lib/i18n';
 addNamespace(NS, { uz, ru });
 
 const OlympiadsPage = lazy(() =>
-  import(/* webpackChunkName: "olympiad-list" */ '../features/olympiads/list/olympiads-page').then((m) => ({ default: m.OlympiadsPage })),
+  import(/* webpackChunkName: "olympiad-list" */ '../features/olympiads/list/components/olympiads-page').then((m) => ({
+    default: m.OlympiadsPage,
+  })),
 );
 const OlympiadPage = lazy(() =>
-  import(/* webpackChunkName: "olympiad-detail" */ '../features/olympiads/detail/olympiad-page').then((m) => ({ default: m.OlympiadPage })),
+  import(/* webpackChunkName: "olympiad-detail" */ '../features/olympiads/detail/components/olympiad-page').then((m) => ({
+    default: m.OlympiadPage,
+  })),
 );
 const ResultsPage = lazy(() =>
-  import(/* webpackChunkName: "olympiad-results" */ '../features/olympiads/results/results-page').then((m) => ({ default: m.ResultsPage })),
+  import(/* webpackChunkName: "olympiad-results" */ '../features/olympiads/results/components/results-page').then((m) => ({
+    default: m.ResultsPage,
+  })),
 );
 
 const lazyRoute = lazyRoutes(() => useTranslation(NS).t('route.loading'));

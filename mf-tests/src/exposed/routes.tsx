@@ -75,7 +75,7 @@ const ExamScreenPage = lazy(() =>
   })),
 );
 const OlympiadTestPage = lazy(() =>
-  import(/* webpackChunkName: "olympiad-test" */ '../features/exams/olympiad/olympiad-test-page').then((m) => ({
+  import(/* webpackChunkName: "olympiad-test" */ '../features/exams/olympiad/components/olympiad-test-page').then((m) => ({
     default: m.OlympiadTestPage,
   })),
 );
@@ -86,7 +86,7 @@ const ExamResultPage = lazy(() =>
 );
 
 const PrivateStartPage = lazy(() =>
-  import(/* webpackChunkName: "private-exam" */ '../features/exams/private/private-start-page').then((m) => ({
+  import(/* webpackChunkName: "private-exam" */ '../features/exams/private/components/private-start-page').then((m) => ({
     default: m.PrivateStartPage,
   })),
 );

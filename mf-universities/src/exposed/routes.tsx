@@ -22,13 +22,13 @@ const UniversityPage = lazy(() =>
 );
 
 const AdvicePage = lazy(() =>
-  import(/* webpackChunkName: "university-advice" */ '../features/advice/components/advice-page').then((m) => ({
+  import(/* webpackChunkName: "university-advice" */ '../features/universities/advice/components/advice-page').then((m) => ({
     default: m.AdvicePage,
   })),
 );
 
 const ProgramsPage = lazy(() =>
-  import(/* webpackChunkName: "university-programs" */ '../features/programs/components/programs-page').then((m) => ({
+  import(/* webpackChunkName: "university-programs" */ '../features/universities/programs/components/programs-page').then((m) => ({
     default: m.ProgramsPage,
   })),
 );

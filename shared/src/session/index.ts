@@ -128,3 +128,11 @@ export function useSession<T>(selector: (s: SessionState) => T): T {
   const read = () => selector(sessionStore.getState());
   return useSyncExternalStore(sessionStore.subscribe, read, read);
 }
+
+/** Who is looking: the interface locale and the signed-in user's id (null for a guest), the parts of a remote's query keys. */
+export function useViewer() {
+  const locale = useSession((s) => s.locale);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const signedIn = useSession((s) => s.status === 'user');
+  return { locale, userId, signedIn };
+}

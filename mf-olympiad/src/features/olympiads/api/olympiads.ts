@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import { olympiadOrderResponse, olympicsListResponse, olympicViewResponse, rankingResponse } from '@platform/shared/olympiads';
 import { olympiadKeys } from '../../../lib/olympiad-keys';
-import { useViewer } from '../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** Answers carry the server's clock: `receivedAt` lets countdowns correct this browser's. */
 const stamped = <T extends object>(body: T): T & { receivedAt: number } => ({ ...body, receivedAt: Date.now() });

@@ -7,7 +7,7 @@ import {
   startAge,
   type AuthModalAction,
   type AuthModalState,
-} from '../state/auth-modal-state';
+} from '../stores/auth-modal-state';
 
 const incomplete = makeUser({
   id: 7,

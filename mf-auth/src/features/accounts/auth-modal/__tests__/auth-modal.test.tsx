@@ -17,7 +17,7 @@ import {
 } from '../../../../__tests__/support/auth-test-kit';
 import { bodiesOf, collectEvents, fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { AuthModal } from '../components/auth-modal';
-import type { AuthModalProps } from '../types';
+import type { AuthModalProps } from '../lib/types';
 
 const toasts = collectEvents('toast');
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { visuallyHidden } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import { TOTAL_STEPS, type Step } from '../state/auth-modal-state';
+import { TOTAL_STEPS, type Step } from '../stores/auth-modal-state';
 import styles from './auth-modal.module.css';
 
 interface AuthModalHeaderProps {

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { autotestSummaryResponse } from '@platform/shared/autotest';
 import type { Locale } from '@platform/shared/contracts';
 import { autotestKeys } from '../../../../lib/autotest-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /auto-test/summary: bank counts; signed in also readiness, mistakes, marathon, exam attempts left. */
 export function getSummary(signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { autotestListResponse } from '@platform/shared/autotest';
 import type { Locale } from '@platform/shared/contracts';
 import { autotestKeys } from '../../../../lib/autotest-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /auto-test/view: the numbered tickets with the caller's best score and saved flag. */
 export function getTests(signal?: AbortSignal) {

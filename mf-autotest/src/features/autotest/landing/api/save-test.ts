@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import { saveAutotestResponse, type AutotestListResponse } from '@platform/shared/autotest';
 import { autotestKeys } from '../../../../lib/autotest-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** POST /auto-test/save {test_id, status}: signed-in users only; repeating is harmless. */
 export function saveTest(body: { test_id: number; status: boolean }) {

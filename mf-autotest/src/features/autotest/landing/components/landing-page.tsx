@@ -14,10 +14,9 @@ import {
   useDocumentTitle,
   pageLayout as layout,
 } from '@platform/shared/ui';
-import { useSession } from '@platform/shared/session';
+import { useSession, useViewer } from '@platform/shared/session';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths } from '../../../../lib/paths';
-import { useViewer } from '../../../../lib/use-viewer';
 import { useSummary } from '../api/get-summary';
 import { useTests } from '../api/get-tests';
 import { TestCard } from './test-card';

@@ -6,7 +6,7 @@ import { Link } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths } from '../../../../lib/paths';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 import { useSaveTest } from '../api/save-test';
 import styles from './landing.module.css';
 

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { leaderboardResponse } from '@platform/shared/autotest';
 import type { Locale } from '@platform/shared/contracts';
 import { autotestKeys } from '../../../../lib/autotest-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /auto-test/leaderboard[?test_id]: a ticket's board, the exam's without test_id. */
 export function getLeaderboard(testId: number | null, signal?: AbortSignal) {

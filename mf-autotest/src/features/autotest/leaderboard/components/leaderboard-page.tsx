@@ -1,7 +1,16 @@
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useSearchParams } from '@platform/shared/router';
-import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle, pageLayout as layout } from '@platform/shared/ui';
+import {
+  buttonClass,
+  ErrorState,
+  LoadingRegion,
+  RankingTable,
+  Skeleton,
+  rankingTable,
+  useDocumentTitle,
+  pageLayout as layout,
+} from '@platform/shared/ui';
 import type { LeaderboardRow } from '@platform/shared/autotest';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths, clock } from '../../../../lib/paths';
@@ -51,27 +60,21 @@ export function LeaderboardPage() {
       ) : (
         <>
           <p className={layout.muted}>{t('board.total', { count: data!.total })}</p>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('board.rank')}</th>
-                <th scope="col">{t('board.name')}</th>
-                <th scope="col">{t('board.score')}</th>
-                <th scope="col">{t('board.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data!.rows.map((row) => (
-                <Row key={row.user_id} row={row} />
-              ))}
-            </tbody>
-            {/* the own row: kept in view at the bottom while the list scrolls, also when it is below the top rows */}
-            {me && (
-              <tfoot className={styles.mine} data-testid="own-row">
-                <Row row={me} repeated={meShown} />
-              </tfoot>
-            )}
-          </table>
+          <RankingTable
+            columns={[t('board.rank'), t('board.name'), t('board.score'), t('board.time')]}
+            footer={
+              // the own row: kept in view at the bottom while the list scrolls, also when it is below the top rows
+              me && (
+                <tfoot className={styles.mine} data-testid="own-row">
+                  <Row row={me} repeated={meShown} />
+                </tfoot>
+              )
+            }
+          >
+            {data!.rows.map((row) => (
+              <Row key={row.user_id} row={row} />
+            ))}
+          </RankingTable>
         </>
       )}
     </div>
@@ -81,11 +84,11 @@ export function LeaderboardPage() {
 function Row({ row, repeated = false }: { row: LeaderboardRow; repeated?: boolean }) {
   const { t } = useTranslation(NS);
   return (
-    <tr className={row.is_me ? styles.me : undefined} aria-hidden={repeated || undefined}>
+    <tr className={row.is_me ? `${rankingTable.self} ${styles.me}` : undefined} aria-hidden={repeated || undefined}>
       <td>{row.rank}</td>
-      <td className={styles.name}>
+      <td className={rankingTable.name}>
         {row.name}
-        {row.is_me && <span className={styles.you}> ({t('board.you')})</span>}
+        {row.is_me && <span className={rankingTable.you}> ({t('board.you')})</span>}
       </td>
       <td>{row.score}</td>
       <td>{clock(row.time_used)}</td>

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { createAutotestResponse, type CreateAutotestBody } from '@platform/shared/autotest';
 import type { Locale } from '@platform/shared/contracts';
 import { autotestKeys } from '../../../../lib/autotest-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** POST /auto-test/create: starts or resumes a ticket; `is_allowed: false` sends the learner to Pro. */
 export function createTicket(body: CreateAutotestBody, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import { autotestResultResponse } from '@platform/shared/autotest';
 import { autotestKeys } from '../../../../lib/autotest-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** POST /check-test/finish?ticket_id: ends the ticket (again: the same result). */
 export function finishTicket(ticketId: number) {

@@ -10,7 +10,7 @@ import { Button, Modal, useDocumentTitle } from '@platform/shared/ui';
 import { autotestKeys } from '../../../../lib/autotest-keys';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths, clock } from '../../../../lib/paths';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 import { useCheckAnswer } from '../api/check-answer';
 import { useFinishTicket } from '../api/finish-ticket';
 import { useAnswerKeys } from '../hooks/use-answer-keys';

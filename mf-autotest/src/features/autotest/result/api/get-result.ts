@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { autotestResultResponse } from '@platform/shared/autotest';
 import type { Locale } from '@platform/shared/contracts';
 import { autotestKeys } from '../../../../lib/autotest-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /auto-test/result?ticket_id: a finished ticket of the caller. */
 export function getResult(ticketId: number, signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { courseDetailResponse } from '@platform/shared/courses';
 import type { Locale } from '@platform/shared/contracts';
 import { courseKeys } from '../../../../lib/course-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /teacher-course/course?slug: a course page with its lessons (404 for an unknown slug). */
 export function getCourse(slug: string, signal?: AbortSignal) {

@@ -13,7 +13,7 @@ import { CourseDescription } from './course-description';
 import { LessonList } from './lesson-list';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
-import layout from '../../../../components/layout.module.css';
+import { layout } from '../../../../components/layout';
 import styles from './course-page.module.css';
 
 /** /kurslar/{slug}: cover, teacher, rating, date, price, description, lessons, save and share (SPEC §2). */

@@ -4,7 +4,7 @@ import { userMessage } from '@platform/shared/api';
 import { Button } from '@platform/shared/ui';
 import { useSaveCourse } from '../../../../api/save-course';
 import { NS } from '../../../../lib/i18n';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /**
  * The save toggle (SPEC §4): add or remove, the flag flipped when the api agrees. Signed out it only

@@ -13,7 +13,7 @@ import { useTeacherList } from '../api/get-teacher-list';
 import { LANGUAGES, METHODS, SORTS, VIEWS, toCourseQuery, useFilterParams } from '../hooks/use-filter-params';
 import { CategoryChecks } from './category-checks';
 import { ChoiceGroup } from './choice-group';
-import layout from '../../../../components/layout.module.css';
+import { layout } from '../../../../components/layout';
 import styles from './filter-page.module.css';
 
 /** /kurslar/filter: courses or teachers, searched and filtered, with the whole state in the URL (SPEC §2). */

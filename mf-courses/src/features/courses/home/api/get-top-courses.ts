@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { topCoursesResponse } from '@platform/shared/courses';
 import type { Locale } from '@platform/shared/contracts';
 import { courseKeys } from '../../../../lib/course-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /teacher-course/top-courses: the most popular courses (rating adjusted for the number of ratings). */
 export function getTopCourses(signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { TOP_TEACHERS_DEFAULT, topTeachersResponse } from '@platform/shared/courses';
 import type { Locale } from '@platform/shared/contracts';
 import { courseKeys } from '../../../../lib/course-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /teacher/top?limit: the best teachers (6 by default, SPEC §9). */
 export function getTopTeachers(limit: number, signal?: AbortSignal) {

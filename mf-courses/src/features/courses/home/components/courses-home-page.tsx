@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { HOME_NEW_COURSES, HOME_SECTION_COURSES, TOP_TEACHERS_DEFAULT } from '@platform/shared/courses';
 import { userMessage } from '@platform/shared/api';
-import { ErrorState, useDocumentTitle } from '@platform/shared/ui';
+import { ErrorState, ListPageHeader, useDocumentTitle } from '@platform/shared/ui';
 import { GridSkeleton } from '../../../../components/card-skeletons';
 import { useCourseList } from '../../../../api/get-course-list';
 import { CourseGrid, TeacherGrid } from '../../../../components/card-lists';
@@ -12,7 +12,7 @@ import { useTopCourses } from '../api/get-top-courses';
 import { useTopTeachers } from '../api/get-top-teachers';
 import { CourseSearch } from './course-search';
 import { HomeSection } from './home-section';
-import layout from '../../../../components/layout.module.css';
+import { layout } from '../../../../components/layout';
 
 const NEWEST = { size: HOME_NEW_COURSES, sort_by_created_at: 'desc' } as const;
 
@@ -27,8 +27,7 @@ export function CoursesHomePage() {
 
   return (
     <div className={layout.page}>
-      <h1 className={layout.title}>{t('home.title')}</h1>
-      <p className={layout.subtitle}>{t('home.subtitle')}</p>
+      <ListPageHeader title={t('home.title')} subtitle={t('home.subtitle')} />
       <CourseSearch />
 
       <HomeSection

@@ -6,7 +6,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { EmptyState, ErrorState } from '@platform/shared/ui';
 import { GridSkeleton } from '../../../../components/card-skeletons';
 import { NS } from '../../../../lib/i18n';
-import layout from '../../../../components/layout.module.css';
+import { layout } from '../../../../components/layout';
 
 /**
  * A section of the courses home: a heading, an "all" link into the filter page, and the cards of one

@@ -3,7 +3,7 @@ import { api } from '@platform/shared/api';
 import { teacherDetailResponse } from '@platform/shared/courses';
 import type { Locale } from '@platform/shared/contracts';
 import { courseKeys } from '../../../../lib/course-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /teacher/info?slug: a teacher page with social links and courses (404 for an unknown slug). */
 export function getTeacher(slug: string, signal?: AbortSignal) {

@@ -7,7 +7,7 @@ import { NotFound } from '../../../../components/not-found';
 import { Rating } from '../../../../components/rating';
 import { NS } from '../../../../lib/i18n';
 import { useTeacher } from '../api/get-teacher';
-import layout from '../../../../components/layout.module.css';
+import { layout } from '../../../../components/layout';
 import styles from './teacher-page.module.css';
 
 /** /ustoz/{slug}: photo, specialty, social links by type, aggregate rating, course count, courses (SPEC §2). */

@@ -19,7 +19,7 @@ describe('DailyLimitDialog (exposed as ./daily-limit)', () => {
       '/mavzuli-test',
     );
     const dialog = screen.getByRole('dialog', { name: 'Bugungi testlar tugadi' });
-    const clock = within(dialog).getByTestId('daily-limit-clock');
+    const clock = within(within(dialog).getByRole('timer', { name: 'Testlar qayta ochilguncha' })).getByRole('time');
     expect(clock).toHaveTextContent('01:01:01');
     act(() => jest.advanceTimersByTime(1000));
     expect(clock).toHaveTextContent('01:01:00');
@@ -33,6 +33,7 @@ describe('DailyLimitDialog (exposed as ./daily-limit)', () => {
   it('hides the countdown once the time has come', () => {
     renderDataRouter([{ path: '/', element: <DailyLimitDialog nextOpenAt={NOW + 2000} onClose={() => undefined} /> }]);
     act(() => jest.advanceTimersByTime(3000));
-    expect(screen.queryByTestId('daily-limit-clock')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('time')).not.toBeInTheDocument();
   });
 });

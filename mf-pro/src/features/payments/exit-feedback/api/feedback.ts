@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import { feedbackReasonsResponse, paymentFeedbackResponse, type PaymentFeedbackBody } from '@platform/shared/payments';
 import { proKeys } from '../../../../lib/pro-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /payment-feedback-reason/select: the reasons to choose from. */
 export function useReasons(enabled: boolean) {

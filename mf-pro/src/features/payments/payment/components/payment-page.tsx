@@ -6,8 +6,8 @@ import { Link, useSearchParams } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { ErrorState, LoadingRegion, Skeleton, buttonClass, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import { useViewer } from '../../../../lib/use-viewer';
-import { ExitFeedback } from '../../exit-feedback/components/exit-feedback';
+import { useViewer } from '@platform/shared/session';
+import { ExitFeedback } from '../../exit-feedback';
 import { refreshSession, useOrder } from '../api/get-order';
 import styles from './payment.module.css';
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import { premiumPlansResponse, proFeaturesResponse, testimonialsResponse } from '@platform/shared/payments';
 import { proKeys } from '../../../../lib/pro-keys';
-import { useViewer } from '../../../../lib/use-viewer';
+import { useViewer } from '@platform/shared/session';
 
 /** GET /premium-price/view: the plans (prices are not localised). */
 export const plansQuery = () =>

@@ -4,7 +4,7 @@ import { formatDay } from '@platform/shared/dates';
 import { useSession } from '@platform/shared/session';
 import { ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import { ExitFeedback } from '../../exit-feedback/components/exit-feedback';
+import { ExitFeedback } from '../../exit-feedback';
 import { usePlans } from '../api/pro-reads';
 import { BuyForm } from './buy-form';
 import { FeatureTable } from './feature-table';

@@ -11,7 +11,7 @@ import { parseTicketId, useViewer } from '../../../topic-tests/results';
 import { useExamResult } from '../../api/exam-result';
 import { formatClock } from '../../lib/clock';
 import { EXAM_PATHS } from '../../lib/kinds';
-import { LETTERS } from '../../screen/components/exam-question';
+import { LETTERS } from '../../lib/letters';
 import styles from './exam-result-page.module.css';
 
 /**

@@ -4,9 +4,9 @@ import type { ExamQuestion as Question } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
 import { EssayInput, MatchingInput, ShortInput } from './typed-inputs';
+import q from '../../../../components/question.module.css';
 import styles from './exam-screen.module.css';
-
-export const LETTERS = ['A', 'B', 'C', 'D'] as const;
+import { LETTERS } from '../../lib/letters';
 
 const TYPED = { matching: MatchingInput, short: ShortInput, essay: EssayInput } as const;
 
@@ -31,37 +31,41 @@ export function ExamQuestionView({
   const { t } = useTranslation(EXAMS_NS);
   const textId = useId();
   return (
-    <div className={styles.question} lang={lang}>
-      <p id={textId} className={styles.text}>
+    <div className={q.question} lang={lang}>
+      <p id={textId} className={q.text}>
         {question.text}
       </p>
       {question.image && (
-        <img className={styles.image} src={question.image} alt={t('screen.questionImage', { number: question.position + 1 })} />
+        <img className={q.image} src={question.image} alt={t('screen.questionImage', { number: question.position + 1 })} />
       )}
       {Typed ? (
         <Typed question={question} value={value} onAnswer={onAnswer} labelledBy={textId} />
       ) : (
-        <div role="radiogroup" aria-labelledby={textId} className={styles.options}>
+        <div role="radiogroup" aria-labelledby={textId} className={q.options}>
           {question.options.map((option, i) => (
             <label
               key={option.id}
-              className={styles.option}
+              className={q.option}
               data-testid={`exam-option-${LETTERS[i]}`}
               data-selected={selected === option.id || undefined}
             >
               <input
                 type="radio"
-                className={styles.input}
+                className={q.input}
                 name={`exam-question-${question.id}`}
                 value={option.id}
                 checked={selected === option.id}
                 onChange={() => onAnswer(option.id)}
               />
-              <span className={styles.letter}>{LETTERS[i]}</span>
-              <span className={styles.body}>
+              <span className={q.letter}>{LETTERS[i]}</span>
+              <span className={q.body}>
                 {option.text && <span>{option.text}</span>}
                 {option.image && (
-                  <img className={styles.optionImage} src={option.image} alt={t('screen.optionImage', { letter: LETTERS[i] })} />
+                  <img
+                    className={`${q.optionImage} ${styles.optionImage}`}
+                    src={option.image}
+                    alt={t('screen.optionImage', { letter: LETTERS[i] })}
+                  />
                 )}
               </span>
             </label>

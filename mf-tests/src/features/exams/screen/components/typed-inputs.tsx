@@ -3,6 +3,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { EXAM_ESSAY_MAX, EXAM_SHORT_MAX, type ExamQuestion } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
+import q from '../../../../components/question.module.css';
 import styles from './exam-screen.module.css';
 
 interface InputProps {
@@ -29,10 +30,10 @@ export function MatchingInput({ question, value, onAnswer, labelledBy }: InputPr
       {left.map((item, i) => (
         <div key={item} className={styles.pair}>
           <label htmlFor={`${base}-${i}`} className={styles.pairLeft}>
-            <span className={styles.letter} aria-hidden="true">
+            <span className={q.letter} aria-hidden="true">
               {i + 1}
             </span>
-            <span className={styles.body}>{item}</span>
+            <span className={q.body}>{item}</span>
           </label>
           <select
             id={`${base}-${i}`}

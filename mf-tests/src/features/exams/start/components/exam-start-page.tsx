@@ -13,7 +13,7 @@ import { useExamForm } from '../../api/exam-form';
 import { useActiveExam } from '../../api/active-exam';
 import { orderExam } from '../../api/order-exam';
 import { EXAM_PATHS } from '../../lib/kinds';
-import styles from './exam-start-page.module.css';
+import styles from '../../../../components/exam-start.module.css';
 import { LanguageSelect, StartActions, useStartForm } from './start-form';
 import { StartStatus } from './start-status';
 

@@ -10,7 +10,7 @@ import { useViewer } from '../../../topic-tests/results';
 import { useActiveExam } from '../../api/active-exam';
 import { orderNationalCertificate, useNcDirections } from '../../api/nat-certificate';
 import { EXAM_PATHS } from '../../lib/kinds';
-import styles from './exam-start-page.module.css';
+import styles from '../../../../components/exam-start.module.css';
 import { LanguageSelect, StartActions, useStartForm } from './start-form';
 import { StartStatus } from './start-status';
 

@@ -8,7 +8,7 @@ import { EXAM_LANGUAGES } from '@platform/shared/exams';
 import { Select, useValidationText } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
-import styles from './exam-start-page.module.css';
+import styles from '../../../../components/exam-start.module.css';
 import { fieldErrors } from './start-status';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];

@@ -3,7 +3,7 @@ import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { ErrorState, LoadingRegion, Skeleton } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
-import styles from './exam-start-page.module.css';
+import styles from '../../../../components/exam-start.module.css';
 
 /** A start form's data still loading or failed (with a retry); null once it is there. */
 export function StartStatus({ query }: { query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'> }) {

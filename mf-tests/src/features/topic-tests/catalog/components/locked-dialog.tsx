@@ -1,11 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { formatDayTime } from '@platform/shared/dates';
 import { useLocation, useNavigate } from '@platform/shared/router';
 import { blockedBodySchema, type BlockedBody } from '@platform/shared/topic-tests';
-import { Button, Countdown, Modal } from '@platform/shared/ui';
+import { Button, CountdownDialog, countdownDialogText } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import styles from './locked-dialog.module.css';
 
 /** The `blocked` body the test screen left in the router state (lib/blocked.ts BlockedState), if valid. */
 export function blockedFromState(state: unknown): BlockedBody | null {
@@ -33,34 +32,22 @@ export function LockedDialog() {
 
 function LockedDialogView({ blocked, onClose }: { blocked: BlockedBody; onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const [opened, setOpened] = useState(false);
-  const onOpened = useCallback(() => setOpened(true), []);
   const opensAt = blocked.message.next_open_test * 1000;
   return (
-    <Modal open title={t('locked.title')} onClose={onClose}>
-      <div className={styles.body}>
-        {blocked.message.text && <p className={styles.text}>{blocked.message.text}</p>}
-        <p className={styles.next}>{t('locked.nextOpen', { date: formatDayTime(opensAt) })}</p>
-        {opened ? (
-          <p role="status" className={styles.opened}>
-            {t('locked.opened')}
-          </p>
-        ) : (
-          <div className={styles.countdown} role="timer" aria-label={t('locked.countdown')}>
-            <span className={styles.countdownLabel} aria-hidden="true">
-              {t('locked.countdown')}
-            </span>
-            <span className={styles.clock}>
-              <Countdown until={opensAt} onDone={onOpened} />
-            </span>
-          </div>
-        )}
-        <div className={styles.actions}>
-          <Button variant="primary" onClick={onClose}>
-            {t('locked.ok')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <CountdownDialog
+      title={t('locked.title')}
+      onClose={onClose}
+      until={opensAt}
+      label={t('locked.countdown')}
+      openedText={t('locked.opened')}
+      actions={
+        <Button variant="primary" onClick={onClose}>
+          {t('locked.ok')}
+        </Button>
+      }
+    >
+      {blocked.message.text && <p className={countdownDialogText.text}>{blocked.message.text}</p>}
+      <p className={countdownDialogText.note}>{t('locked.nextOpen', { date: formatDayTime(opensAt) })}</p>
+    </CountdownDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { Question } from '@platform/shared/topic-tests';
 import { visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { isAnswered, optionState, questionOptions } from '../lib/quiz-state';
+import q from '../../../../components/question.module.css';
 import styles from './question-view.module.css';
 
 interface QuestionViewProps {
@@ -37,36 +38,36 @@ export function QuestionView({ question, number, selected, busy, onSelect, focus
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div className={styles.question} lang={lang}>
-      <p id={textId} ref={textRef} tabIndex={-1} className={styles.text}>
+    <div className={q.question} lang={lang}>
+      <p id={textId} ref={textRef} tabIndex={-1} className={q.text}>
         {question.question_name}
       </p>
-      {question.image && <img className={styles.image} src={question.image} alt={t('question.image', { current: number })} />}
-      <div role="radiogroup" aria-labelledby={textId} className={styles.options}>
+      {question.image && <img className={q.image} src={question.image} alt={t('question.image', { current: number })} />}
+      <div role="radiogroup" aria-labelledby={textId} className={`${q.options} ${styles.options}`}>
         {questionOptions(question).map((option) => {
           const state = optionState(question, option.id, selected);
           const letter = option.letter.toUpperCase();
           return (
             <label
               key={option.letter}
-              className={styles.option}
+              className={`${q.option} ${styles.option}`}
               data-testid={`option-${option.letter}`}
               data-state={state}
               data-locked={locked || undefined}
             >
               <input
                 type="radio"
-                className={styles.input}
+                className={q.input}
                 name={`question-${question.id}`}
                 value={option.id}
                 checked={answered ? question.checked === option.id : selected === option.id}
                 disabled={locked}
                 onChange={() => onSelect(option.id)}
               />
-              <span className={styles.letter}>{letter}</span>{' '}
-              <span className={styles.body}>
+              <span className={`${q.letter} ${styles.letter}`}>{letter}</span>{' '}
+              <span className={q.body}>
                 {option.name && <span className={styles.name}>{option.name}</span>}
-                {option.image && <img className={styles.optionImage} src={option.image} alt={t('question.optionImage', { letter })} />}
+                {option.image && <img className={q.optionImage} src={option.image} alt={t('question.optionImage', { letter })} />}
               </span>
               {state === 'correct' && <span className={visuallyHidden}>, {t('question.correct')}</span>}
               {state === 'wrong' && <span className={visuallyHidden}>, {t('question.wrong')}</span>}

@@ -2,19 +2,21 @@ import { useId } from 'react';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { UNIVERSITY_PAGE_SIZE, type UniversityType } from '@platform/shared/contracts';
-import { EmptyState, Pagination, ErrorState, LoadingRegion, useDocumentTitle } from '@platform/shared/ui';
+import { EmptyState, Pagination, ErrorState, ListPageHeader, LoadingRegion, listPage, useDocumentTitle } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useUniversityList } from '../api/get-university-list';
 import { useUniversityListParams } from '../hooks/use-university-list-params';
 import { UniversityCard } from './university-card';
 import { UniversityCardSkeleton } from './university-card-skeleton';
 import { UniversityFilters } from './university-filters';
-import styles from './university-list-page.module.css';
 
 /**
  * /universitetlar (every type, with a type filter) and /xususiy-universitetlar (`fixedType`
  * 'private', no type filter).
  */
+/** The cards: three columns on wide screens. */
+const grid = `${listPage.grid} ${listPage.cols3}`;
+
 export function UniversityListPage({ fixedType }: { fixedType?: UniversityType }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
@@ -30,18 +32,17 @@ export function UniversityListPage({ fixedType }: { fixedType?: UniversityType }
   };
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h1 id={headingId} className={styles.title}>
-          {t(isPrivate ? 'list.titlePrivate' : 'list.title')}
-        </h1>
-        <p className={styles.subtitle}>{t(isPrivate ? 'list.subtitlePrivate' : 'list.subtitle')}</p>
-      </header>
+    <section className={listPage.page} aria-labelledby={headingId}>
+      <ListPageHeader
+        id={headingId}
+        title={t(isPrivate ? 'list.titlePrivate' : 'list.title')}
+        subtitle={t(isPrivate ? 'list.subtitlePrivate' : 'list.subtitle')}
+      />
 
       <UniversityFilters params={params} showType={!fixedType} onChange={setFilters} />
 
       {list.isPending ? (
-        <LoadingRegion label={t('list.loading')} className={styles.grid}>
+        <LoadingRegion label={t('list.loading')} className={grid}>
           {Array.from({ length: UNIVERSITY_PAGE_SIZE }, (_, i) => (
             <UniversityCardSkeleton key={i} />
           ))}
@@ -52,8 +53,8 @@ export function UniversityListPage({ fixedType }: { fixedType?: UniversityType }
         <EmptyState />
       ) : (
         <>
-          <p className={styles.total}>{t('list.total', { total: list.data.meta.total })}</p>
-          <ul className={styles.grid}>
+          <p className={listPage.total}>{t('list.total', { total: list.data.meta.total })}</p>
+          <ul className={grid}>
             {list.data.data.map((university) => (
               <li key={university.id}>
                 <UniversityCard university={university} />

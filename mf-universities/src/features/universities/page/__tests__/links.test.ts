@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_CENTER } from '../constants';
+import { DEFAULT_MAP_CENTER } from '../lib/constants';
 import { osmEmbedUrl, osmLink, socialUrl, telHref, webUrl } from '../lib/links';
 
 describe('university links', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockMatchMedia } from '@platform/shared/test-utils';
-import { DEFAULT_MAP_CENTER } from '../constants';
+import { DEFAULT_MAP_CENTER } from '../lib/constants';
 import { direction, privateUniversityDetail, sortColumns, universityDetail } from '../../../../test/factories';
 import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { currentUrl, lastNavigation, renderApp } from '../../../../test/render';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { NS } from '../../../../lib/i18n';
-import { DESCRIPTION_CLAMP } from '../constants';
+import { DESCRIPTION_CLAMP } from '../lib/constants';
 import styles from './university-page.module.css';
 
 /** Cuts at the last word boundary before `limit` characters. */

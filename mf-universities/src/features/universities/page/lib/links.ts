@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_CENTER, MAP_SPAN } from '../constants';
+import { DEFAULT_MAP_CENTER, MAP_SPAN } from './constants';
 
 /** An http(s) URL for a value typed by an editor ("tatu.uz", "https://tatu.uz"); null if unsafe. */
 export function webUrl(value: string): string | null {

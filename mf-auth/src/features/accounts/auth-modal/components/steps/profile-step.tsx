@@ -17,7 +17,7 @@ import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../../lib/i18n';
 import { useCreateProfile } from '../../api/create-profile';
 import { displayDateOf, fieldsSchema, formResolver, maskDisplayDate } from '../../../sign-in';
-import type { AuthModalData } from '../../state/auth-modal-state';
+import type { AuthModalData } from '../../stores/auth-modal-state';
 import { StepLayout } from '../step-layout';
 import fields from '../../../../../components/fields.module.css';
 

@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@platform/shared/api';
+import { adviceResponse } from '@platform/shared/advice';
+import { leadResponse, learningCenterResponse, type LeadBody } from '@platform/shared/learning-centres';
+import { useSession } from '@platform/shared/session';
+import { universityKeys } from '../../../../lib/university-keys';
+
+export interface AdviceForm {
+  subject_1: number;
+  subject_2: number;
+  ball: number;
+}
+
+/** GET /university-advice: the form's pair and score, or (no form) the signed-in user's best result. */
+export function useAdvice(form: AdviceForm | null) {
+  const locale = useSession((s) => s.locale);
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({
+    queryKey: universityKeys.advice(locale, userId, form),
+    queryFn: ({ signal }) => api.get('/university-advice', { schema: adviceResponse, query: form ? { ...form } : {}, signal }),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /learning-center/select: every centre with each subject it teaches. */
+export function useLearningCentres() {
+  const locale = useSession((s) => s.locale);
+  return useQuery({
+    queryKey: universityKeys.learningCentres(locale),
+    queryFn: ({ signal }) => api.get('/learning-center/select', { schema: learningCenterResponse, signal }),
+    select: (response) => response.data,
+  });
+}
+
+/** POST /lead/send (SPEC §7). */
+export function useSendLead() {
+  return useMutation({ mutationFn: (body: LeadBody) => api.post('/lead/send', { schema: leadResponse, body }) });
+}
