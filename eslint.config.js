@@ -96,6 +96,8 @@ module.exports = tseslint.config(
       // src/features/<domain>/<feature>/index.ts: the feature's public entry (the one file of a feature outside its parts)
       'boundaries/files': [
         { category: 'feature-entry', pattern: '*/src/features/*/*/index.ts', partialMatch: false },
+        // a page's first-data declaration, which src/exposed/routes.tsx loads (ADR 034)
+        { category: 'first-queries', pattern: '*/src/features/*/*/first-queries.ts', partialMatch: false },
         // an app's own files directly in src/ (index.ts, bootstrap.tsx, server.tsx ...)
         { category: 'app-root', pattern: '*/src/*.{ts,tsx}', capture: ['app'], partialMatch: false },
       ],
@@ -148,7 +150,7 @@ module.exports = tseslint.config(
   },
   {
     // every file of a feature sits in <domain>/<feature>/{api,components,hooks,lib,locales,stores,__tests__}/
-    // or is the feature's index.ts; a domain's shared parts in <domain>/{api,lib,locales,__tests__}/
+    // or is the feature's index.ts (or first-queries.ts); a domain's shared parts in <domain>/{api,lib,locales,__tests__}/
     files: ['{shell,mf-*}/src/features/**'],
     plugins: { boundaries },
     rules: { 'boundaries/no-unknown-files': 'error' },
