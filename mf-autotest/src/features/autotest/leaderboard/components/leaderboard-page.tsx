@@ -1,16 +1,8 @@
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useSearchParams } from '@platform/shared/router';
-import {
-  buttonClass,
-  ErrorState,
-  LoadingRegion,
-  RankingTable,
-  Skeleton,
-  rankingTable,
-  useDocumentTitle,
-  pageLayout as layout,
-} from '@platform/shared/ui';
+import { buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTitle, pageLayout as layout } from '@platform/shared/ui';
+import { RankingTable, rankingTable } from '@platform/shared/ui';
 import type { LeaderboardRow } from '@platform/shared/autotest';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths, clock } from '../../../../lib/paths';

@@ -3,17 +3,8 @@ import { formatClock, pageCount } from '@platform/shared/format';
 import { useTranslation } from '@platform/shared/i18n';
 import { Link, useParams, useSearchParams } from '@platform/shared/router';
 import { RANKING_PAGE_SIZE, STICKY_BEYOND, type RankingRow } from '@platform/shared/olympiads';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingRegion,
-  Pagination,
-  RankingTable,
-  Skeleton,
-  rankingTable,
-  useDocumentTitle,
-  pageLayout as layout,
-} from '@platform/shared/ui';
+import { EmptyState, ErrorState, LoadingRegion, Pagination, Skeleton, useDocumentTitle, pageLayout as layout } from '@platform/shared/ui';
+import { RankingTable, rankingTable } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { olympiadIdOf, olympiadPath } from '../../../../lib/paths';
 import { useOlympiad, useRanking } from '../../api/olympiads';
