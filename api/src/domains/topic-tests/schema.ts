@@ -18,6 +18,8 @@ export const themedTest = pgTable(
     slug: varchar('slug', { length: 120 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     sort: smallint('sort').notNull().default(0),
+    /** the topic's share of a subject's exam section (a bank topic, issue 30); null: not a bank topic */
+    share: real('share'),
     /** time gate: the test cannot be started before this moment (null: open) */
     opens_at: ts('opens_at'),
     view_count: integer('view_count').notNull().default(0),
@@ -42,6 +44,10 @@ export const question = pgTable(
     text: text('text').notNull(),
     image: text('image'),
     ball: real('ball').notNull().default(5),
+    /** why the right option is right (a worked solution for a generated item); shown only after the reveal (ADR 011) */
+    explanation: text('explanation'),
+    /** 1 basic (mandatory block), 2 standard block, 3 profile block (issue 30) */
+    difficulty: smallint('difficulty').notNull().default(2),
   },
   (t) => [uniqueIndex('question_test_key_uq').on(t.test_id, t.key), index('question_test_pos_idx').on(t.test_id, t.position)],
 );
