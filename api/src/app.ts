@@ -8,11 +8,12 @@ import { EXAM_FREE_PER_MONTH_DEFAULT } from '@platform/shared/exams';
 import type { Database, Db } from './db/client';
 import { localeFrom, t } from './i18n';
 import { validatorCompiler } from './validation';
+import { documentCommonErrors, notModifiedIn, nullableEnums } from './openapi';
 import { callerPlugin } from './plugins/caller';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { compressionPlugin } from './plugins/compression';
 import { contentTypePlugin } from './plugins/content-type';
-import { csrfPlugin } from './plugins/csrf';
+import { csrfPlugin, WRITING_GETS } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { metricsPlugin } from './plugins/metrics';
@@ -150,10 +151,14 @@ export async function buildApp({
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      notModifiedIn(nullableEnums('openapiObject' in document ? document.openapiObject : document.swaggerObject)),
   });
 
   await app.register(
     async (api) => {
+      // every documented route answers the common error statuses too (ADR 032)
+      api.addHook('onRoute', documentCommonErrors(WRITING_GETS));
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ message: t(request.locale, 'errors.not_found'), code: 'NOT_FOUND' }),
       );

@@ -23,7 +23,6 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { createMemoryStore } from '../src/lib/limiter';
 import {
   appUser,
@@ -39,7 +38,17 @@ import {
 } from '../src/db/schema';
 import { createOlympiad } from '../src/domains/olympiads/service-create';
 import { finishParticipation } from '../src/domains/olympiads/service-take';
-import { HIGH_LIMITS, XRW, createTestApp, lastCode, registeredUser, tashkentDateShift, uniquePhone, type TestContext } from './helpers';
+import {
+  buildApp,
+  createTestApp,
+  HIGH_LIMITS,
+  lastCode,
+  registeredUser,
+  tashkentDateShift,
+  type TestContext,
+  uniquePhone,
+  XRW,
+} from './helpers';
 import { insertTicket, insertTopicFixture, type TopicFixture } from './tests-fixture';
 import { importContent } from '../src/domains/content/import';
 import { fixtureAssets, generatedBank } from '../src/domains/autotest/__tests__/fixtures/bank';
@@ -282,6 +291,16 @@ async function olympiadAttemptOf(finished: boolean): Promise<{ olympiadId: numbe
   return { olympiadId: o.id, course: o.course, ticketId };
 }
 
+/** A question of the user's running olympiad attempt and one of its options (the check-test sample). */
+async function olympiadAnswerOf(): Promise<{ id: number; option_id: number }> {
+  const { course } = await olympiadAttemptOf(false);
+  const headers = { cookie: callers.user.cookie };
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/olympic/olympic-test?olympic_course_id=${course}`, headers });
+  assert.equal(res.statusCode, 200, res.body);
+  const [question] = (res.json() as { data: { questions: { id: number; options: { id: number }[] }[] } }).data.questions;
+  return { id: question.id, option_id: question.options[0].id };
+}
+
 /** A seeded demo olympiad's id (the seed makes a running and a finished one). */
 async function seededOlympiad(slug: string): Promise<number> {
   const [row] = await ctx.database.db.select({ id: olympiad.id }).from(olympiad).where(eq(olympiad.slug, slug));
@@ -386,6 +405,17 @@ const MATRIX: Record<string, Entry> = {
     role: 'owner',
     sample: async (f) => ({ body: { rating: 5, comment: 'Yaxshi test', ticket_id: (await userTicket(f, true)).id } }),
   },
+  // SPEC §7 "Others": the same report and rating under the spec's paths
+  'POST /api/feedback': {
+    role: 'guest',
+    sample: (f) => ({ body: { error_id: f.topic.errorTypes[0], message: 'Savolda xato bor', question_id: f.topic.uz[0].questions[0].id } }),
+  },
+  'POST /api/comment': {
+    role: 'owner',
+    sample: async (f) => ({ body: { rating: 4, comment: 'Yaxshi test', ticket_id: (await userTicket(f, true)).id } }),
+  },
+  'GET /api/subjecttest': { role: 'guest', sample: () => ({ query: { language_id: 1 } }) },
+  'GET /api/year': { role: 'guest' },
   // certificates (docs/api.md "Certificates"): issued and downloaded by the ticket's owner, checked by anyone
   'POST /api/certification': { role: 'owner', sample: async (f) => ({ query: { ticket_id: (await userTicket(f, true)).id } }) },
   'GET /api/certificate/{file}': { role: 'owner', sample: async (f) => ({ path: { file: `${(await userCertificate(f)).ticketId}.pdf` } }) },
@@ -412,6 +442,16 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/payment-feedback-reason/select': { role: 'guest' },
   'POST /api/payment-feedback-reason/create': { role: 'guest', sample: () => ({ body: { payment_feedback_reasons_id: 1 } }) },
   // a premium caller whose Pro lasts the plan is answered true, a free one the sandbox checkout URL
+  // the providers' merchant endpoints answer everyone in their own format (HTTP 200; their auth is inside)
+  'POST /api/payments/payme': { role: 'guest', sample: () => ({ body: { method: 'CheckPerformTransaction', params: {}, id: 1 } }) },
+  'POST /api/payments/click/prepare': {
+    role: 'guest',
+    sample: () => ({ body: 'click_trans_id=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
+  'POST /api/payments/click/complete': {
+    role: 'guest',
+    sample: () => ({ body: 'click_trans_id=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+  },
   'POST /api/buy-premium': { role: 'user', sample: () => ({ query: { type: 'payme' }, body: { month_count: 1, phone: '901234567' } }) },
   'GET /api/payment-order/view': { role: 'owner', sample: async () => ({ query: { id: await userOrder() } }) },
   // olympiads (docs/api.md "Olympiads"): everything needs a session; an attempt is its owner's
@@ -431,6 +471,7 @@ const MATRIX: Record<string, Entry> = {
     role: 'owner',
     sample: async () => ({ body: { ticket_id: (await olympiadAttemptOf(false)).ticketId } }),
   },
+  'POST /api/olympic/check-test': { role: 'owner', sample: async () => ({ body: await olympiadAnswerOf() }) },
   'POST /api/olympic/visibility': {
     role: 'owner',
     sample: async () => ({ body: { ticket_id: (await olympiadAttemptOf(false)).ticketId, state: 'hidden' } }),

@@ -6,12 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import { themedTest, university } from '../src/db/schema';
 import { importContent } from '../src/domains/content/import';
 import { CONTENT_DIR } from '../src/domains/content/seed';
 import { bumpContentVersion } from '../src/lib/content-version';
-import { createTestApp, signIn, uniquePhone, type TestContext } from './helpers';
+import { buildApp, createTestApp, signIn, type TestContext, uniquePhone } from './helpers';
 import { insertTopicFixture, type TopicFixture } from './tests-fixture';
 
 let ctx: TestContext;

@@ -12,12 +12,11 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { ticketQuestion } from '../src/db/schema';
 import { createLimitStore, type LimitStore } from '../src/lib/limiter';
-import { XRW, freePort } from './helpers';
+import { buildApp, freePort, XRW } from './helpers';
 import { ownPostgres, ownPostgresSkip, ownRedis, ownRedisSkip, type OwnPostgres } from './own-servers';
 import { insertTopicFixture, type TopicFixture } from './tests-fixture';
 

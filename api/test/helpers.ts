@@ -8,13 +8,22 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { tashkentToday } from '@platform/shared/dates';
-import { buildApp } from '../src/app';
+import { buildApp as buildPlainApp, type AppOptions } from '../src/app';
 import { repoRoot } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seed } from '../src/seed';
 import type { AuthOverrides, AuthSettings } from '../src/domains/accounts/settings';
 import type { PaymentOverrides } from '../src/domains/payments/settings';
+import { checkAnswers } from './openapi-check';
+
+/**
+ * The app as the api builds it, whose `inject` checks every answer against the OpenAPI document it
+ * serves (test/openapi-check.ts, ADR 032): every api test builds its apps with this.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return checkAnswers(await buildPlainApp(options));
+}
 
 export interface TestContext {
   app: FastifyInstance;

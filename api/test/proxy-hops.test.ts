@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
-import { XRW, createTestApp, freePort, uniquePhone, type TestContext } from './helpers';
+import { XRW, buildApp, createTestApp, freePort, uniquePhone, type TestContext } from './helpers';
 
 let ctx: TestContext;
 before(async () => {

@@ -5,9 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import { errorReport, ticket } from '../src/db/schema';
-import { HIGH_LIMITS, XRW, createTestApp, signIn, uniquePhone, type TestContext } from './helpers';
+import { buildApp, createTestApp, HIGH_LIMITS, signIn, type TestContext, uniquePhone, XRW } from './helpers';
 import { insertTicket, insertTopicFixture, type TopicFixture } from './tests-fixture';
 
 let ctx: TestContext;

@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { remoteOrigins, shellCsp } from '../src/site';
-import { signIn, uniquePhone } from './helpers';
+import { buildApp, signIn, uniquePhone } from './helpers';
 
 let dir: string;
 let database: Database;

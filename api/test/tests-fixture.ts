@@ -7,11 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { errorType, question, questionOption, subject, themedTest, ticket, ticketQuestion } from '../src/db/schema';
 import { finishResponse, themedOrderResponse, type Question, type Quiz } from '@platform/shared/topic-tests';
-import { HIGH_LIMITS, XRW, createTestApp, registeredUser, type TestContext } from './helpers';
+import { buildApp, createTestApp, HIGH_LIMITS, registeredUser, type TestContext, XRW } from './helpers';
 
 export interface FixtureQuestion {
   id: number;

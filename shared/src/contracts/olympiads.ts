@@ -52,6 +52,19 @@ export const olympiadOrderResponse = dataOf(z.object({ ticket_id: z.int(), olymp
 export const olympiadFinishBody = z.strictObject({ ticket_id: id('validation.ticket_id_invalid') });
 export const olympiadFinishResponse = dataOf(z.object({ olympic_id: z.int() }));
 
+/**
+ * SPEC §7 POST /olympic/check-test {id, option_id}: one answer of the caller's running olympiad
+ * attempt, saved by the exam engine (POST /exam/answer's rules; olympiad items are single choice).
+ * `seq` orders answers sent again after a network failure (the exam screen's); without it the
+ * server's clock in µs, so a later answer wins. Answered as POST /exam/answer.
+ */
+export const olympiadAnswerBody = z.strictObject({
+  id: id('validation.question_id_invalid'),
+  option_id: id('validation.option_invalid'),
+  seq: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))),
+});
+export type OlympiadAnswerBody = z.input<typeof olympiadAnswerBody>;
+
 /** The running attempt as the exam screen shows it (the engine's ticket, kind "olympiad"). */
 export const olympiadTicketResponse = dataOf(z.extend(examTicketResponse.shape.data, { kind: z.literal('olympiad'), olympic_id: z.int() }));
 export type OlympiadTicket = z.infer<typeof olympiadTicketResponse>['data'];

@@ -123,3 +123,29 @@ export const orderResponse = dataOf(
   }),
 );
 export type OrderView = z.infer<typeof orderResponse>['data'];
+
+// ── the providers' merchant endpoints: their own formats, documented as they are ─────────────────
+
+/** Payme's JSON-RPC 2.0 answer (always HTTP 200): a result, or an error with its message in uz, ru and en. */
+export const paymeAnswerSchema = z.union([
+  z.object({ jsonrpc: z.literal('2.0'), id: z.nullable(z.union([z.number(), z.string()])), result: z.unknown() }),
+  z.object({
+    jsonrpc: z.literal('2.0'),
+    id: z.nullable(z.union([z.number(), z.string()])),
+    error: z.object({
+      code: z.int(),
+      message: z.object({ uz: z.string(), ru: z.string(), en: z.string() }),
+      data: z.optional(z.string()),
+    }),
+  }),
+]);
+
+/** Click's Prepare / Complete answer (always HTTP 200): `error` 0 = accepted, else Click's error code and note. */
+export const clickAnswerSchema = z.object({
+  click_trans_id: z.nullable(z.int()),
+  merchant_trans_id: z.nullable(z.string()),
+  merchant_prepare_id: z.optional(z.nullable(z.int())),
+  merchant_confirm_id: z.optional(z.nullable(z.int())),
+  error: z.int(),
+  error_note: z.string(),
+});

@@ -33,6 +33,7 @@ import {
   weeklyXp,
 } from './service-profile';
 import { loadAuthUser } from './service-users';
+import { fileResponse } from '../../openapi';
 
 const tags = ['profile'];
 
@@ -93,7 +94,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/avatars/:file',
-    { schema: { tags, summary: 'One avatar picture (SVG)', params: z.object({ file: z.string().check(z.regex(/^\d{1,9}\.svg$/)) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'One avatar picture (SVG)',
+        params: z.object({ file: z.string().check(z.regex(/^\d{1,9}\.svg$/)) }),
+        response: fileResponse('image/svg+xml', 'The avatar (SVG)'),
+      },
+    },
     async (request, reply) => {
       const svg = await avatarSvg(db, Number.parseInt(request.params.file, 10));
       return reply

@@ -4,6 +4,7 @@ import { loginResponse, meResponse, messageResponse, userResponse } from '@platf
 import {
   maskPhone,
   outboxQuery,
+  outboxResponse,
   profileCreateBody,
   registerBody,
   sendSmsBody,
@@ -165,7 +166,14 @@ const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings; otp: OtpServic
   if (settings.devOutbox) {
     app.get(
       '/__dev/outbox',
-      { schema: { tags: ['development'], summary: 'Messages of the dev SMS provider (not in production)', querystring: outboxQuery } },
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Messages of the dev SMS provider (not in production)',
+          querystring: outboxQuery,
+          response: { 200: outboxResponse },
+        },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return { data: await readOutbox(db, request.query.phone) };

@@ -6,6 +6,7 @@ import { ticketIdQuery } from '@platform/shared/topic-tests';
 import * as z from 'zod/mini';
 import { requireUserId } from '../../plugins/session';
 import { certificatePdf, checkCertificate, issueCertificate } from './service';
+import { fileResponse } from '../../openapi';
 
 const tags = ['certificates'];
 
@@ -63,6 +64,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRouteOptions> =
         summary: 'The certificate as a PDF (`{ticketId}.pdf`, A4 landscape, in its language); the owner only',
         description: '404 CERTIFICATE_NOT_FOUND for a certificate that was not issued or is not yours.',
         params: z.object({ file: z.string().check(z.regex(/^\d+\.pdf$/)) }),
+        response: fileResponse('application/pdf', 'The certificate (PDF)'),
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { HttpError } from '../../errors';
 import { contentImageSvg } from './service';
+import { fileResponse } from '../../openapi';
 
 const tags = ['content'];
 
@@ -14,6 +15,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A picture of a question or an option (SVG), by the SHA-256 of its markup; immutable',
         params: z.object({ file: z.string().check(z.describe('`<sha256>.svg`: 64 lowercase hex digits, then .svg; 404 otherwise')) }),
+        response: fileResponse('image/svg+xml', 'The picture (SVG)'),
       },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ import {
   ncOrderBody,
   ticketIdQuery,
   virtualOrderBody,
+  yearListResponse,
   type ExamKind,
 } from '@platform/shared/exams';
 import type { FastifyRequest } from 'fastify';
@@ -30,6 +31,8 @@ import { orderExam, overdueTickets } from './service-order';
 import { orderPrivateExam } from './service-private';
 import { activeExam, saveAnswer } from './service-ticket';
 import { startSweeper } from '../../lib/sweeper';
+import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
+import { examYears } from './service-years';
 import { privateOrderBody } from '@platform/shared/programs';
 
 const tags = ['exams'];
@@ -47,6 +50,19 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
     const now = new Date();
     for (const row of await overdueTickets(db, now)) await finishExam(db, row.user_id, row.id, now);
   });
+
+  app.get(
+    '/year',
+    {
+      config: { cache: CONTENT_CACHE },
+      schema: {
+        tags,
+        summary: 'SPEC §7: the exam years with weights, newest first ({id: 2025, name: "2025"}: the year_id of the orders)',
+        response: { 200: yearListResponse },
+      },
+    },
+    async () => ({ data: await examYears(db) }),
+  );
 
   app.get(
     '/exam/form',

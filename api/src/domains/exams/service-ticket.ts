@@ -219,7 +219,14 @@ function typedAnswer(
  * finished now and the save refused: 409), the answer one that fits the question (400): an option of
  * a topic-test question, or for a national-certificate item the option / pairs / text of its type.
  */
-export async function saveAnswer(db: Db, userId: number, body: AnswerBody, now: Date): Promise<Saved> {
+export async function saveAnswer(
+  db: Db,
+  userId: number,
+  body: AnswerBody,
+  now: Date,
+  /** only a question of a ticket of this kind (POST /olympic/check-test: an olympiad's); others are 404 */
+  kind?: (typeof examTicket.$inferSelect)['kind'],
+): Promise<Saved> {
   const outcome = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx
@@ -234,7 +241,7 @@ export async function saveAnswer(db: Db, userId: number, body: AnswerBody, now: 
       })
       .from(examQuestion)
       .innerJoin(examTicket, eq(examTicket.id, examQuestion.ticket_id))
-      .where(eq(examQuestion.id, body.id))
+      .where(and(eq(examQuestion.id, body.id), kind ? eq(examTicket.kind, kind) : undefined))
       .for('share', { of: examTicket });
     if (!row || row.user_id !== userId) throw new HttpError(404, 'QUESTION_NOT_FOUND', 'exams.question_not_found');
     if (row.status !== 'active') throw new HttpError(409, 'EXAM_FINISHED', 'exams.ticket_finished');

@@ -4,7 +4,9 @@
 // olympic lists are queried only after authentication). A sweeper finishes attempts past their
 // deadline and copies their results to the ranking.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { examAnswerResponse } from '@platform/shared/exams';
 import {
+  olympiadAnswerBody,
   olympiadCourseQuery,
   olympiadFinishBody,
   olympiadFinishResponse,
@@ -29,6 +31,7 @@ import { ranking, rankingHead, rankingTag } from './service-ranking';
 import { ownReview, recordVisibility } from './service-review';
 import { finishParticipation, olympiadTicket, settleOverdue, startOlympiad } from './service-take';
 import { startSweeper } from '../../lib/sweeper';
+import { saveAnswer } from '../exams/service-ticket';
 
 const tags = ['olympiads'];
 
@@ -124,6 +127,25 @@ export const olympiadRoutes: FastifyPluginAsyncZod<OlympiadRouteOptions> = async
     async (request) => ({
       data: await olympiadTicket(db, await requireUserId(request), request.query.olympic_course_id, request.locale, clock()),
     }),
+  );
+
+  app.post(
+    '/olympic/check-test',
+    {
+      schema: {
+        tags,
+        summary:
+          'SPEC §7: answers one question of the caller’s running olympiad attempt (id = the question of GET /olympic/olympic-test), on the exam engine: POST /exam/answer’s rules; without seq the server’s clock in µs orders it',
+        body: olympiadAnswerBody,
+        response: { 200: examAnswerResponse },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      const now = clock();
+      const { id, option_id, seq = now.getTime() * 1000 } = request.body;
+      return { data: await saveAnswer(db, userId, { id, option_id, seq }, now, 'olympiad') };
+    },
   );
 
   app.post(

@@ -4,13 +4,16 @@
 // they opt out of the CSRF rule and are authenticated by the provider's own scheme instead.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
 import {
   buyPremiumBody,
+  clickAnswerSchema,
   buyPremiumQuery,
   buyPremiumResponse,
   feedbackReasonsResponse,
   orderQuery,
   orderResponse,
+  paymeAnswerSchema,
   paymentFeedbackBody,
   paymentFeedbackResponse,
   premiumPlansResponse,
@@ -38,16 +41,28 @@ async function providerEndpoints(app: FastifyInstance, settings: PaymentSettings
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   const { db } = app;
-  const provider = { config: { csrf: false }, schema: { tags: ['payments'], hide: true } };
-
-  app.post('/payments/payme', provider, async (request, reply) => {
-    if (!settings.payme) throw new HttpError(404, 'NOT_FOUND', 'errors.not_found');
-    const body = typeof request.body === 'string' ? request.body : '';
-    return reply.status(200).send(await handlePayme(db, settings.payme.key, request.headers.authorization, body, settings.now()));
+  // documented in the providers' formats (ADR 032): JSON-RPC for Payme, form fields in and JSON out for Click
+  const provider = (summary: string, answer: z.ZodMiniType) => ({
+    config: { csrf: false },
+    schema: { tags: ['payments'], summary, response: { 200: answer } },
   });
 
+  app.post(
+    '/payments/payme',
+    provider(
+      'Payme merchant API: a JSON-RPC 2.0 call (Basic auth with the merchant key), answered in JSON-RPC, always HTTP 200; 404 while Payme is not configured',
+      paymeAnswerSchema,
+    ),
+    async (request, reply) => {
+      if (!settings.payme) throw new HttpError(404, 'NOT_FOUND', 'errors.not_found');
+      const body = typeof request.body === 'string' ? request.body : '';
+      return reply.status(200).send(await handlePayme(db, settings.payme.key, request.headers.authorization, body, settings.now()));
+    },
+  );
+
   for (const action of ['prepare', 'complete'] as ClickAction[]) {
-    app.post(`/payments/click/${action}`, provider, async (request, reply) => {
+    const summary = `Click ${action === 'prepare' ? 'Prepare' : 'Complete'}: Click's form fields (signed), answered in Click's format, always HTTP 200; 404 while Click is not configured`;
+    app.post(`/payments/click/${action}`, provider(summary, clickAnswerSchema), async (request, reply) => {
       if (!settings.click) throw new HttpError(404, 'NOT_FOUND', 'errors.not_found');
       const fields = Object.fromEntries(new URLSearchParams(typeof request.body === 'string' ? request.body : ''));
       return reply.status(200).send(await handleClick(db, settings.click, action, fields, settings.now()));

@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   subjectQuery,
   subjectResponse,
+  subjectTestsQuery,
+  subjectTestsResponse,
   testIdQuery,
   testInfoResponse,
   themedTestListQuery,
   themedTestListResponse,
 } from '@platform/shared/topic-tests';
 import { LIVE_LIST_CACHE } from '../../plugins/catalogue-cache';
-import { listTests, subjectWithTestCount, testInfo } from './service-catalogue';
+import { listTests, subjectsWithTests, subjectWithTestCount, testInfo } from './service-catalogue';
 
 const tags = ['topic tests'];
 
@@ -42,6 +44,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await subjectWithTestCount(db, request.locale, request.query.id) }),
+  );
+
+  app.get(
+    '/subjecttest',
+    {
+      config: { cache: LIVE_LIST_CACHE },
+      schema: {
+        tags,
+        summary:
+          'SPEC §7: the subjects that have topic tests in a content language (language_id, default the locale’s), with their test counts',
+        querystring: subjectTestsQuery,
+        response: { 200: subjectTestsResponse },
+      },
+    },
+    async (request) => ({ data: await subjectsWithTests(db, request.locale, request.query.language_id) }),
   );
 
   app.get(

@@ -59,6 +59,25 @@ export async function subjectWithTestCount(db: Db, locale: Locale, id: number | 
   return { id: row.id, slug: row.slug, name: pick(row, 'name', locale), color: row.color, image: row.image, test_count: n };
 }
 
+/** The subjects with at least one test (with questions) in the content language, by the subject list's order. */
+export async function subjectsWithTests(db: Db, locale: Locale, languageId: number = CONTENT_LANGUAGES[locale]) {
+  const rows = await db
+    .select({ subject, n: count() })
+    .from(themedTest)
+    .innerJoin(subject, eq(subject.id, themedTest.subject_id))
+    .where(and(eq(themedTest.language_id, languageId), hasQuestions))
+    .groupBy(subject.id)
+    .orderBy(desc(subject.mandatory), asc(subject.id));
+  return rows.map(({ subject: s, n }) => ({
+    id: s.id,
+    slug: s.slug,
+    name: pick(s, 'name', locale),
+    color: s.color,
+    image: s.image,
+    test_count: n,
+  }));
+}
+
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
 /** One test: names, rating, counts, its top 10 learners and the latest 20 opinions; 404 otherwise. */

@@ -6,16 +6,16 @@ import { errorBodySchema, loginResponse, meResponse, userResponse } from '@platf
 import { ageOf, maskPhone, sendSmsResponse } from '@platform/shared/accounts';
 import { appUser, otpChallenge, smsOutbox, userSession, userSubject } from '../../../db/schema';
 import { createMemoryStore } from '../../../lib/limiter';
-import { buildApp } from '../../../app';
 import {
-  HIGH_LIMITS,
-  XRW,
+  buildApp,
   createTestApp,
+  HIGH_LIMITS,
   lastCode,
   signIn,
   tashkentDateShift,
-  uniquePhone,
   type TestContext,
+  uniquePhone,
+  XRW,
 } from '../../../../test/helpers';
 
 // the limiter's clock is ours: moving it forward ends cool-downs without waiting

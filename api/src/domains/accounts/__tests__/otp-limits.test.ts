@@ -8,11 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { errorBodySchema } from '@platform/shared/contracts';
-import { buildApp } from '../../../app';
 import { smsOutbox } from '../../../db/schema';
 import type { AuthSettings } from '../settings';
 import { createMemoryStore, createRedisStore, type LimitStore } from '../../../lib/limiter';
-import { XRW, createTestApp, uniquePhone, type TestContext } from '../../../../test/helpers';
+import { buildApp, createTestApp, type TestContext, uniquePhone, XRW } from '../../../../test/helpers';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const redisSkip = REDIS ? false : 'TEST_REDIS_URL not set';

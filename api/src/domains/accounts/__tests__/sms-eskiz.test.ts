@@ -6,12 +6,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { errorBodySchema, loginResponse } from '@platform/shared/contracts';
-import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { otpChallenge, smsOutbox } from '../../../db/schema';
 import { authSettingsFrom } from '../settings';
 import { createMemoryStore } from '../../../lib/limiter';
-import { HIGH_LIMITS, XRW, createTestApp, uniquePhone, type TestContext } from '../../../../test/helpers';
+import { buildApp, createTestApp, HIGH_LIMITS, type TestContext, uniquePhone, XRW } from '../../../../test/helpers';
 
 const EMAIL = 'sms@example.uz';
 const PASSWORD = 's3cret-pass';

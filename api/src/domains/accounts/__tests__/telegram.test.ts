@@ -6,9 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { errorBodySchema, loginResponse, meResponse } from '@platform/shared/contracts';
-import { buildApp } from '../../../app';
 import { appUser, telegramLogin, telegramPending } from '../../../db/schema';
-import { HIGH_LIMITS, XRW, createTestApp, sessionCookie, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
+import { buildApp, createTestApp, HIGH_LIMITS, sessionCookie, signIn, type TestContext, uniquePhone, XRW } from '../../../../test/helpers';
 
 const TOKEN = '123456:TEST-token';
 const SECRET = 'webhook-secret-0123456789';

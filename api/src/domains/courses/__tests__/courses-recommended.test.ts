@@ -8,10 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '@platform/shared/contracts';
 import { RECOMMENDED_COURSES_MAX, coursePrice, recommendedCoursesResponse, type CourseCard } from '@platform/shared/courses';
-import { buildApp } from '../../../app';
 import { contentImage, courseCategory, savedCourse, subject, teacher, teacherCourse, themedTest } from '../../../db/schema';
 import { sha256Of } from '../../content/import';
-import { HIGH_LIMITS, createTestApp, registeredUser, type TestContext } from '../../../../test/helpers';
+import { buildApp, createTestApp, HIGH_LIMITS, registeredUser, type TestContext } from '../../../../test/helpers';
 import { Browser, insertTicket, insertTopicFixture, signedIn, type TopicFixture } from '../../../../test/tests-fixture';
 
 let ctx: TestContext;

@@ -19,9 +19,8 @@ import {
 import { progressResponse } from '@platform/shared/topic-tests';
 import { direction, examQuestion, examTicket, questionOption } from '../../../db/schema';
 import { importContent } from '../../content/import';
-import { buildApp } from '../../../app';
 import { examClient, type Reply } from '../../../../test/exam-client';
-import { HIGH_LIMITS, createTestApp, type TestContext } from '../../../../test/helpers';
+import { buildApp, createTestApp, HIGH_LIMITS, type TestContext } from '../../../../test/helpers';
 import { insertTopicFixture, type TopicFixture } from '../../../../test/tests-fixture';
 
 const YEAR = 2090;

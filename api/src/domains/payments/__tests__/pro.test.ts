@@ -22,9 +22,8 @@ import { errorBodySchema } from '@platform/shared/contracts';
 import { repoRoot } from '../../../config';
 import { validateContent } from '../../content/format';
 import { appUser, clickTransaction, paymeTransaction, paymentFeedback, paymentOrder } from '../../../db/schema';
-import { XRW, createTestApp, type TestContext } from '../../../../test/helpers';
+import { buildApp, createTestApp, type TestContext, XRW } from '../../../../test/helpers';
 import { Browser, signedInUser } from '../../../../test/tests-fixture';
-import { buildApp } from '../../../app';
 import { playClick, playPayme } from '../sandbox';
 
 const DAY = 86_400_000;

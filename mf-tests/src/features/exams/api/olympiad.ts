@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
+import { examAnswerResponse, type ExamAnswerBody } from '@platform/shared/exams';
 import { olympiadFinishResponse, olympiadTicketResponse, visibilityResponse } from '@platform/shared/olympiads';
 import { testKeys, type Viewer } from '../../../lib/test-keys';
 
@@ -20,6 +21,10 @@ export function useOlympiadTicket(courseId: number, viewer: Viewer, enabled: boo
 /** POST /olympic/olympic-finish-test {ticket_id} → olympic_id. */
 export const finishOlympiad = (ticketId: number) =>
   api.post('/olympic/olympic-finish-test', { schema: olympiadFinishResponse, body: { ticket_id: ticketId } });
+
+/** POST /olympic/check-test {id, option_id, seq}: one answer of the attempt (olympiad items are single choice). */
+export const saveOlympiadAnswer = ({ id, option_id, seq }: ExamAnswerBody) =>
+  api.post('/olympic/check-test', { schema: examAnswerResponse, body: { id, option_id, seq } });
 
 /** POST /olympic/visibility: a page visibility change during the attempt, for organisers (a failure is ignored). */
 export const reportVisibility = (ticketId: number, state: 'hidden' | 'visible') =>

@@ -7,7 +7,7 @@ import { paths } from '@platform/shared/routes';
 import { useDocumentTitle } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { useViewer } from '../../../topic-tests/results';
-import { finishOlympiad, reportVisibility, useOlympiadTicket } from '../../api/olympiad';
+import { finishOlympiad, reportVisibility, saveOlympiadAnswer, useOlympiadTicket } from '../../api/olympiad';
 import { ExamScreen, TicketPending } from '../../screen';
 
 const resultsPath = (olympiadId: number) => `${paths.olympiads}/olimpiada-${olympiadId}/natijalar`;
@@ -52,6 +52,7 @@ export function OlympiadTestPage() {
         ticket={ticket}
         receivedAt={query.data.receivedAt}
         onFinish={finishOlympiad}
+        saveAnswer={saveOlympiadAnswer}
         resultPath={resultsPath(ticket.olympic_id)}
       />
     );

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
-import type { ExamTicket } from '@platform/shared/exams';
+import type { ExamAnswerBody, ExamTicket } from '@platform/shared/exams';
 import { Button, Modal, Tabs } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { useLeaveGuard } from '../../../topic-tests/quiz';
@@ -33,6 +33,7 @@ export function ExamScreen({
   ticket,
   receivedAt,
   onFinish = finishExam,
+  saveAnswer,
   resultPath,
 }: {
   /** the engine's running ticket (an olympiad's carries kind "olympiad") */
@@ -40,6 +41,8 @@ export function ExamScreen({
   receivedAt: number;
   /** finishes the ticket (default POST /exam/finish; an olympiad finishes through its own call) */
   onFinish?: (ticketId: number) => Promise<unknown>;
+  /** saves one answer (default POST /exam/answer; an olympiad's go to POST /olympic/check-test) */
+  saveAnswer?: (body: ExamAnswerBody) => Promise<unknown>;
   /** where the screen goes once finished (default the exam's result) */
   resultPath?: string;
 }) {
@@ -75,7 +78,7 @@ export function ExamScreen({
     setTimeUp(true);
     if (!finish.isPending && !finish.isSuccess) finish.mutate();
   }, [finish]);
-  const sync = useAnswerSync(ticket.id, questions, closeByTime);
+  const sync = useAnswerSync(ticket.id, questions, closeByTime, saveAnswer);
 
   const question = questions[current];
   const section = ticket.sections.find((s) => s.id === question.section_id) ?? ticket.sections[0];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorCode } from '@platform/shared/api';
-import type { ExamQuestion } from '@platform/shared/exams';
+import type { ExamAnswerBody, ExamQuestion } from '@platform/shared/exams';
 import { saveExamAnswer } from '../../api/save-answer';
 import {
   answerFields,
@@ -23,7 +23,13 @@ const TYPING_MS = 700;
  * every few seconds and when the browser is back online. A refusal because the deadline passed or
  * the ticket was finished calls `onClosed`.
  */
-export function useAnswerSync(ticketId: number, questions: ExamQuestion[], onClosed: () => void) {
+export function useAnswerSync(
+  ticketId: number,
+  questions: ExamQuestion[],
+  onClosed: () => void,
+  /** sends one answer (an olympiad's go to its own call) */
+  save: (body: ExamAnswerBody) => Promise<unknown> = saveExamAnswer,
+) {
   const initial = useRef<ReturnType<typeof mergeAnswers> | null>(null);
   initial.current ??= mergeAnswers(questions, loadPending(ticketId));
   const [answers, setAnswers] = useState<Record<number, AnswerValue>>(initial.current.answers);
@@ -42,7 +48,7 @@ export function useAnswerSync(ticketId: number, questions: ExamQuestion[], onClo
   const send = useCallback(
     async (id: number, answer: PendingAnswer) => {
       try {
-        await saveExamAnswer({ id, ...answerFields(answer.value), seq: answer.seq });
+        await save({ id, ...answerFields(answer.value), seq: answer.seq });
         if (pending.current[id]?.seq === answer.seq) {
           delete pending.current[id];
           changed();
@@ -65,7 +71,7 @@ export function useAnswerSync(ticketId: number, questions: ExamQuestion[], onClo
         }
       }
     },
-    [changed],
+    [changed, save],
   );
 
   const choose = useCallback(

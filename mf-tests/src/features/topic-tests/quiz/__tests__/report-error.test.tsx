@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 function setup(reply = () => ok({ message: 'Muvaffaqiyatli bajarildi' })) {
-  return fakeApi({ handlers: { '/errortype': () => ok(errorTypes), '/test-error/create': reply } });
+  return fakeApi({ handlers: { '/errortype': () => ok(errorTypes), '/feedback': reply } });
 }
 
 async function openReport() {
@@ -37,7 +37,7 @@ async function openReport() {
 
 function reportBodies(fetchMock: jest.Mock): unknown[] {
   return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/test-error/create')
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/feedback')
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 }
 

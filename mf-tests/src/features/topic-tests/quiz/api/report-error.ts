@@ -1,7 +1,7 @@
 import { api } from '@platform/shared/api';
 import { okResponse, type ErrorReportBody } from '@platform/shared/topic-tests';
 
-/** POST /test-error/create {error_id, message, question_id}: a "found an error" report. */
+/** POST /feedback {error_id, message, question_id} (SPEC §7 "Others"): a "found an error" report. */
 export function reportError(body: ErrorReportBody) {
-  return api.post('/test-error/create', { schema: okResponse, body });
+  return api.post('/feedback', { schema: okResponse, body });
 }

@@ -29,7 +29,7 @@ async function openRating() {
 
 describe('rating the test', () => {
   it('starts at 5 stars and requires a comment of at most 200 characters', async () => {
-    const { fetchMock } = mockApi({ '/myresult': () => ok({ data: makeResult() }), '/test-rating/create': () => ok({ message: 'ok' }) });
+    const { fetchMock } = mockApi({ '/myresult': () => ok({ data: makeResult() }), '/comment': () => ok({ message: 'ok' }) });
     renderResults('/natijalar/42');
     const { user, dialog } = await openRating();
 
@@ -55,14 +55,14 @@ describe('rating the test', () => {
     expect(await within(dialog).findByText("Juda uzun: ko'pi bilan 200 ta belgi")).toBeInTheDocument();
     expect(within(dialog).queryByText('Fikringizni yozing')).not.toBeInTheDocument();
 
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/test-rating/create'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/comment'))).toBe(false);
   });
 
   it('sends the stars, the trimmed comment and the ticket, then thanks and stops offering it', async () => {
     const toasts: PlatformEvents['toast'][] = [];
     const onToast = (toast: PlatformEvents['toast']) => toasts.push(toast);
     bus.on('toast', onToast);
-    const { fetchMock } = mockApi({ '/myresult': () => ok({ data: makeResult() }), '/test-rating/create': () => ok({ message: 'ok' }) });
+    const { fetchMock } = mockApi({ '/myresult': () => ok({ data: makeResult() }), '/comment': () => ok({ message: 'ok' }) });
     renderResults('/natijalar/42');
     const { user, dialog } = await openRating();
 
@@ -77,7 +77,7 @@ describe('rating the test', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodyOf(fetchMock, '/test-rating/create')).toEqual({ rating: 4, comment: "Zo'r test", ticket_id: 42 });
+    expect(bodyOf(fetchMock, '/comment')).toEqual({ rating: 4, comment: "Zo'r test", ticket_id: 42 });
     expect(toasts).toEqual([{ kind: 'success', message: 'Bahoyingiz uchun rahmat!' }]);
     expect(screen.getByRole('button', { name: 'Baholangan' })).toBeDisabled();
     bus.off('toast', onToast);
@@ -86,7 +86,7 @@ describe('rating the test', () => {
   it('says so when the test was already rated (409 ALREADY_RATED)', async () => {
     mockApi({
       '/myresult': () => ok({ data: makeResult() }),
-      '/test-rating/create': () => fail(409, 'Already rated', 'ALREADY_RATED'),
+      '/comment': () => fail(409, 'Already rated', 'ALREADY_RATED'),
     });
     renderResults('/natijalar/42');
     const { user, dialog } = await openRating();
@@ -102,7 +102,7 @@ describe('rating the test', () => {
   it('shows the api message of any other failure and keeps the form', async () => {
     mockApi({
       '/myresult': () => ok({ data: makeResult() }),
-      '/test-rating/create': () => fail(400, "Izoh noto'g'ri", 'BAD_REQUEST'),
+      '/comment': () => fail(400, "Izoh noto'g'ri", 'BAD_REQUEST'),
     });
     renderResults('/natijalar/42');
     const { user, dialog } = await openRating();
