@@ -1,0 +1,216 @@
+// The informatika bank's item builder (issue 30, /work format "bank"): a topic is a list of templates;
+// each template draws parameters from a seeded PRNG until it has `count` problems whose stems no
+// other item of the subject has, computes the answer, takes the first three distractors (typical
+// mistakes) whose value differs from the answer and from each other, and writes the worked solution
+// in uz and ru with the item's numbers. Every item carries a `check`: a mathjs expression written
+// from the problem's data and the mathjs value of each option, which the content gate re-evaluates.
+import { answerPositions, formatNumber, rngFrom, shuffle, type Rng } from '../generate';
+
+export type Difficulty = 1 | 2 | 3;
+export interface Bi {
+  uz: string;
+  ru: string;
+}
+
+/** One option: what it shows in uz and ru, its mathjs value, and a key telling equal options apart. */
+export interface Opt {
+  uz: string;
+  ru: string;
+  val: string;
+  key: string;
+}
+
+export interface Problem {
+  text: Bi;
+  answer: Opt | null;
+  /** candidates in order of preference; nulls and values equal to an earlier one are skipped */
+  distractors: (Opt | null)[];
+  /** mathjs expression written from the problem's data; its value is the right answer */
+  expr: string;
+  explanation: Bi;
+}
+
+export interface Template {
+  key: string;
+  difficulty: Difficulty;
+  count: number;
+  /** a problem, or null when the drawn parameters make no good one (it then draws again) */
+  make: (rng: Rng) => Problem | null;
+}
+
+export interface TopicSpec {
+  key: string;
+  name_uz: string;
+  name_ru: string;
+  share: number;
+  templates: Template[];
+}
+
+export interface BankItem {
+  id: string;
+  difficulty: Difficulty;
+  answer: 'A' | 'B' | 'C' | 'D';
+  uz: { text: string; options: string[]; explanation: string };
+  ru: { text: string; options: string[]; explanation: string };
+  check: { expr: string; options: string[] };
+}
+
+export interface BankFile {
+  version: 1;
+  kind: 'bank';
+  subject: string;
+  topic: { key: string; name_uz: string; name_ru: string; sort: number; share: number };
+  items: BankItem[];
+}
+
+export const SUBJECT = 'informatika';
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+// ── text ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Uzbek text typed with ASCII `'`: oʻ/gʻ get U+02BB, every other `'` (the tutuq belgisi) U+02BC.
+ * Formulas ($…$) and quoted code ("…") are left as they are.
+ */
+export function uzq(text: string): string {
+  return text
+    .split(/(\$[^$]*\$|"[^"\n]*")/)
+    .map((part, i) => (i % 2 ? part : part.replace(/([OoGg])'/g, '$1\u02bb').replace(/'/g, '\u02bc')))
+    .join('');
+}
+
+/** Both languages (the Uzbek apostrophes converted). */
+export const bi = (uz: string, ru: string): Bi => ({ uz: uzq(uz), ru });
+
+/** A number as both languages write it in text: decimal comma, groups of three from 10 000 on. */
+export const fmt = (x: number, places = 3) => formatNumber(x, places);
+
+// ── options ────────────────────────────────────────────────────────────────────────────────────
+
+/** A numeric option shown as plain text; null when not finite or needing more than `places` decimals. */
+export function num(x: number, places = 3): Opt | null {
+  if (!Number.isFinite(x)) return null;
+  const scaled = x * 10 ** places;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-7) return null;
+  const text = fmt(x, places);
+  const r = Math.round(x * 1e9) / 1e9;
+  return { uz: text, ru: text, val: r < 0 ? `(${r})` : String(r), key: `n:${r}` };
+}
+
+/** A whole number ≥ `min` (default 0) as an option, else null (a negative count or size is no option). */
+export const whole = (x: number, min = 0): Opt | null => (Number.isInteger(x) && x >= min ? num(x) : null);
+
+/** An option shown as given (the same in both languages unless `ru` is given), with its mathjs value. */
+export const shown = (text: string, val: string | number, key = `v:${val}`, ru = text): Opt => ({
+  uz: uzq(text),
+  ru,
+  val: String(val),
+  key,
+});
+
+// ── numbers in other bases ─────────────────────────────────────────────────────────────────────
+
+const DIGITS = '0123456789ABCDEF';
+/** `n` written in `base` (upper-case digits). */
+export const inBase = (n: number, base: number) => n.toString(base).toUpperCase();
+/** The value of digits in `base`. */
+export const fromBase = (digits: string, base: number) => [...digits].reduce((v, d) => v * base + DIGITS.indexOf(d), 0);
+/** `$1011_2$`, `$2F_{16}$` */
+export const texBase = (digits: string, base: number) => (base < 10 ? `$${digits}_${base}$` : `$${digits}_{${base}}$`);
+/** The positional expansion as a mathjs expression: `1*2^3+0*2^2+1*2^1+1*2^0`. */
+export const expand = (digits: string, base: number) =>
+  [...digits].map((d, i) => `${DIGITS.indexOf(d)}*${base}^${digits.length - 1 - i}`).join('+');
+/** A number of `base` as an option: shown `$…_{base}$`, valued by its positional expansion. */
+export function baseOpt(n: number, base: number): Opt | null {
+  if (!Number.isInteger(n) || n < 0) return null;
+  const digits = inBase(n, base);
+  return shown(texBase(digits, base), expand(digits, base), `n:${n}`);
+}
+/** The positional expansion in TeX: `1\cdot 2^3+0\cdot 2^2+…` */
+export const texExpand = (digits: string, base: number) =>
+  [...digits].map((d, i) => `${DIGITS.indexOf(d)}\\cdot ${base}^{${digits.length - 1 - i}}`).join('+');
+
+// ── building ───────────────────────────────────────────────────────────────────────────────────
+
+/** Normalised stem, as duplicates are found: lowercase, punctuation dropped, spaces collapsed. */
+const stemKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
+    .trim();
+
+/** The three distractors: the first candidates that differ from the answer and from each other. */
+function pickDistractors(answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
+  const keys = new Set([answer.key]);
+  const texts = new Set([stemKey(answer.uz), stemKey(answer.ru)]);
+  const chosen: Opt[] = [];
+  for (const c of candidates) {
+    if (!c || keys.has(c.key) || texts.has(stemKey(c.uz)) || texts.has(stemKey(c.ru))) continue;
+    keys.add(c.key);
+    texts.add(stemKey(c.uz));
+    texts.add(stemKey(c.ru));
+    chosen.push(c);
+    if (chosen.length === 3) return chosen;
+  }
+  return null;
+}
+
+/** The items of one topic file; `stems` holds the stems of the subject's items drawn so far. */
+export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): BankFile {
+  const rng = rngFrom(`${SUBJECT}/${spec.key}`);
+  const total = spec.templates.reduce((n, t) => n + t.count, 0);
+  const positions = answerPositions(rng, total);
+  const items: BankItem[] = [];
+  for (const template of spec.templates) {
+    for (let k = 0; k < template.count; k++) {
+      let made: { problem: Problem; answer: Opt; distractors: Opt[] } | null = null;
+      for (let attempt = 0; attempt < 2000 && !made; attempt++) {
+        const problem = template.make(rng);
+        if (!problem?.answer) continue;
+        const stem = stemKey(problem.text.uz);
+        if (stems.has(stem)) continue;
+        const distractors = pickDistractors(problem.answer, problem.distractors);
+        if (!distractors) continue;
+        stems.add(stem);
+        made = { problem, answer: problem.answer, distractors };
+      }
+      if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after 2000 draws (item ${k + 1} of ${template.count})`);
+      const position = positions[items.length];
+      const options = shuffle(rng, made.distractors);
+      options.splice(position, 0, made.answer);
+      const { problem } = made;
+      items.push({
+        id: `${SUBJECT}-${spec.key}-${String(items.length + 1).padStart(3, '0')}`,
+        difficulty: template.difficulty,
+        answer: LETTERS[position],
+        uz: { text: problem.text.uz, options: options.map((o) => o.uz), explanation: problem.explanation.uz },
+        ru: { text: problem.text.ru, options: options.map((o) => o.ru), explanation: problem.explanation.ru },
+        check: { expr: problem.expr, options: options.map((o) => o.val) },
+      });
+    }
+  }
+  return {
+    version: 1,
+    kind: 'bank',
+    subject: SUBJECT,
+    topic: { key: spec.key, name_uz: uzq(spec.name_uz), name_ru: spec.name_ru, sort, share: spec.share },
+    items,
+  };
+}
+
+/** `NN-<topic-key>.json` */
+export const fileName = (file: BankFile) => `${String(file.topic.sort).padStart(2, '0')}-${file.topic.key}.json`;
+
+// small random helpers the templates share
+export const randInt = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+export { shuffle, type Rng };
+
+/** `n` with the Russian noun in the form the number asks for: `plural(21, 'символ', 'символа', 'символов')` → `21 символ`. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  const form = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
+  return `${fmt(n)} ${form}`;
+}
