@@ -160,7 +160,8 @@ function pickDistractors(answer: Opt, candidates: (Opt | null)[]): Opt[] | null 
 export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): BankFile {
   const rng = rngFrom(`${SUBJECT}/${spec.key}`);
   const total = spec.templates.reduce((n, t) => n + t.count, 0);
-  const positions = answerPositions(rng, total);
+  // rotated by the topic's place, so that the subject's leftover letters do not all fall on A
+  const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
   const items: BankItem[] = [];
   for (const template of spec.templates) {
     for (let k = 0; k < template.count; k++) {

@@ -29,7 +29,7 @@ export const kombinatorika: TopicSpec = {
           distractors: [whole(n ** k), whole(k * n), whole(k ** (n - 1)), whole(k ** (n + 1))],
           expr: `${k}^${n}`,
           explanation: bi(
-            `Har bir ${n} oʻrinning har biriga ${k} ta harfdan biri qoʻyiladi: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — asos va darajani almashtirish xatosi.`,
+            `${n} ta oʻrinning har biriga ${k} ta harfdan istalgani qoʻyiladi: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — asos va darajani almashtirish xatosi.`,
             `На каждое из ${n} мест можно поставить любую из ${k} букв: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — ошибка: перепутаны основание и показатель.`,
           ),
         };

@@ -67,7 +67,7 @@ function countTemplate(key: string, difficulty: 2 | 3, count: number, vars: stri
         expr: table.map((env) => `number(${math(e, env)})`).join(' + '),
         explanation: bi(
           `Jadvalda $2^{${vars.length}} = ${total}$ satr. $F = 1$ boʻladigan satrlar (${vars.join('')}): ${trueRows.join(', ')} — jami ${t} ta; qolgan ${total - t} tasida $F = 0$.`,
-          `В таблице $2^{${vars.length}} = ${total}$ строк. $F = 1$ в строках (${vars.join('')}): ${trueRows.join(', ')} — всего ${t}; в остальных ${total - t} строках $F = 0$.`,
+          `В таблице $2^{${vars.length}} = ${total}$ строк. $F = 1$ в строках (${vars.join('')}): ${trueRows.join(', ')} — всего ${t}; в остальных строках (их ${total - t}) $F = 0$.`,
         ),
       };
     },
@@ -143,7 +143,7 @@ export const mantiq: TopicSpec = {
         if (yes.length === 0 || no.length < 3) return null;
         const right = pick(rng, yes);
         const wrong = shuffle(rng, no).slice(0, 3);
-        const code = (env: Env) => env.A * 4 + env.B * 2 + env.C;
+        const code = (env: Env) => env.A * 4 + env.B * 2 + env.C + 1;
         const label = (env: Env) => `A = ${env.A}, B = ${env.B}, C = ${env.C}`;
         const opt = (env: Env) => shown(label(env), code(env), `r:${code(env)}`);
         const f = tex(e);
@@ -155,7 +155,7 @@ export const mantiq: TopicSpec = {
           ),
           answer: opt(right),
           distractors: wrong.map(opt),
-          // the code 4A+2B+C of each offered row times its value: only the true row adds up
+          // the code 4A+2B+C+1 (never 0) of each offered row times its value: only the true row adds up
           expr: all.map((env) => `${code(env)}*number(${math(e, env)})`).join(' + '),
           explanation: bi(
             `${label(right)} boʻlganda $F = 1$. Qolgan variantlarda ${wrong.map(label).join('; ')} — $F = 0$.`,

@@ -92,7 +92,7 @@ export const sanoq: TopicSpec = {
         const padded = b + '0'.repeat((group - (b.length % group)) % group);
         const leftGroups = fromBase(padded, 2);
         const d = inBase(n, base);
-        const name = base === 8 ? { uz: 'sakkizlik', ru: 'восьмеричной', g: 'uchtadan', gr: 'по три' } : { uz: 'oʻn oltilik', ru: 'шестнадцатеричной', g: 'toʻrttadan', gr: 'по четыре' };
+        const name = base === 8 ? { uz: 'sakkizlik', ru: 'восьмеричную', g: 'uchtadan', gr: 'по три' } : { uz: 'oʻn oltilik', ru: 'шестнадцатеричную', g: 'toʻrttadan', gr: 'по четыре' };
         return {
           text: bi(`${texBase(b, 2)} sonini ${name.uz} sanoq sistemasiga oʻtkazing.`, `Переведите число ${texBase(b, 2)} в ${name.ru} систему счисления.`),
           answer: baseOpt(n, base),
@@ -200,7 +200,7 @@ export const sanoq: TopicSpec = {
       count: 4,
       make: (rng) => {
         const base = randInt(rng, 3, 9);
-        const a = randInt(rng, 1, base - 1);
+        const a = randInt(rng, 2, base - 1);
         const c = randInt(rng, 0, base - 1);
         const n = a * base + c;
         if (a === c) return null;

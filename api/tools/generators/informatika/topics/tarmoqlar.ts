@@ -1,6 +1,6 @@
 // Topic 7: networks and data transfer — transfer time and volume from the rate, host addresses of a
 // subnet from its mask, the network address (bitwise AND of an address byte and a mask byte).
-import { bi, fmt, pick, randInt, whole, type TopicSpec } from '../bank';
+import { bi, fmt, pick, plural, randInt, whole, type TopicSpec } from '../bank';
 
 export const tarmoqlar: TopicSpec = {
   key: 'tarmoqlar-va-uzatish',
@@ -105,7 +105,7 @@ export const tarmoqlar: TopicSpec = {
           expr: `2^(32 - ${prefix}) - 2`,
           explanation: bi(
             `Niqob ${mask} (/${prefix}) da ${prefix} ta birlik, ${zeros} ta nol. Manzillar $2^{${zeros}} = ${fmt(2 ** zeros)}$, ulardan ikkitasi (tarmoq va keng tarqatish) band: ${fmt(hosts)}.`,
-            `В маске ${mask} (/${prefix}) ${prefix} единиц и ${zeros} нулей. Адресов $2^{${zeros}} = ${fmt(2 ** zeros)}$, два из них (сети и широковещательный) заняты: ${fmt(hosts)}.`,
+            `В маске ${mask} (/${prefix}) ${plural(prefix, 'единица', 'единицы', 'единиц')} и ${plural(zeros, 'нуль', 'нуля', 'нулей')}. Адресов $2^{${zeros}} = ${fmt(2 ** zeros)}$, два из них (сети и широковещательный) заняты: ${fmt(hosts)}.`,
           ),
         };
       },
