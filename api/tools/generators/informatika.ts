@@ -2,7 +2,7 @@
 // content/banks/informatika/<NN>-<topic-key>.json in the bank format (docs: the "bank" kind).
 //   npx tsx api/tools/generators/informatika.ts        (from the repository root)
 // Seeded PRNG: the same files on every run. The topics and their shares follow the informatics
-// section list of the DTM test; see docs/content-banks-informatika.md for the source and the templates.
+// section list of the DTM test; see docs/content-bank-informatika.md for the source and the templates.
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
