@@ -70,7 +70,7 @@ export const algoritmlar: TopicSpec = {
         const n = Math.ceil((b - a) / s);
         const lines = [`k = 0`, s === 1 ? `for i in range(${a}, ${b}):` : `for i in range(${a}, ${b}, ${s}):`, `    k = k + 1`, `print(k)`];
         return {
-          text: bi(`Sikl tanasi necha marta bajariladi? ${ASK.uz}${code(lines)}`, `Сколько раз выполнится тело цикла? ${ASK.ru}${code(lines)}`),
+          text: bi(`Sikl tanasi necha marta bajariladi, ya'ni dastur qanday k ni chiqaradi?${code(lines)}`, `Сколько раз выполнится тело цикла, то есть какое k выведет программа?${code(lines)}`),
           answer: whole(n),
           distractors: [whole(Math.floor((b - a) / s) + 1), whole(n + 1), whole(n - 1), whole(b - a), whole(b)],
           expr: `ceil((${b} - ${a}) / ${s})`,

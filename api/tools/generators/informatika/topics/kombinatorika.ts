@@ -204,7 +204,7 @@ export const kombinatorika: TopicSpec = {
           expr: `${n}*(${k} - 1)^(${n} - 1)`,
           explanation: bi(
             `${x} uchun ${n} ta oʻrindan birini tanlaymiz (${n} usul), qolgan ${n - 1} oʻringa qolgan ${k - 1} harfdan istalgani: $${n}\\cdot ${k - 1}^{${n - 1}} = ${c}$.`,
-            `Место для ${x} выбираем ${n} способами, на остальные ${n - 1} мест ставим любую из ${k - 1} других букв: $${n}\\cdot ${k - 1}^{${n - 1}} = ${c}$.`,
+            `Место для ${x} выбираем ${n} способами, на каждое из остальных ${n - 1} мест ставим любую из ${k - 1} других букв: $${n}\\cdot ${k - 1}^{${n - 1}} = ${c}$.`,
           ),
         };
       },
