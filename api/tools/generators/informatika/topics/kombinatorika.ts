@@ -1,7 +1,7 @@
 // Topic 8: graphs and combinatorics — the number of words/codes of length n over an alphabet, signals,
 // words with distinct letters, Morse-like codes, the shortest path in a weighted graph, lattice paths,
 // words with one letter exactly once. Checks use mathjs's permutations/combinations and the path sums.
-import { bi, fmt, pick, randInt, shuffle, whole, type TopicSpec } from '../bank';
+import { bi, fmt, pick, plural, randInt, shuffle, whole, type TopicSpec } from '../bank';
 
 const LETTER_SETS = ['A, B, C', 'K, L, M, N', 'P, Q, R, S, T', 'X, Y', 'A, E, I, O, U, Y'];
 
@@ -47,14 +47,14 @@ export const kombinatorika: TopicSpec = {
         return {
           text: bi(
             `Tabloda ${n} ta chiroq bor, har biri ${colours.uz}. Tablo nechta turli signal bera oladi?`,
-            `На табло ${n} лампочек, каждая из которых ${colours.ru}. Сколько различных сигналов может передать табло?`,
+            `На табло ${plural(n, 'лампочка', 'лампочки', 'лампочек')}, каждая из которых ${colours.ru}. Сколько различных сигналов может передать табло?`,
           ),
           answer: whole(c ** n),
           distractors: [whole(n ** c), whole(c * n), whole(c ** n - 1), whole(2 ** n)],
           expr: `${c}^${n}`,
           explanation: bi(
             `Har bir chiroq ${c} holatdan birida: $${c}^{${n}} = ${c ** n}$ ta signal.`,
-            `Каждая лампочка в одном из ${c} состояний: $${c}^{${n}} = ${c ** n}$ сигналов.`,
+            `Каждая лампочка в одном из ${c} состояний: $${c}^{${n}} = ${c ** n}$ — столько сигналов.`,
           ),
         };
       },

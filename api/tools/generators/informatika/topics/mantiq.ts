@@ -124,7 +124,7 @@ export const mantiq: TopicSpec = {
           expr: `${b} - ${a} + 1`,
           explanation: bi(
             `$\\neg(X < ${a})$ bu $X \\ge ${a}$. Demak ${a} ≤ X ≤ ${b}: ${b} − ${a} + 1 = ${count} ta son (ikkala chegara ham kiradi).`,
-            `$\\neg(X < ${a})$ — это $X \\ge ${a}$. Значит ${a} ≤ X ≤ ${b}: ${b} − ${a} + 1 = ${count} чисел (обе границы входят).`,
+            `$\\neg(X < ${a})$ — это $X \\ge ${a}$. Значит ${a} ≤ X ≤ ${b}: чисел ${b} − ${a} + 1 = ${count} (обе границы входят).`,
           ),
         };
       },

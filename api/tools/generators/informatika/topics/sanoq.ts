@@ -238,7 +238,7 @@ export const sanoq: TopicSpec = {
           expr: `(${expand(o, 8)}) - (${expand(h, 16)}) - 1`,
           explanation: bi(
             `$${h}_{16} = ${x}$, $${o}_8 = ${y}$. ${x} < x < ${y} oraligʻida ${y} − ${x} − 1 = ${count} ta butun son bor (chegaralar kirmaydi).`,
-            `$${h}_{16} = ${x}$, $${o}_8 = ${y}$. Между ${x} и ${y} (не включая концы) ${y} − ${x} − 1 = ${count} целых чисел.`,
+            `$${h}_{16} = ${x}$, $${o}_8 = ${y}$. Между ${x} и ${y} (не включая концы) целых чисел ${y} − ${x} − 1 = ${count}.`,
           ),
         };
       },
