@@ -58,6 +58,11 @@ export type ExamOrder = z.infer<typeof examOrderResponse>['data'];
 export const yearListResponse = dataOf(z.array(namedSchema));
 
 export const examKindQuery = z.object({ kind: z.enum(EXAM_KINDS, { error: 'validation.exam_kind_invalid' }) });
+/** GET /exam/form: the kind, and the exam language the offer is for (default: the first of EXAM_LANGUAGES). */
+export const examFormQuery = z.object({
+  kind: z.enum(EXAM_KINDS, { error: 'validation.exam_kind_invalid' }),
+  language_id: z.optional(languageField),
+});
 export const ticketIdQuery = z.object({ ticket_id: id('validation.ticket_id_invalid') });
 
 /** Subject-set direction (SPEC §3): a block pair the seeded directions offer. */
@@ -66,9 +71,15 @@ export type SubjectPair = z.infer<typeof subjectPairSchema>;
 export const dtmFormResponse = dataOf(
   z.object({
     year: z.int(),
+    /** the exam language the mandatory subjects, pairs and subjects are for */
+    language_id: z.int(),
     minutes: z.int(),
+    /** the fixed sections in this language (a Russian-medium test's mother tongue is Russian, ADR 040) */
     mandatory: z.array(z.object({ id: z.int(), name: z.string(), question_count: z.int(), points: z.number() })),
+    /** the pairs of the directions whose every section can be filled in this language (a block test: whose block-1 subject can fill the block; ADR 040) */
     pairs: z.array(subjectPairSchema),
+    /** the subjects a block can be started with in this language (a block test: any subject of a direction; DTM/virtual: the block-1 subjects of `pairs`) */
+    subjects: z.array(namedSchema),
     free_left: z.nullable(z.int()),
   }),
 );

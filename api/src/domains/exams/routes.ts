@@ -4,12 +4,14 @@
 // finishes tickets past their deadline with the answers saved before it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  EXAM_LANGUAGES,
   EXAM_YEAR,
   dtmFormResponse,
   dtmOrderBody,
   examAnswerBody,
   examAnswerResponse,
   examFinishBody,
+  examFormQuery,
   examKindQuery,
   examOrderBody,
   examOrderResponse,
@@ -71,13 +73,16 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
         tags,
         summary:
           'Start form of a DTM/virtual/block exam: the mandatory subjects, the block pairs of the directions, minutes, free mocks left',
-        querystring: examKindQuery,
+        description:
+          'For one exam language (`language_id`, default 1): only the pairs and subjects whose every section the question pools can fill without a repeat; a Russian-medium test’s mother tongue is Russian (ADR 040).',
+        querystring: examFormQuery,
         response: { 200: dtmFormResponse },
       },
     },
     async (request) => {
       const caller = await request.caller();
-      return { data: await examForm(db, request.query.kind, caller, new Date(), rules) };
+      const { kind, language_id } = request.query;
+      return { data: await examForm(db, kind, language_id ?? EXAM_LANGUAGES[0], caller, new Date(), rules) };
     },
   );
 
@@ -90,7 +95,7 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
     const caller = await request.caller();
     const data = await orderExam(
       db,
-      { userId, premium: caller.premium, locale: request.locale },
+      { userId, guestHash: caller.guestHash, premium: caller.premium, locale: request.locale },
       { ...input, year: input.year ?? EXAM_YEAR },
       new Date(),
       rules,
@@ -199,9 +204,10 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
     },
     async (request) => {
       const userId = await requireUserId(request);
+      const caller = await request.caller();
       const data = await orderPrivateExam(
         db,
-        { userId, locale: request.locale },
+        { userId, guestHash: caller.guestHash, locale: request.locale },
         { courseSlug: request.body.course_slug, universitySlug: request.body.university_slug },
         new Date(),
       );

@@ -10,6 +10,7 @@ import { direction, examTicket, examWeight, ncItem, subject } from '../../db/sch
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
+import { fillable, fixedSubjects, questionCounts, sectionSlug, sectionSubjectIds } from './service-sections';
 
 /** Kinds that count against the free allowance (SPEC §6: one free mock). */
 export const ALLOWANCE_KINDS: ExamKind[] = ['dtm', 'virtual'];
@@ -62,26 +63,48 @@ export async function subjectPairs(db: Db, locale: Locale) {
   }));
 }
 
-/** The DTM/virtual start form: the mandatory sections, the pairs, the time and the allowance left. */
+/**
+ * The DTM/virtual/block start form in one exam language: the fixed sections (the mother tongue by
+ * the language), the pairs and the block subjects whose every section the pools can fill in that
+ * language without a repeat (ADR 040: everything offered starts), the time and the allowance left.
+ */
 export async function examForm(
   db: Db,
   kind: ExamKind,
+  languageId: number,
   user: { userId: number | null; premium: boolean; locale: Locale },
   now: Date,
   rules: ExamRules,
 ): Promise<DtmForm> {
   const weights = await weightsOf(db, kind, EXAM_YEAR);
-  const slugs = weights.sections.flatMap((s) => (s.subject ? [s.subject] : []));
-  const subjects = slugs.length ? await db.select().from(subject).where(inArray(subject.slug, slugs)) : [];
-  const bySlug = new Map(subjects.map((s) => [s.slug, s]));
+  const bySlug = await fixedSubjects(db, weights.sections, languageId);
+  const counts = await questionCounts(db);
+  const starts = (block1: number, block2: number | null) =>
+    fillable(weights.sections, sectionSubjectIds(weights.sections, languageId, bySlug, { block1, block2 }), languageId, counts);
+  const allPairs = await subjectPairs(db, user.locale);
+  // a block test has one block: a pair is listed when its block-1 subject can fill it
+  const pairs = allPairs.filter((p) => (kind === 'block' ? starts(p.blok1_id, null) : starts(p.blok1_id, p.blok2_id)));
+  const named = new Map<number, string>();
+  if (kind === 'block') {
+    for (const p of allPairs) {
+      for (const [id, name] of [
+        [p.blok1_id, p.blok1_name],
+        [p.blok2_id, p.blok2_name],
+      ] as const)
+        if (!named.has(id) && starts(id, null)) named.set(id, name);
+    }
+  } else for (const p of pairs) if (!named.has(p.blok1_id)) named.set(p.blok1_id, p.blok1_name);
   return {
     year: weights.year,
+    language_id: languageId,
     minutes: weights.minutes,
     mandatory: weights.sections.flatMap((s) => {
-      const row = s.subject ? bySlug.get(s.subject) : undefined;
+      const slug = sectionSlug(s, languageId);
+      const row = slug ? bySlug.get(slug) : undefined;
       return row ? [{ id: row.id, name: pick(row, 'name', user.locale), question_count: s.count, points: s.points }] : [];
     }),
-    pairs: await subjectPairs(db, user.locale),
+    pairs,
+    subjects: [...named].map(([id, name]) => ({ id, name })),
     free_left: user.userId === null || !ALLOWANCE_KINDS.includes(kind) ? null : await freeLeft(db, user.userId, user.premium, now, rules),
   };
 }

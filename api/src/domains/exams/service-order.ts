@@ -1,7 +1,8 @@
 // Starting a timed exam (SPEC §4 DTM/virtual start, §5 DTM form, §6 one free mock): the start
 // form's data, and the order that continues the active ticket or makes a new one from the weights
 // table — sections in the table's order, each with questions drawn from its subject's pool (every
-// question of that subject in the exam's language), none twice in one ticket.
+// question of that subject in the exam's language), none twice in one ticket, the ones the learner
+// has not seen first (service-draw.ts, ADR 040).
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { roundBall, type ExamKind, type ExamOrder } from '@platform/shared/exams';
@@ -15,6 +16,8 @@ import { shuffledOptions } from '../topic-tests/service-order';
 import { finishExam } from './service-finish';
 import type { WeightSection } from './schema';
 import { ALLOWANCE_KINDS, freeLeft, ncOffered, weightsOf, type ExamRules } from './service-form';
+import { DEFAULT_SPREAD, DIFFICULTY_SPREAD, drawSection, poolsOf, type PoolItem } from './service-draw';
+import { fixedSubjects, sectionSubjectIds } from './service-sections';
 
 /**
  * The pair must be one the directions offer (a block test: a subject some direction tests; a
@@ -36,16 +39,19 @@ async function checkBlocks(db: Db, kind: ExamKind, block1: number, block2: numbe
   if (!rows.length) throw new HttpError(400, 'VALIDATION_ERROR', 'exams.pair_invalid', {}, {}, 'blok1_id');
 }
 
-/** The subject of each section: the table's for a mandatory one, the student's block otherwise. */
-async function sectionSubjects(db: Db, sections: WeightSection[], blocks: { block1: number; block2: number | null }) {
-  const slugs = sections.flatMap((s) => (s.subject ? [s.subject] : []));
-  const bySlug = new Map((slugs.length ? await db.select().from(subject).where(inArray(subject.slug, slugs)) : []).map((s) => [s.slug, s]));
+/**
+ * The subject of each section: the table's for a fixed one (a mandatory mother-tongue section in the
+ * exam's language, ADR 040), the student's block otherwise.
+ */
+async function sectionSubjects(db: Db, sections: WeightSection[], languageId: number, blocks: { block1: number; block2: number | null }) {
+  const bySlug = await fixedSubjects(db, sections, languageId);
   const blockIds = [blocks.block1, ...(blocks.block2 === null ? [] : [blocks.block2])];
   const byId = new Map((await db.select().from(subject).where(inArray(subject.id, blockIds))).map((s) => [s.id, s]));
-  return sections.map((s) => {
-    const row = s.subject ? bySlug.get(s.subject) : byId.get(s.role === 'block2' ? (blocks.block2 ?? -1) : blocks.block1);
+  for (const row of bySlug.values()) byId.set(row.id, row);
+  return sectionSubjectIds(sections, languageId, bySlug, blocks).map((id, i) => {
+    const row = id === null ? undefined : byId.get(id);
     if (!row) throw new HttpError(400, 'VALIDATION_ERROR', 'exams.pair_invalid', {}, {}, 'blok1_id');
-    return { ...s, subject: row };
+    return { ...sections[i], subject: row };
   });
 }
 
@@ -77,7 +83,7 @@ interface OrderInput {
  */
 export async function orderExam(
   db: Db,
-  user: { userId: number; premium: boolean; locale: Locale },
+  user: { userId: number; guestHash: string | null; premium: boolean; locale: Locale },
   input: OrderInput,
   now: Date,
   rules: ExamRules,
@@ -98,7 +104,12 @@ export async function orderExam(
     }
     const weights = await weightsOf(tx, input.kind, input.year);
     await checkBlocks(tx, input.kind, input.block1, input.block2, input.languageId, input.year);
-    const sections = await sectionSubjects(tx, weights.sections, input);
+    const sections = await sectionSubjects(tx, weights.sections, input.languageId, input);
+    // the topic-test pools of the sections' subjects, each question with when this learner last saw it
+    const pools =
+      input.kind === 'natcert'
+        ? new Map<number, PoolItem[]>()
+        : await poolsOf(tx, user, [...new Set(sections.map((s) => s.subject.id))], input.languageId);
 
     const taken = new Set<number>();
     /** a national certificate item's shown order: the options / the right column, shuffled */
@@ -125,22 +136,21 @@ export async function orderExam(
               ncOrder.set(item.id, shuffled(size));
               return item.id;
             })
-          : (
-              await tx
-                .select({ id: question.id })
-                .from(question)
-                .innerJoin(themedTest, eq(themedTest.id, question.test_id))
-                .where(and(eq(themedTest.subject_id, section.subject.id), eq(themedTest.language_id, input.languageId)))
-            ).map((q) => q.id)
-      ).filter((id) => !taken.has(id));
-      if (pool.length < section.count) {
+          : null
+      )?.filter((id) => !taken.has(id));
+      const questions = itemType ? [] : (pools.get(section.subject.id) ?? []).filter((q) => !taken.has(q.id));
+      const have = pool ? pool.length : questions.length;
+      if (have < section.count) {
         throw new HttpError(409, 'NOT_ENOUGH_QUESTIONS', 'exams.not_enough_questions', {
           subject: pick(section.subject, 'name', user.locale),
-          have: pool.length,
+          have,
           need: section.count,
         });
       }
-      const ids = sample(pool.length, section.count).map((i) => pool[i]);
+      // national certificate items: one set, drawn at random; topic-test questions: the unseen first, the mix kept (ADR 040)
+      const ids = pool
+        ? sample(pool.length, section.count).map((i) => pool[i])
+        : drawSection(questions, section.count, DIFFICULTY_SPREAD[section.role] ?? DEFAULT_SPREAD);
       ids.forEach((id) => taken.add(id));
       drawn.push({ section, ids });
     }

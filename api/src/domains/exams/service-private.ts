@@ -1,23 +1,23 @@
 // The private-university exam (issue 13 item 6, ADR 015; SPEC §4 private test start, §7 POST
 // /private-order {course_slug, university_slug}): a ticket of kind `private` whose sections are the
 // program's subjects (question count and points from the program), drawn from each subject's
-// topic-test pool in the program's language; the deadline is the server's (start + the program's
+// topic-test pool in the program's language (the unseen first, ADR 040); the deadline is the server's (start + the program's
 // minutes). Everything after the order — answers, finish, sweeper, result — is the engine's.
 import { and, eq, sql } from 'drizzle-orm';
 import { roundBall, type ExamOrder } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { examQuestion, examSection, examTicket, question, subject, themedTest, university, universityProgram } from '../../db/schema';
+import { examQuestion, examSection, examTicket, subject, university, universityProgram } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { shuffledOptions } from '../topic-tests/service-order';
 import { finishExam } from './service-finish';
-import { shuffled } from './service-order';
+import { DIFFICULTY_SPREAD, drawSection, poolsOf } from './service-draw';
 
 /** Starts the program's test, or continues the user's running private exam of the same program. */
 export async function orderPrivateExam(
   db: Db,
-  user: { userId: number; locale: Locale },
+  user: { userId: number; guestHash: string | null; locale: Locale },
   input: { courseSlug: string; universitySlug: string },
   now: Date,
 ): Promise<ExamOrder> {
@@ -44,16 +44,10 @@ export async function orderPrivateExam(
 
     const taken = new Set<number>();
     const drawn: { subjectId: number; count: number; points: number; ids: number[] }[] = [];
-    for (const s of p.subjects) {
-      const pool = (
-        await tx
-          .select({ id: question.id })
-          .from(question)
-          .innerJoin(themedTest, eq(themedTest.id, question.test_id))
-          .where(and(eq(themedTest.subject_id, s.subject_id), eq(themedTest.language_id, p.language_id)))
-      )
-        .map((q) => q.id)
-        .filter((id) => !taken.has(id));
+    // the unseen questions of each subject first, the topic mix kept (ADR 040); the first subject is block 1
+    const pools = await poolsOf(tx, user, [...new Set(p.subjects.map((s) => s.subject_id))], p.language_id);
+    for (const [position, s] of p.subjects.entries()) {
+      const pool = (pools.get(s.subject_id) ?? []).filter((q) => !taken.has(q.id));
       if (pool.length < s.count) {
         const [row] = await tx.select().from(subject).where(eq(subject.id, s.subject_id));
         throw new HttpError(409, 'NOT_ENOUGH_QUESTIONS', 'exams.not_enough_questions', {
@@ -62,9 +56,7 @@ export async function orderPrivateExam(
           need: s.count,
         });
       }
-      const ids = shuffled(pool.length)
-        .slice(0, s.count)
-        .map((i) => pool[i]);
+      const ids = drawSection(pool, s.count, DIFFICULTY_SPREAD[position === 0 ? 'block1' : 'block2']);
       ids.forEach((id) => taken.add(id));
       drawn.push({ subjectId: s.subject_id, count: s.count, points: s.points, ids });
     }
