@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { roundBall, type ExamKind, type ExamOrder } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { direction, examQuestion, examSection, examTicket, ncItem, question, subject, themedTest } from '../../db/schema';
+import { direction, examQuestion, examSection, examTicket, ncItem, subject } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
