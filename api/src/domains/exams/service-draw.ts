@@ -3,7 +3,7 @@
 // leaves to choose from, the section keeps its topic mix (each topic's `share`) and a difficulty
 // spread that fits the section (mandatory sections mostly basic, block 1 with profile questions).
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examQuestion, examTicket, question, themedTest, ticket, ticketQuestion } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
@@ -146,31 +146,13 @@ export interface Viewer {
   guestHash: string | null;
 }
 
-/**
- * The pools of `subjectIds` in `languageId` (every topic-test question of the subject in that
- * language), each question with the last time `viewer` was shown it: in an exam ticket of the user,
- * or a topic-test ticket of the user or of this browser's guest token. One query for the whole order:
- * the user's history is read through the owner indexes of the ticket tables
- * (`exam_ticket_user_started_idx`, `ticket_user_started_idx`, `ticket_guest_started_idx`) and the
- * (ticket, question) unique indexes, and joined to the pools by question id.
- */
-export async function poolsOf(db: Db, viewer: Viewer, subjectIds: number[], languageId: number): Promise<Map<number, PoolItem[]>> {
-  const pools = new Map<number, PoolItem[]>(subjectIds.map((id) => [id, []]));
-  if (!subjectIds.length) return pools;
+/** The statement of `poolsOf` (apart, so that a test can read its plan). */
+export function poolsQuery(viewer: Viewer, subjectIds: number[], languageId: number): SQL {
   const owner =
     viewer.guestHash === null
       ? sql`tk.user_id = ${viewer.userId}`
       : sql`(tk.user_id = ${viewer.userId} or tk.guest_hash = ${viewer.guestHash})`;
-  const rows = await rowsOf<{
-    id: number;
-    subject_id: number;
-    topic: number;
-    share: number | null;
-    difficulty: number;
-    seen: Date | string | null;
-  }>(
-    db,
-    sql`with seen as (
+  return sql`with seen as (
           select eq.question_id, max(et.started_at) as at
             from ${examTicket} et join ${examQuestion} eq on eq.ticket_id = et.id
            where et.user_id = ${viewer.userId} and eq.question_id is not null
@@ -188,8 +170,28 @@ export async function poolsOf(db: Db, viewer: Viewer, subjectIds: number[], lang
            subjectIds.map((id) => sql`${id}`),
            sql`, `,
          )}) and t.language_id = ${languageId}
-         group by q.id, t.subject_id, q.test_id, t.share, q.difficulty`,
-  );
+         group by q.id, t.subject_id, q.test_id, t.share, q.difficulty`;
+}
+
+/**
+ * The pools of `subjectIds` in `languageId` (every topic-test question of the subject in that
+ * language), each question with the last time `viewer` was shown it: in an exam ticket of the user,
+ * or a topic-test ticket of the user or of this browser's guest token. One query for the whole order:
+ * the user's history is read through the owner indexes of the ticket tables
+ * (`exam_ticket_user_started_idx`, `ticket_user_started_idx`, `ticket_guest_started_idx`) and the
+ * (ticket, question) unique indexes, and joined to the pools by question id.
+ */
+export async function poolsOf(db: Db, viewer: Viewer, subjectIds: number[], languageId: number): Promise<Map<number, PoolItem[]>> {
+  const pools = new Map<number, PoolItem[]>(subjectIds.map((id) => [id, []]));
+  if (!subjectIds.length) return pools;
+  const rows = await rowsOf<{
+    id: number;
+    subject_id: number;
+    topic: number;
+    share: number | null;
+    difficulty: number;
+    seen: Date | string | null;
+  }>(db, poolsQuery(viewer, subjectIds, languageId));
   for (const r of rows) {
     pools.get(Number(r.subject_id))?.push({
       id: Number(r.id),
