@@ -48,7 +48,8 @@ export const testKeys = {
   viewerCertificateCheck: (id: string, viewer: Viewer) => [...testKeys.certificateCheck(id), viewer] as const,
   // timed exams: the form names subjects in the interface language and counts the viewer's free mocks
   exams: () => ['tests', 'exams'] as const,
-  examForm: (kind: string, locale: Locale, viewer: Viewer) => [...testKeys.exams(), 'form', kind, locale, viewer] as const,
+  examForm: (kind: string, languageId: number, locale: Locale, viewer: Viewer) =>
+    [...testKeys.exams(), 'form', kind, languageId, locale, viewer] as const,
   activeExam: (kind: string, viewer: Viewer) => [...testKeys.exams(), 'active', kind, viewer] as const,
   ncDirections: (locale: Locale) => [...testKeys.exams(), 'nc-directions', locale] as const,
   examResult: (ticketId: number, viewer: Viewer, locale: Locale) => [...testKeys.exams(), 'result', ticketId, viewer, locale] as const,

@@ -18,6 +18,7 @@ addNamespace(EXAMS_NS, { uz, ru });
 const form = dtmFormResponse.parse({
   data: {
     year: 2025,
+    language_id: 1,
     minutes: 180,
     mandatory: [
       { id: 1, name: 'Ona tili', question_count: 10, points: 1.1 },
@@ -29,6 +30,10 @@ const form = dtmFormResponse.parse({
       { blok1_id: 2, blok1_name: 'Matematika', blok2_id: 7, blok2_name: 'Ingliz tili' },
       { blok1_id: 4, blok1_name: 'Fizika', blok2_id: 2, blok2_name: 'Matematika' },
     ],
+    subjects: [
+      { id: 2, name: 'Matematika' },
+      { id: 4, name: 'Fizika' },
+    ],
     free_left: 0,
   },
 });
@@ -36,7 +41,21 @@ const form = dtmFormResponse.parse({
 function renderStart(order = ok({ data: { is_allowed: false, ticket_id: null } })) {
   sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
   const api = mockApi({
-    '/exam/form': () => ok(form),
+    // Russian-medium: the mother tongue is Russian, and nothing can start yet (no rus-tili questions)
+    '/exam/form': (url) =>
+      ok(
+        url.searchParams.get('language_id') === '2'
+          ? {
+              data: {
+                ...form.data,
+                language_id: 2,
+                mandatory: [{ ...form.data.mandatory[0], id: 9, name: 'Rus tili' }, ...form.data.mandatory.slice(1)],
+                pairs: [],
+                subjects: [],
+              },
+            }
+          : form,
+      ),
     '/exam/active': () => fail(404, 'Boshlangan imtihon yo‘q', 'EXAM_NOT_FOUND'),
     '/exam/order': () => order,
   });
@@ -79,6 +98,20 @@ describe('DTM start form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Boshlash' }));
     expect(await screen.findByText('Pro sahifasi')).toBeInTheDocument();
     expect(bodiesOf(api.fetchMock, '/exam/order')).toEqual([{ kind: 'dtm', language_id: 1, blok1_id: 2, blok2_id: 4 }]);
+  });
+
+  it('asks for the pairs of the chosen language; a language with none says so and the blocks are chosen again', async () => {
+    const api = renderStart();
+    await userEvent.selectOptions(await screen.findByLabelText(/1-blok fani/), 'Matematika');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/Test tili/), '2');
+    expect(await screen.findByRole('status')).toHaveTextContent('Bu tilda hozircha boshlab boʻladigan fanlar yoʻq');
+    expect(options(screen.getByLabelText(/1-blok fani/))).toEqual(['Tanlang']);
+    expect(screen.getByText(/Rus tili: 10 ta savol/)).toBeInTheDocument();
+    expect(api.calls('/exam/form').map((u) => u.searchParams.get('language_id'))).toEqual(['1', '2']);
+    await userEvent.selectOptions(screen.getByLabelText(/Test tili/), '1');
+    expect(await screen.findByText(/Ona tili: 10 ta savol/)).toBeInTheDocument();
+    expect((screen.getByLabelText(/1-blok fani/) as HTMLSelectElement).value).toBe('');
   });
 
   it('opens the exam screen when the order is allowed', async () => {

@@ -43,19 +43,10 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
   const viewer = useViewer();
   const signedIn = useSession((s) => s.status === 'user');
   const navigate = useNavigate();
-  const form = useExamForm(kind, locale, viewer);
   const active = useActiveExam(kind, viewer, signedIn);
   const running = active.data?.data.status === 'active' ? active.data.data : null;
   useDocumentTitle(t(`kinds.${kind}`));
 
-  const pairs = useMemo(() => form.data?.data.pairs ?? [], [form.data]);
-  const firsts = useMemo(
-    () =>
-      kind === 'block'
-        ? [...subjectsOf(pairs, 'blok1'), ...subjectsOf(pairs, 'blok2')].filter((s, i, all) => all.findIndex((x) => x.id === s.id) === i)
-        : subjectsOf(pairs, 'blok1'),
-    [pairs, kind],
-  );
   const order = useMutation({
     mutationFn: orderExam,
     onSuccess: ({ data }) => {
@@ -68,7 +59,8 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
   });
   const { shown, errors, set, submit } = useStartForm<Values, Parameters<typeof orderExam>[0]>({
     initial: { language_id: String(EXAM_LANGUAGES[0]), blok1_id: '', blok2_id: '' },
-    dependents: { blok1_id: ['blok2_id'] },
+    // another language offers other pairs (ADR 040): the blocks are chosen again
+    dependents: { language_id: ['blok1_id', 'blok2_id'], blok1_id: ['blok2_id'] },
     signedIn,
     running: running
       ? {
@@ -88,6 +80,14 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
     order: (body) => order.mutate(body),
   });
 
+  // the pairs and subjects that can start in the chosen language (a running ticket: its language)
+  const form = useExamForm(kind, Number(shown.language_id) || EXAM_LANGUAGES[0], locale, viewer);
+  const pairs = useMemo(() => form.data?.data.pairs ?? [], [form.data]);
+  const firsts = useMemo(
+    () => (kind === 'block' ? (form.data?.data.subjects ?? []) : subjectsOf(pairs, 'blok1')),
+    [pairs, kind, form.data],
+  );
+
   // SPEC §5: a subject chosen in another dropdown is hidden
   const seconds = subjectsOf(
     pairs.filter((p) => String(p.blok1_id) === shown.blok1_id),
@@ -102,6 +102,7 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
     data.mandatory.reduce((sum, m) => sum + m.question_count * m.points, 0) + blockRoles.reduce((sum, r) => sum + 30 * BLOCK_POINTS[r], 0),
   );
   const locked = running !== null || order.isPending;
+  const noneOffered = !running && !form.isPlaceholderData && firsts.length === 0;
 
   return (
     <div className={styles.page}>
@@ -141,6 +142,11 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
                 </option>
               ))}
             </Select>
+          )}
+          {noneOffered && (
+            <p className={styles.hint} role="status">
+              {t('start.noneOffered')}
+            </p>
           )}
           <StartActions
             signedIn={signedIn}
