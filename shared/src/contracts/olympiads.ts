@@ -146,7 +146,15 @@ export const olympiadReviewResponse = dataOf(
   z.object({
     revealed: z.boolean(),
     questions: z.array(
-      z.object({ id: z.int(), position: z.int(), text: z.string(), checked: z.nullable(z.int()), is_true: z.nullable(z.int()) }),
+      z.object({
+        id: z.int(),
+        position: z.int(),
+        text: z.string(),
+        checked: z.nullable(z.int()),
+        is_true: z.nullable(z.int()),
+        /** why the right option is right (issue 30): only once revealed, like `is_true` */
+        explanation: z.optional(z.nullable(z.string())),
+      }),
     ),
   }),
 );

@@ -29,6 +29,8 @@ export const questionSchema = z.object({
   var_d_image: z.nullable(z.string()),
   is_true: z.nullable(z.int()),
   themed_ball: z.number(),
+  /** why the right option is right (issue 30); only once the question is answered, absent/null before */
+  explanation: z.optional(z.nullable(z.string())),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -70,6 +72,8 @@ export const checkAnswerSchema = z.object({
   answered_count: z.int(),
   correct_count: z.int(),
   question_count: z.int(),
+  /** why the right option is right (issue 30): shown with the right/wrong feedback; null = none written */
+  explanation: z.optional(z.nullable(z.string())),
 });
 export type CheckAnswer = z.infer<typeof checkAnswerSchema>;
 export const checkAnswerResponse = dataOf(checkAnswerSchema);

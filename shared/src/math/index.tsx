@@ -1,0 +1,108 @@
+// Formulas in content (issue 30, ADR 041): question texts, options and explanations may hold TeX
+// between `$…$`. <MathText> shows such a text with each formula as MathML (temml), everything else as
+// React text (escaped). temml is its own chunk, loaded only when a text holds a formula: the shell and
+// every page without formulas never download it. Served as `@platform/shared/math`.
+import { Suspense, use } from 'react';
+
+/** One piece of a content text: plain text, or a formula (`tex` without its `$` delimiters). */
+export type TextPiece = { kind: 'text'; text: string } | { kind: 'tex'; tex: string };
+
+const FORMULA = /\$([^$]+)\$/g;
+const HAS_FORMULA = /\$[^$]+\$/;
+
+/**
+ * Splits a text at its `$…$` pairs. A `$` without a partner, and an empty pair `$$`, stay text; a
+ * formula is never empty.
+ */
+export function splitTex(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let at = 0;
+  // (a fresh expression each time: matchAll would start at a shared one's lastIndex)
+  for (const match of text.matchAll(new RegExp(FORMULA))) {
+    if (match.index > at) pieces.push({ kind: 'text', text: text.slice(at, match.index) });
+    pieces.push({ kind: 'tex', tex: match[1] });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push({ kind: 'text', text: text.slice(at) });
+  return pieces;
+}
+
+/** Whether a text holds at least one formula (a text without one renders as plain text, as before). */
+export function hasFormula(text: string): boolean {
+  return HAS_FORMULA.test(text);
+}
+
+/** TeX → a MathML string, or null when the TeX does not parse (the source is shown then). */
+type Renderer = (tex: string) => string | null;
+
+let renderer: Renderer | null = null;
+let loading: Promise<Renderer | null> | null = null;
+const rendered = new Map<string, string | null>();
+
+/**
+ * Loads temml once (a separate chunk). Resolves to null when the chunk cannot be loaded: the
+ * formulas then stay as their source text rather than breaking the page.
+ */
+export function loadMath(): Promise<Renderer | null> {
+  loading ??= import(/* webpackChunkName: "temml" */ 'temml').then(
+    (module) => {
+      const temml = module.default ?? module;
+      renderer = (tex) => {
+        const known = rendered.get(tex);
+        if (known !== undefined) return known;
+        let html: string | null;
+        try {
+          // no \href, \url, \html…: content cannot add links, classes or styles (trust: false)
+          html = temml.renderToString(tex, { throwOnError: true, trust: false, maxExpand: 500 });
+        } catch {
+          html = null;
+        }
+        rendered.set(tex, html);
+        return html;
+      };
+      return renderer;
+    },
+    () => null,
+  );
+  return loading;
+}
+
+function Formula({ tex, render }: { tex: string; render: Renderer | null }) {
+  const html = render?.(tex) ?? null;
+  // temml's MathML (it escapes every character of the TeX it puts into the markup)
+  if (html !== null) return <span className="math-formula" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <>{`$${tex}$`}</>;
+}
+
+function Pieces({ pieces, render }: { pieces: TextPiece[]; render: Renderer | null }) {
+  return (
+    <>
+      {pieces.map((piece, i) =>
+        piece.kind === 'text' ? piece.text : <Formula key={i} tex={piece.tex} render={render} />,
+      )}
+    </>
+  );
+}
+
+/** Waits for temml (suspends): on the server the render waits; while hydrating, the server's MathML stays. */
+function Loaded({ pieces }: { pieces: TextPiece[] }) {
+  const render = renderer ?? use(loadMath());
+  return <Pieces pieces={pieces} render={render} />;
+}
+
+/**
+ * A content text (question, option, explanation) with its `$…$` formulas typeset as MathML. A text
+ * without a formula is returned as it is (a plain text node, exactly as before); text around the
+ * formulas is React text, so nothing in the content becomes markup; TeX that does not parse is shown
+ * as its source, `$` included. Until temml has loaded (first formula of the visit), the source shows.
+ */
+export function MathText({ text }: { text: string }) {
+  if (!hasFormula(text)) return <>{text}</>;
+  const pieces = splitTex(text);
+  // always the same boundary, loaded or not: the browser hydrates what the server rendered with it
+  return (
+    <Suspense fallback={<>{text}</>}>
+      <Loaded pieces={pieces} />
+    </Suspense>
+  );
+}
