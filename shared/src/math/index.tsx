@@ -2,7 +2,9 @@
 // between `$…$`. <MathText> shows such a text with each formula as MathML (temml), everything else as
 // React text (escaped). temml is its own chunk, loaded only when a text holds a formula: the shell and
 // every page without formulas never download it. Served as `@platform/shared/math`.
-import { Suspense, use } from 'react';
+import { Suspense, use, useId } from 'react';
+import { useTranslation } from '@platform/shared/i18n';
+import styles from './math.module.css';
 
 /** One piece of a content text: plain text, or a formula (`tex` without its `$` delimiters). */
 export type TextPiece = { kind: 'text'; text: string } | { kind: 'tex'; tex: string };
@@ -70,18 +72,12 @@ export function loadMath(): Promise<Renderer | null> {
 function Formula({ tex, render }: { tex: string; render: Renderer | null }) {
   const html = render?.(tex) ?? null;
   // temml's MathML (it escapes every character of the TeX it puts into the markup)
-  if (html !== null) return <span className="math-formula" dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null) return <span className={styles.formula} dangerouslySetInnerHTML={{ __html: html }} />;
   return <>{`$${tex}$`}</>;
 }
 
 function Pieces({ pieces, render }: { pieces: TextPiece[]; render: Renderer | null }) {
-  return (
-    <>
-      {pieces.map((piece, i) =>
-        piece.kind === 'text' ? piece.text : <Formula key={i} tex={piece.tex} render={render} />,
-      )}
-    </>
-  );
+  return <>{pieces.map((piece, i) => (piece.kind === 'text' ? piece.text : <Formula key={i} tex={piece.tex} render={render} />))}</>;
 }
 
 /** Waits for temml (suspends): on the server the render waits; while hydrating, the server's MathML stays. */
@@ -104,5 +100,26 @@ export function MathText({ text }: { text: string }) {
     <Suspense fallback={<>{text}</>}>
       <Loaded pieces={pieces} />
     </Suspense>
+  );
+}
+
+/**
+ * Why the right answer is right (issue 30): a labelled region ("Izoh" / "Пояснение", the shared
+ * `common` strings) with the explanation's text, formulas typeset. Shown only where the answer is
+ * already revealed (topic-test feedback, reviews after finish); the caller decides that.
+ */
+export function Explanation({ text, level = 3, testId = 'explanation' }: { text: string; level?: 3 | 4; testId?: string }) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const Heading = level === 4 ? 'h4' : 'h3';
+  return (
+    <section className={styles.explanation} aria-labelledby={id} data-testid={testId}>
+      <Heading id={id} className={styles.title}>
+        {t('explanation')}
+      </Heading>
+      <p className={styles.text}>
+        <MathText text={text} />
+      </p>
+    </section>
   );
 }

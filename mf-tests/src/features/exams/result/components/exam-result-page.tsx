@@ -1,5 +1,6 @@
 import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
+import { Explanation, MathText } from '@platform/shared/math';
 import { Link, useParams, useSearchParams } from '@platform/shared/router';
 import { paths, universityPath } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
@@ -143,9 +144,12 @@ function ResultView({ result }: { result: ExamResult }) {
           {result.questions.map((q) => (
             <li key={q.id} className={styles.reviewItem} data-correct={(q.type ? q.is_correct : q.checked === q.is_true) || undefined}>
               <p className={styles.muted}>{sectionName.get(q.section_id)}</p>
-              <p className={styles.questionText}>{q.text}</p>
+              <p className={styles.questionText}>
+                <MathText text={q.text} />
+              </p>
               {q.image && <img className={styles.image} src={q.image} alt="" />}
               <ReviewAnswer question={q} />
+              {q.explanation && <Explanation text={q.explanation} testId="exam-explanation" />}
             </li>
           ))}
         </ol>
@@ -198,10 +202,26 @@ function ReviewAnswer({ question: q }: { question: ReviewedQuestion }) {
   return (
     <>
       <p>
-        {t('result.yourAnswer')}: <strong>{chosen >= 0 ? `${LETTERS[chosen]}) ${q.options[chosen].text}` : t('result.noAnswer')}</strong>
+        {t('result.yourAnswer')}:{' '}
+        <strong>
+          {chosen >= 0 ? (
+            <>
+              {LETTERS[chosen]}) <MathText text={q.options[chosen].text} />
+            </>
+          ) : (
+            t('result.noAnswer')
+          )}
+        </strong>
       </p>
       <p data-testid="exam-correct-answer">
-        {t('result.correctAnswer')}: <strong>{correct >= 0 ? `${LETTERS[correct]}) ${q.options[correct].text}` : ''}</strong>
+        {t('result.correctAnswer')}:{' '}
+        <strong>
+          {correct >= 0 && (
+            <>
+              {LETTERS[correct]}) <MathText text={q.options[correct].text} />
+            </>
+          )}
+        </strong>
       </p>
     </>
   );

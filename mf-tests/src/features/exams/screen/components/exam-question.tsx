@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
+import { MathText } from '@platform/shared/math';
 import type { ExamQuestion as Question } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
@@ -33,7 +34,7 @@ export function ExamQuestionView({
   return (
     <div className={q.question} lang={lang}>
       <p id={textId} className={q.text}>
-        {question.text}
+        <MathText text={question.text} />
       </p>
       {question.image && (
         <img className={q.image} src={question.image} alt={t('screen.questionImage', { number: question.position + 1 })} />
@@ -59,7 +60,11 @@ export function ExamQuestionView({
               />
               <span className={q.letter}>{LETTERS[i]}</span>
               <span className={q.body}>
-                {option.text && <span>{option.text}</span>}
+                {option.text && (
+                  <span>
+                    <MathText text={option.text} />
+                  </span>
+                )}
                 {option.image && (
                   <img
                     className={`${q.optionImage} ${styles.optionImage}`}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
+import { MathText } from '@platform/shared/math';
 import { EXAM_ESSAY_MAX, EXAM_SHORT_MAX, type ExamQuestion } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
@@ -33,7 +34,9 @@ export function MatchingInput({ question, value, onAnswer, labelledBy }: InputPr
             <span className={q.letter} aria-hidden="true">
               {i + 1}
             </span>
-            <span className={q.body}>{item}</span>
+            <span className={q.body}>
+              <MathText text={item} />
+            </span>
           </label>
           <select
             id={`${base}-${i}`}

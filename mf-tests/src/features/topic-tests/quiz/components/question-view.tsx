@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import type { Question } from '@platform/shared/topic-tests';
+import { MathText } from '@platform/shared/math';
 import { visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { isAnswered, optionState, questionOptions } from '../lib/quiz-state';
@@ -40,7 +41,7 @@ export function QuestionView({ question, number, selected, busy, onSelect, focus
   return (
     <div className={q.question} lang={lang}>
       <p id={textId} ref={textRef} tabIndex={-1} className={q.text}>
-        {question.question_name}
+        <MathText text={question.question_name} />
       </p>
       {question.image && <img className={q.image} src={question.image} alt={t('question.image', { current: number })} />}
       <div role="radiogroup" aria-labelledby={textId} className={`${q.options} ${styles.options}`}>
@@ -66,7 +67,11 @@ export function QuestionView({ question, number, selected, busy, onSelect, focus
               />
               <span className={`${q.letter} ${styles.letter}`}>{letter}</span>{' '}
               <span className={q.body}>
-                {option.name && <span className={styles.name}>{option.name}</span>}
+                {option.name && (
+                  <span className={styles.name}>
+                    <MathText text={option.name} />
+                  </span>
+                )}
                 {option.image && <img className={q.optionImage} src={option.image} alt={t('question.optionImage', { letter })} />}
               </span>
               {state === 'correct' && <span className={visuallyHidden}>, {t('question.correct')}</span>}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { xpForBall, type Quiz, type TestInfo } from '@platform/shared/topic-tests';
+import { Explanation } from '@platform/shared/math';
 import { Button, EmptyState, MOBILE_QUERY, useMediaQuery, visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { useFinishTicket } from '../hooks/use-finish-ticket';
@@ -107,6 +108,12 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
             </div>
           )}
         </div>
+        {/* after the answer only: the explanation comes with check-test's feedback (issue 30) */}
+        {isAnswered && question.explanation && (
+          <div lang={info ? contentLocale(info.language_id) : undefined}>
+            <Explanation text={question.explanation} testId="quiz-explanation" />
+          </div>
+        )}
 
         {failure && (
           <div role="alert" className={styles.failure}>

@@ -49,12 +49,14 @@ export function optionState(question: Question, optionId: number, selected: numb
 }
 
 /** The quiz with one question marked answered, as the check-test answer says. */
-export function withAnswer(quiz: Quiz, answer: Pick<CheckAnswer, 'id' | 'checked' | 'is_true'>): Quiz {
+export function withAnswer(quiz: Quiz, answer: Pick<CheckAnswer, 'id' | 'checked' | 'is_true' | 'explanation'>): Quiz {
   return {
     ...quiz,
     test: quiz.test.map((block) => ({
       ...block,
-      questions: block.questions.map((q) => (q.id === answer.id ? { ...q, checked: answer.checked, is_true: answer.is_true } : q)),
+      questions: block.questions.map((q) =>
+        q.id === answer.id ? { ...q, checked: answer.checked, is_true: answer.is_true, explanation: answer.explanation ?? null } : q,
+      ),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import type { Question } from '@platform/shared/topic-tests';
+import { Explanation, MathText } from '@platform/shared/math';
 import { visuallyHidden } from '@platform/shared/ui';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import styles from './review-list.module.css';
@@ -33,7 +34,9 @@ function ReviewQuestion({ question, number }: { question: Question; number: numb
         </h3>
         <span className={`${styles.status} ${styles[`status_${state}`]}`}>{t(`review.status.${state}`)}</span>
       </div>
-      <p className={styles.text}>{question.question_name}</p>
+      <p className={styles.text}>
+        <MathText text={question.question_name} />
+      </p>
       {question.image && <img className={styles.image} src={question.image} alt={t('review.image', { number })} loading="lazy" />}
       <ul className={styles.options}>
         {optionsOf(question).map((option) => {
@@ -48,7 +51,7 @@ function ReviewQuestion({ question, number }: { question: Question; number: numb
               <span className={styles.optionBody}>
                 <span>
                   <span className={visuallyHidden}>{option.letter}) </span>
-                  {option.name}
+                  <MathText text={option.name} />
                 </span>
                 {option.image && (
                   <img
@@ -69,6 +72,7 @@ function ReviewQuestion({ question, number }: { question: Question; number: numb
           );
         })}
       </ul>
+      {question.explanation && <Explanation text={question.explanation} level={4} testId="review-explanation" />}
     </li>
   );
 }
