@@ -26,13 +26,13 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
 
 /**
  * A course card as the api sends it (parsed with the courses contract): a premium course of 11
- * lessons at 449 000 so'm with 25 % off, rated 4.9. Each remote's tests override what they assert.
+ * lessons at 449 000 soʻm with 25 % off, rated 4.9. Each remote's tests override what they assert.
  */
 export function makeCourseCard(overrides: Partial<CourseCard> = {}): CourseCard {
   return courseCardSchema.parse({
     id: 1,
     slug: 'matematika-dtm-toliq-kurs',
-    name: "Matematika: DTM uchun to'liq kurs",
+    name: "Matematika: DTM uchun toʻliq kurs",
     image: { small: '/api/content-images/a.svg', large: '/api/content-images/a.svg' },
     teacher: { slug: 'sardor-rahimov', full_name: 'Sardor Rahimov', image: { small: '/api/avatars/1.svg' } },
     subject_name: 'Matematika',

@@ -21,8 +21,19 @@ export function shape(tree: LocaleTree): unknown {
   );
 }
 
-/** The `{{name}}` variables of a text, sorted. */
-export const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+/** The `{{name}}` variables of a text (a formatted one, `{{name, number}}`, too), sorted. */
+export const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
+
+/**
+ * Apostrophe-like characters that are wrong in Uzbek Latin text: oʻ/gʻ take U+02BB (ʻ) and the
+ * tutuq belgisi U+02BC (ʼ) (SPEC conventions, issue 30), never ASCII ' or the typographic ’ ‘ `.
+ */
+export const WRONG_UZ_APOSTROPHE = /[A-Za-z\u02bb\u02bc]['’‘`]|['’‘`](?=[A-Za-z])/;
+
+/** The Uzbek texts (key → text) that write an apostrophe between letters with a wrong character. */
+export function wrongApostrophes(tree: LocaleTree): string[] {
+  return [...leaves(tree)].filter(([, text]) => WRONG_UZ_APOSTROPHE.test(text)).map(([key]) => key);
+}
 
 export interface LocaleFileChecks {
   /** Keys whose text may be the same in both files (brand names, units, numbers). */
@@ -31,19 +42,19 @@ export interface LocaleFileChecks {
   words?: RegExp;
   /** Leave `{{variables}}` out of that check. */
   ignoreVariables?: boolean;
-  /** Check that Uzbek uses ASCII apostrophes (o', g'). */
-  asciiApostrophes?: boolean;
+  /** Check that Uzbek writes oʻ gʻ with U+02BB and the tutuq belgisi with U+02BC (default on). */
+  uzbekApostrophes?: boolean;
 }
 
 /**
  * The checks every locale pair gets (uz is the source of keys): same keys nested the same way, no
- * empty texts, the same `{{variables}}`, ASCII apostrophes in Uzbek, and no Uzbek text copied into
+ * empty texts, the same `{{variables}}`, Uzbek apostrophes (ʻ U+02BB, ʼ U+02BC), and no Uzbek text copied into
  * the Russian file. Call inside a `describe`; add the file's own checks beside it.
  */
 export function localeFileTests(
   uz: LocaleTree,
   ru: LocaleTree,
-  { identical = [], words = /[a-z]{2,}/i, ignoreVariables = false, asciiApostrophes = true }: LocaleFileChecks = {},
+  { identical = [], words = /[a-z]{2,}/i, ignoreVariables = false, uzbekApostrophes = true }: LocaleFileChecks = {},
 ): void {
   const uzLeaves = leaves(uz);
   const ruLeaves = leaves(ru);
@@ -65,9 +76,9 @@ export function localeFileTests(
     }
   });
 
-  if (asciiApostrophes) {
-    it('writes Uzbek with ASCII apostrophes', () => {
-      expect([...uzLeaves].filter(([, text]) => /[‘’ʻʼ`]/.test(text)).map(([key]) => key)).toEqual([]);
+  if (uzbekApostrophes) {
+    it('writes Uzbek oʻ gʻ with U+02BB and the tutuq belgisi with U+02BC, never an ASCII or typographic apostrophe', () => {
+      expect(wrongApostrophes(uz)).toEqual([]);
     });
   }
 

@@ -6,6 +6,5 @@ describe('autotest locales', () => {
   localeFileTests(uz, ru, {
     identical: ['quiz.questionOf'],
     words: /[a-z]{4,}/i,
-    asciiApostrophes: false,
   });
 });

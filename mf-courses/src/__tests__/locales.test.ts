@@ -15,6 +15,5 @@ describe('courses locales', () => {
       'teacher.networks.youtube',
     ],
     words: /[a-z]{4,}/i,
-    asciiApostrophes: false,
   });
 });

@@ -20,7 +20,7 @@ export function courseDetail(overrides: Partial<CourseDetail> = {}): CourseDetai
   return courseDetailSchema.parse({
     ...courseCard(),
     description:
-      "Kurs DTM matematika bo'limini to'liq qamrab oladi: sonlar, tenglamalar, funksiyalar, trigonometriya va geometriya. Har bir mavzu bo'yicha nazariya qisqa va tushunarli tushuntiriladi, so'ng o'nlab masalalar bosqichma-bosqich yechiladi. Kurs oxirida to'liq sinov testi va uning batafsil tahlili bor, shuning uchun imtihonga qanday tayyor ekaningizni aniq bilasiz.",
+      "Kurs DTM matematika bo'limini toʻliq qamrab oladi: sonlar, tenglamalar, funksiyalar, trigonometriya va geometriya. Har bir mavzu boʻyicha nazariya qisqa va tushunarli tushuntiriladi, soʻng o'nlab masalalar bosqichma-bosqich yechiladi. Kurs oxirida toʻliq sinov testi va uning batafsil tahlili bor, shuning uchun imtihonga qanday tayyor ekaningizni aniq bilasiz.",
     rating_count: 956,
     language_id: 1,
     category: { id: 1, name: 'DTMga tayyorgarlik' },
@@ -55,7 +55,7 @@ export function teacherCard(overrides: Partial<TeacherCard> = {}): TeacherCard {
 export function teacherDetail(overrides: Partial<TeacherDetail> = {}): TeacherDetail {
   return teacherDetailSchema.parse({
     ...teacherCard(),
-    bio: "Mirzo Ulug'bek nomidagi O'zbekiston Milliy universitetini tamomlagan.",
+    bio: "Mirzo Ulug'bek nomidagi Oʻzbekiston Milliy universitetini tamomlagan.",
     contacts: [
       { id: 1, type: 'telegram', url: 'https://t.me/sardor_rahimov_ustoz' },
       { id: 2, type: 'youtube', url: 'https://www.youtube.com/@sardorrahimovustoz' },

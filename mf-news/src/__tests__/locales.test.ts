@@ -6,6 +6,5 @@ describe('news locales', () => {
   localeFileTests(uz, ru, {
     identical: ['siteName'],
     words: /[a-z]{4,}/i,
-    asciiApostrophes: false,
   });
 });

@@ -169,7 +169,7 @@ export function pageMeta(total: number, page = 1, size = 30) {
   return { page, size, total, page_count: Math.ceil(total / size) };
 }
 
-/** A recommended course card: premium, 500 000 so'm with 20 % off, 24 lessons, rated 4.8. */
+/** A recommended course card: premium, 500 000 soʻm with 20 % off, 24 lessons, rated 4.8. */
 export function makeCourse(overrides: Partial<CourseCard> = {}): CourseCard {
   const teacher = { slug: 'dilnoza-rahimova', full_name: 'Dilnoza Rahimova', image: { small: '/media/teachers/dilnoza.webp' } };
   const image = { small: '/media/courses/algebra-small.webp', large: '/media/courses/algebra-large.webp' };

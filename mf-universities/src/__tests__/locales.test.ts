@@ -6,6 +6,5 @@ describe('universities locales', () => {
   localeFileTests(uz, ru, {
     identical: ['page.contacts.instagram', 'page.contacts.telegram', 'page.contacts.youtube'],
     words: /[a-z]{4,}/i,
-    asciiApostrophes: false,
   });
 });

@@ -17,7 +17,7 @@ function Page({ name }: { name: string }) {
     <>
       <h1>{name}</h1>
       <Link to="/kurslar">Kurslar</Link>
-      <Link to="/pro/payment">To'lov</Link>
+      <Link to="/pro/payment">Toʻlov</Link>
       <ExitFeedback />
     </>
   );
@@ -68,7 +68,7 @@ describe('ExitFeedback', () => {
     expect(screen.queryByRole('button', { name: 'Yopish' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('feedback-countdown')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
-    expect(screen.getByTestId('feedback-countdown')).toHaveTextContent("5 soniyadan so'ng yopish mumkin");
+    expect(screen.getByTestId('feedback-countdown')).toHaveTextContent("5 soniyadan soʻng yopish mumkin");
     await user().keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4000));
@@ -86,7 +86,7 @@ describe('ExitFeedback', () => {
       '/payment-feedback-reason/create': () => ok({ data: true }),
     });
     renderDataRouter(routes, '/pro');
-    await userEvent.click(screen.getByRole('link', { name: "To'lov" }));
+    await userEvent.click(screen.getByRole('link', { name: "Toʻlov" }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

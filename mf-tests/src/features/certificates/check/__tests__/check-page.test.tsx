@@ -111,26 +111,26 @@ describe('certificate check', () => {
     expect(within(q1).getByRole('heading', { name: '1-savol' })).toBeInTheDocument();
     expect(within(q1).getByText('Savol matni 1')).toBeInTheDocument();
     expect(q1).toHaveAttribute('data-state', 'correct');
-    expect(within(q1).getByText("To'g'ri")).toBeInTheDocument();
+    expect(within(q1).getByText("Toʻgʻri")).toBeInTheDocument();
     const q1b = within(q1).getByTestId('review-option-B');
     expect(q1b).toHaveClass('correct');
     expect(q1b).toHaveTextContent('Sizning javobingiz');
-    expect(q1b).toHaveTextContent("To'g'ri javob");
+    expect(q1b).toHaveTextContent("Toʻgʻri javob");
     for (const letter of ['A', 'C', 'D']) {
       expect(within(q1).getByTestId(`review-option-${letter}`)).not.toHaveClass('correct');
       expect(within(q1).getByTestId(`review-option-${letter}`)).not.toHaveClass('wrong');
     }
 
     expect(q2).toHaveAttribute('data-state', 'wrong');
-    expect(within(q2).getByText("Noto'g'ri")).toBeInTheDocument();
+    expect(within(q2).getByText("Notoʻgʻri")).toBeInTheDocument();
     const q2a = within(q2).getByTestId('review-option-A');
     expect(q2a).toHaveClass('wrong');
     expect(q2a).toHaveTextContent('A javob 2');
     expect(q2a).toHaveTextContent('Sizning javobingiz');
-    expect(q2a).not.toHaveTextContent("To'g'ri javob");
+    expect(q2a).not.toHaveTextContent("Toʻgʻri javob");
     const q2b = within(q2).getByTestId('review-option-B');
     expect(q2b).toHaveClass('correct');
-    expect(q2b).toHaveTextContent("To'g'ri javob");
+    expect(q2b).toHaveTextContent("Toʻgʻri javob");
     expect(q2b).not.toHaveTextContent('Sizning javobingiz');
 
     expect(q3).toHaveAttribute('data-state', 'unanswered');
@@ -166,7 +166,7 @@ describe('certificate check', () => {
     const a = within(q).getByTestId('review-option-A');
     expect(a).toHaveClass('correct');
     expect(a).toHaveTextContent('D javob 4');
-    expect(a).toHaveTextContent("To'g'ri javob");
+    expect(a).toHaveTextContent("Toʻgʻri javob");
     const d = within(q).getByTestId('review-option-D');
     expect(d).toHaveClass('wrong');
     expect(d).toHaveTextContent('A javob 4');

@@ -61,7 +61,7 @@ describe('topic test screen: answering', () => {
 
     await waitFor(() => expect(option('b')).toHaveAttribute('data-state', 'correct'));
     expect(screen.getByTestId('quiz-xp')).toHaveTextContent('+5 XP');
-    expect(screen.getByText("To'g'ri!")).toBeInTheDocument();
+    expect(screen.getByText("Toʻgʻri!")).toBeInTheDocument();
     for (const letter of ['a', 'c', 'd'] as const) expect(option(letter)).toHaveAttribute('data-state', 'idle');
     // the progress counts the answer
     expect(screen.getByRole('progressbar', { name: 'Javob berilgan savollar' })).toHaveAttribute('aria-valuenow', '1');
@@ -77,10 +77,10 @@ describe('topic test screen: answering', () => {
     expect(option('a')).toHaveAttribute('data-state', 'idle');
     expect(screen.getByTestId('quiz-xp')).toHaveTextContent('XP berilmadi');
     expect(screen.getByTestId('quiz-xp')).not.toHaveTextContent('+');
-    expect(screen.getByText("Noto'g'ri")).toBeInTheDocument();
+    expect(screen.getByText("Notoʻgʻri")).toBeInTheDocument();
     // screen readers hear which is which
-    expect(screen.getByRole('radio', { name: /^B 1b javob\W+to'g'ri javob$/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^D 1d javob\W+sizning javobingiz, noto'g'ri$/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^B 1b javob\W+toʻgʻri javob$/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^D 1d javob\W+sizning javobingiz, notoʻgʻri$/ })).toBeChecked();
   });
 
   it('a shuffled ticket: the letters follow the ticket’s order and the right option is coloured under its own letter', async () => {
@@ -117,8 +117,8 @@ describe('topic test screen: answering', () => {
     await waitFor(() => expect(option('a')).toHaveAttribute('data-state', 'wrong'));
     expect(option('d')).toHaveAttribute('data-state', 'correct');
     for (const letter of ['b', 'c'] as const) expect(option(letter)).toHaveAttribute('data-state', 'idle');
-    expect(screen.getByRole('radio', { name: /^D 1b javob\W+to'g'ri javob$/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^A 1c javob\W+sizning javobingiz, noto'g'ri$/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^D 1b javob\W+toʻgʻri javob$/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^A 1c javob\W+sizning javobingiz, notoʻgʻri$/ })).toBeChecked();
     expect(api.checkBodies()).toEqual([{ id: 101, option_id: 13 }]);
   });
 
@@ -203,7 +203,7 @@ describe('topic test screen: answering', () => {
     expect(fact('Fan')).toHaveTextContent('Matematika');
     expect(fact('Reyting')).toHaveTextContent('4.6');
     expect(fact('Savollar soni')).toHaveTextContent('30');
-    expect(fact("Ko'rishlar")).toHaveTextContent('12 500');
+    expect(fact("Koʻrishlar")).toHaveTextContent('12 500');
     expect(within(panel).getByText('0 / 3')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Oddiy kasrlar — mavzuli test — Imtihon'));
   });

@@ -86,8 +86,8 @@ describe('recommended courses on the result page', () => {
     expect(algebra.getByText('24 ta dars')).toBeInTheDocument();
     expect(algebra.getByText('4.8')).toBeInTheDocument();
     expect(algebra.getByText('Reyting: 4.8 / 5')).toBeInTheDocument();
-    expect(algebra.getByTestId('course-price')).toHaveTextContent("400 000 so'm");
-    expect(cards[0].querySelector('s')).toHaveTextContent(/^Chegirmasiz narx: 500 000 so'm$/);
+    expect(algebra.getByTestId('course-price')).toHaveTextContent("400 000 soʻm");
+    expect(cards[0].querySelector('s')).toHaveTextContent(/^Chegirmasiz narx: 500 000 soʻm$/);
     expect(algebra.getByText('-20%')).toBeInTheDocument();
     expect(algebra.getByText('20 % chegirma')).toBeInTheDocument();
 
@@ -112,7 +112,7 @@ describe('recommended courses on the result page', () => {
 
     // no discount: only the price; no rating yet: no star
     const equations = within(cards[2]);
-    expect(equations.getByTestId('course-price')).toHaveTextContent("1 250 000 so'm");
+    expect(equations.getByTestId('course-price')).toHaveTextContent("1 250 000 soʻm");
     expect(cards[2].querySelector('s')).toBeNull();
     expect(equations.queryByText(/chegirma/)).not.toBeInTheDocument();
     expect(equations.queryByText(/Reyting/)).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('recommended courses on the result page', () => {
     renderResults('/natijalar/42');
     const [card] = await screen.findAllByTestId('recommended-course');
     expect(within(card).getByTestId('course-price')).toHaveTextContent('Bepul');
-    expect(card.querySelector('s')).toHaveTextContent(/^Chegirmasiz narx: 300 000 so'm$/);
+    expect(card.querySelector('s')).toHaveTextContent(/^Chegirmasiz narx: 300 000 soʻm$/);
     expect(within(card).getByText('-100%')).toBeInTheDocument();
   });
 
@@ -159,7 +159,7 @@ describe('recommended courses on the result page', () => {
 
   it.each([
     ['a server error', () => fail(500, 'Server xatosi', 'INTERNAL')],
-    ['a forbidden ticket', () => fail(403, "Ruxsat yo'q", 'FORBIDDEN')],
+    ['a forbidden ticket', () => fail(403, "Ruxsat yoʻq", 'FORBIDDEN')],
     ['an answer of another shape', () => ok({ data: [{ id: 'x' }] })],
   ])('renders nothing on %s: no error shown, the result still there', async (_case, handler) => {
     const { calls } = mockResultWith(handler);

@@ -136,7 +136,7 @@ function AdviceCard({ item }: { item: AdviceItem }) {
           <dd>{score(item.contract_ball)}</dd>
         </div>
       </dl>
-      <p className={styles.gap}>{t(`advice.gap.${item.chance}`, { gap: item.gap.toLocaleString('ru-RU') })}</p>
+      <p className={styles.gap}>{t(`advice.gap.${item.chance}`, { gap: item.gap })}</p>
     </article>
   );
 }
