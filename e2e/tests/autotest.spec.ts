@@ -34,16 +34,16 @@ test('exam with keyboard answers, the forced stop, the free attempt, the Pro loc
   // keyboard answers, the last option of each question (F-keys and digits in turn) until the third
   // mistake ends the exam: with 2–5 options the last one is wrong at least as often as not; the
   // screen steps to the next question by itself after each answer
-  const stopped = page.getByRole('dialog', { name: "Imtihon to'xtatildi" });
+  const stopped = page.getByRole('dialog', { name: "Imtihon toʻxtatildi" });
   for (let n = 1; n <= 20 && !(await stopped.isVisible()); n++) {
     await expect(page.getByTestId('counter')).toHaveText(`${n} / 20`);
     const options = await page.getByRole('list', { name: 'Javob variantlari' }).getByRole('button').count();
     await page.keyboard.press(n % 2 ? `F${options}` : String(options));
-    await expect(nav.getByRole('button', { name: new RegExp(`^${n}-savol, (to'g'ri|noto'g'ri)$`) })).toBeVisible();
+    await expect(nav.getByRole('button', { name: new RegExp(`^${n}-savol, (toʻgʻri|notoʻgʻri)$`) })).toBeVisible();
     // the exam moves on to the next open question by itself
   }
   await expect(stopped).toBeVisible();
-  await expect(nav.getByRole('button', { name: /noto'g'ri$/ })).toHaveCount(3);
+  await expect(nav.getByRole('button', { name: /notoʻgʻri$/ })).toHaveCount(3);
   await expect(stopped.getByRole('button')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(stopped).toBeVisible();

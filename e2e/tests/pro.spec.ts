@@ -42,12 +42,12 @@ async function buyThrough(page: Page, provider: 'Payme' | 'Click') {
   await page.getByTestId('plan-1').click();
   await page.getByRole('radio', { name: provider }).check({ force: true });
   await page.getByLabel('Telefon raqami').fill('+998 90 123 45 67');
-  await page.getByRole('button', { name: /to'lash$/ }).click();
+  await page.getByRole('button', { name: /toʻlash$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/api/payments/sandbox/${provider.toLowerCase()}/\\d+$`));
   await expect(page.getByRole('heading', { name: new RegExp(provider) })).toBeVisible();
   await page.getByRole('button', { name: "To'lash" }).click();
   await expect(page).toHaveURL(/\/pro\/payment\?order=\d+$/);
-  await expect(page.getByTestId('payment-state')).toContainText("To'lov qabul qilindi");
+  await expect(page.getByTestId('payment-state')).toContainText("Toʻlov qabul qilindi");
 }
 
 test.describe('Pro', () => {
@@ -58,7 +58,7 @@ test.describe('Pro', () => {
     await registerNewUser(page);
     const tests = await openTests(page, 6);
     await useUpDailyLimit(page, tests.slice(0, 5));
-    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga o'tish" })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga oʻtish" })).toBeVisible();
 
     await page.goto(tests[5].testUrl);
     const dialog = page.getByRole('dialog', { name: 'Bugungi testlar tugadi' });
@@ -80,7 +80,7 @@ test.describe('Pro', () => {
     await buyThrough(page, 'Payme');
     expect(await axe(page, '/pro/payment paid')).toEqual([]);
     // back on the site as Pro: no Pro link in the header, no footer banner, the test opens
-    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga o'tish" })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga oʻtish" })).toHaveCount(0);
     await gotoAndSettle(page, '/mavzuli-test');
     await expect(page.getByTestId('footer-pro-banner')).toHaveCount(0);
     await page.goto(tests[5].testUrl);
@@ -93,7 +93,7 @@ test.describe('Pro', () => {
     await expect(page.getByTestId('pro-active')).toBeVisible();
     await page.getByTestId('plan-1').click();
     await page.getByLabel('Telefon raqami').fill('901234567');
-    await page.getByRole('button', { name: /to'lash$/ }).click();
+    await page.getByRole('button', { name: /toʻlash$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'allaqachon' })).toBeVisible();
     expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
@@ -140,7 +140,7 @@ test.describe('Pro', () => {
 
     await gotoAndSettle(page, '/pro');
     await buyThrough(page, 'Click');
-    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga o'tish" })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga oʻtish" })).toHaveCount(0);
     expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 });
