@@ -23,14 +23,14 @@ test.describe('own data at 390 px', () => {
     const phone = await registerNewUser(page);
     const signedInAt = Date.now();
     await gotoAndSettle(page, '/profile');
-    const card = page.getByRole('region', { name: "Maʼlumotlarim" });
+    const card = page.getByRole('region', { name: 'Maʼlumotlarim' });
     await card.scrollIntoViewIfNeeded();
     await expect(card).toBeVisible();
 
     // the export: a JSON file with this account's data
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('link', { name: "Maʼlumotlarimni yuklab olish (JSON)" }).click(),
+      card.getByRole('link', { name: 'Maʼlumotlarimni yuklab olish (JSON)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^imtihon-\d+-\d{4}-\d{2}-\d{2}\.json$/);
     const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
@@ -42,8 +42,8 @@ test.describe('own data at 390 px', () => {
     expect(file.tables.user_subject.length).toBeGreaterThan(0);
 
     // the dialog: what goes, what stays; the code goes to the phone once its resend cool-down is over
-    await card.getByRole('button', { name: "Hisobni oʻchirish" }).click();
-    const dialog = page.getByRole('dialog', { name: "Hisobni oʻchirish" });
+    await card.getByRole('button', { name: 'Hisobni oʻchirish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hisobni oʻchirish' });
     await expect(dialog).toBeVisible();
     await page.waitForTimeout(Math.max(0, signedInAt + RESEND_MS - Date.now()));
     await dialog.getByRole('button', { name: 'Tasdiqlash kodini yuborish' }).click();
@@ -53,12 +53,12 @@ test.describe('own data at 390 px', () => {
     // a wrong code: the api's message, nothing deleted
     const codeInput = dialog.getByRole('textbox', { name: 'SMS kod' });
     await codeInput.fill(code === '00000' ? '11111' : '00000');
-    await dialog.getByRole('button', { name: "Hisobni butunlay oʻchirish" }).click();
+    await dialog.getByRole('button', { name: 'Hisobni butunlay oʻchirish' }).click();
     await expect(dialog.getByText(/Kod noto'g'ri/)).toBeVisible();
     await shoot(page, 'account-delete-code-uz-390');
 
     await codeInput.fill(code);
-    await dialog.getByRole('button', { name: "Hisobni butunlay oʻchirish" }).click();
+    await dialog.getByRole('button', { name: 'Hisobni butunlay oʻchirish' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Hisobingiz va unga tegishli ma'lumotlar o'chirildi")).toBeVisible();
     await expect(page.getByRole('button', { name: /foydalanuvchi menyusi/ })).toHaveCount(0);
@@ -66,7 +66,7 @@ test.describe('own data at 390 px', () => {
     expect(me.data).toBeNull();
     // the profile asks to sign in again
     await gotoAndSettle(page, '/profile');
-    await expect(page.getByRole('heading', { name: "Profilni koʻrish uchun tizimga kiring" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profilni koʻrish uchun tizimga kiring' })).toBeVisible();
     expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ test.describe('sign-in and accounts', () => {
     await gotoAndSettle(page, '/login');
     await page.getByLabel('Telefon raqam', { exact: true }).fill('90123');
     await page.getByRole('button', { name: 'Kod olish' }).click();
-    await expect(page.getByText("Toʻgʻri telefon raqam kiriting")).toBeVisible();
+    await expect(page.getByText('Toʻgʻri telefon raqam kiriting')).toBeVisible();
 
     await page.getByLabel('Telefon raqam', { exact: true }).fill(phone.slice(4));
     await page.getByRole('button', { name: 'Kod olish' }).click();
@@ -122,10 +122,10 @@ test.describe('sign-in and accounts', () => {
     // a demo learner seeded on start (operator code 00)
     await gotoAndSettle(page, '/profile/1');
     await expect(page.getByRole('heading', { name: /Madina/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: "Obuna boʻlish" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Obuna boʻlish' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Profilni tahrirlash' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: "Rasmni oʻzgartirish" })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: "Fanlarni oʻzgartirish" })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Rasmni oʻzgartirish' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Fanlarni oʻzgartirish' })).toHaveCount(0);
     await expect(page.getByText('+998000000001')).toHaveCount(0);
     await expect(page.getByText(/\+998/)).toHaveCount(0);
     expect(unexpectedErrors(pageErrors)).toEqual([]);

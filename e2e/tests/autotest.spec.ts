@@ -34,7 +34,7 @@ test('exam with keyboard answers, the forced stop, the free attempt, the Pro loc
   // keyboard answers, the last option of each question (F-keys and digits in turn) until the third
   // mistake ends the exam: with 2–5 options the last one is wrong at least as often as not; the
   // screen steps to the next question by itself after each answer
-  const stopped = page.getByRole('dialog', { name: "Imtihon toʻxtatildi" });
+  const stopped = page.getByRole('dialog', { name: 'Imtihon toʻxtatildi' });
   for (let n = 1; n <= 20 && !(await stopped.isVisible()); n++) {
     await expect(page.getByTestId('counter')).toHaveText(`${n} / 20`);
     const options = await page.getByRole('list', { name: 'Javob variantlari' }).getByRole('button').count();

@@ -20,7 +20,7 @@ test('an unreachable remote shows the localised fallback only on its routes, and
   await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Universitetlar' }).click();
   const panel = page.getByTestId('remote-unavailable');
   await expect(panel).toBeVisible({ timeout: 20_000 });
-  await expect(panel).toContainText("Bu boʻlim vaqtincha ishlamayapti");
+  await expect(panel).toContainText('Bu boʻlim vaqtincha ishlamayapti');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 

@@ -36,7 +36,7 @@ test('courses: home → category → filters in the URL → load more → course
   await expect(page.getByRole('heading', { level: 1, name: 'Kurslar' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ommabop kurslar' }).getByRole('article')).toHaveCount(8);
   await expect(page.getByRole('region', { name: 'Yangi kurslar' }).getByRole('article')).toHaveCount(8);
-  await expect(page.getByRole('region', { name: "Eng yaxshi oʻqituvchilar" }).getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('region', { name: 'Eng yaxshi oʻqituvchilar' }).getByRole('article')).toHaveCount(6);
   await checkLayout(page, 'courses home');
 
   // a category's "all" opens the filter page with that category set
@@ -72,7 +72,7 @@ test('courses: home → category → filters in the URL → load more → course
   await expect(category).not.toBeChecked();
   await expect(page).toHaveURL(/\/kurslar\/filter$/);
   await expect(cards(page)).toHaveCount(24);
-  await page.getByRole('button', { name: "Yana koʻrsatish" }).click();
+  await page.getByRole('button', { name: 'Yana koʻrsatish' }).click();
   await expect(cards(page)).toHaveCount(48);
 
   // search (debounced), then the course page
@@ -80,18 +80,18 @@ test('courses: home → category → filters in the URL → load more → course
   await expect(page).toHaveURL(/search=IELTS/);
   await page.getByRole('link', { name: "IELTS 6.5+: to'rt ko'nikma" }).click();
   await expect(page.getByRole('heading', { level: 1, name: "IELTS 6.5+: to'rt ko'nikma" })).toBeVisible();
-  await expect(page.getByText("449 250 soʻm")).toBeVisible();
+  await expect(page.getByText('449 250 soʻm')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Writing Task 2' })).toBeVisible();
-  const more = page.getByRole('button', { name: "Koʻproq koʻrsatish" });
+  const more = page.getByRole('button', { name: 'Koʻproq koʻrsatish' });
   await expect(page.getByText(/shaxsiy tavsiyalar beriladi\.$/)).toHaveCount(0);
   await more.click();
   await expect(page.getByText(/shaxsiy tavsiyalar beriladi\.$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: "Kamroq koʻrsatish" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Kamroq koʻrsatish' })).toHaveAttribute('aria-expanded', 'true');
   await checkLayout(page, 'course page');
 
   // signed out: the info message, nothing saved
   await page.getByRole('button', { name: 'Kursni saqlash' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Kurslarni saqlash uchun roʻyxatdan oʻting" })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Kurslarni saqlash uchun roʻyxatdan oʻting' })).toBeVisible();
 
   // sign in (from the home page: the shared registration helper's "Saqlash" would also match the
   // save button here), come back, save, and the flag survives a reload

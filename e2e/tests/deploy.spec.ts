@@ -195,7 +195,7 @@ test('a broken entry URL takes down only that remote: its routes show the panel,
         const panel = page.getByTestId('remote-unavailable');
         if (remote === broken) {
           await expect(panel, `${remote} broken: ${probes[remote].path}`).toBeVisible({ timeout: 20_000 });
-          await expect(panel).toContainText("Bu boʻlim vaqtincha ishlamayapti");
+          await expect(panel).toContainText('Bu boʻlim vaqtincha ishlamayapti');
           await expect(panel.getByRole('button', { name: 'Qayta yuklash' })).toBeVisible();
         } else {
           await expect(probes[remote].ready(page), `${broken} broken: ${probes[remote].path} still works`).toBeVisible({ timeout: 20_000 });

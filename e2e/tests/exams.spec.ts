@@ -61,7 +61,7 @@ test.describe('DTM exam', () => {
     await page.getByRole('tab', { name: /^Fizika \(0\/30\)/ }).click();
     await page.context().setOffline(true);
     await page.getByTestId('exam-option-D').click();
-    await expect(page.getByRole('alert').filter({ hasText: "Internet yoʻq" })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Internet yoʻq' })).toBeVisible();
     await page.context().setOffline(false);
     await expect(page.getByText('Saqlandi', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('tab', { name: /^Fizika \(1\/30\)/ })).toBeVisible();

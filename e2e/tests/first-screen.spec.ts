@@ -237,7 +237,7 @@ test("a guest's profile page comes rendered as the sign-in panel", async ({ brow
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: "Profilni koʻrish uchun tizimga kiring" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilni koʻrish uchun tizimga kiring' })).toBeVisible();
   await noScript.close();
 });
 

@@ -8,8 +8,8 @@ test('the home page renders in Uzbek with seeded content and switches to Russian
   // six private universities from the seeded database
   await expect(privateSection.locator('a[href^="/xususiy-universitetlar/"]')).toHaveCount(6);
   await expect(privateSection).toContainText('Inha');
-  await expect(page.getByRole('button', { name: "Roʻyxatdan oʻtish" })).toBeVisible();
-  await expect(page.getByText("Koʻp beriladigan savollar")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Roʻyxatdan oʻtish' })).toBeVisible();
+  await expect(page.getByText('Koʻp beriladigan savollar')).toBeVisible();
   await expect(page).toHaveTitle(/Imtihon/);
 
   await page.getByRole('button', { name: 'Рус' }).click();

@@ -55,7 +55,7 @@ for (const width of WIDTHS) {
       await dialog.getByLabel('Ism').fill('Ali Valiyev');
       await dialog.getByLabel('Telefon raqam').fill('+998 90 12');
       await dialog.getByRole('button', { name: 'Yuborish' }).click();
-      await expect(dialog.getByText("Toʻgʻri telefon raqam kiriting")).toBeVisible();
+      await expect(dialog.getByText('Toʻgʻri telefon raqam kiriting')).toBeVisible();
       found.push(...(await violations(page, '/univer-tavsiya lead form')));
       await page.screenshot({ path: `test-results/news-lead-form-${width}.png` });
       await dialog.getByLabel('Telefon raqam').fill('901234567');
@@ -73,13 +73,13 @@ for (const width of WIDTHS) {
 
     test('a guest fills the short form and gets the same kind of list, in both languages', async ({ page, pageErrors }) => {
       await gotoAndSettle(page, '/univer-tavsiya');
-      await expect(page.getByText("Hali natijangiz yoʻq", { exact: false })).toBeVisible();
+      await expect(page.getByText('Hali natijangiz yoʻq', { exact: false })).toBeVisible();
       await page.getByLabel('Blok fanlari').selectOption({ label: 'Biologiya + Kimyo' });
       await page.getByLabel(/Kutilayotgan ball/).fill('200');
-      await page.getByRole('button', { name: "Yoʻnalishlarni koʻrsatish" }).click();
+      await page.getByRole('button', { name: 'Yoʻnalishlarni koʻrsatish' }).click();
       await expect(page.getByText('Ballni 0 dan 189 gacha kiriting')).toBeVisible();
       await page.getByLabel(/Kutilayotgan ball/).fill('140,5');
-      await page.getByRole('button', { name: "Yoʻnalishlarni koʻrsatish" }).click();
+      await page.getByRole('button', { name: 'Yoʻnalishlarni koʻrsatish' }).click();
       await expect(page).toHaveURL(/ball=140\.5/);
       await expect(page.getByTestId('advice-basis')).toContainText('Siz kiritgan ball: 140,5');
       await expect(page.getByTestId('advice-item').first()).toBeVisible();

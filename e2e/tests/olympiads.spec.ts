@@ -13,7 +13,7 @@ const TEXT = {
     list: 'Onlayn olimpiadalar',
     olympiad: 'DTM bahorgi olimpiadasi',
     details: 'Batafsil: DTM bahorgi olimpiadasi',
-    combination: "Fanlar toʻplami",
+    combination: 'Fanlar toʻplami',
     start: 'Olimpiadani boshlash',
     results: 'Natijalar',
     own: /Sizning oʻrningiz: \d+/,

@@ -47,7 +47,7 @@ async function buyThrough(page: Page, provider: 'Payme' | 'Click') {
   await expect(page.getByRole('heading', { name: new RegExp(provider) })).toBeVisible();
   await page.getByRole('button', { name: "To'lash" }).click();
   await expect(page).toHaveURL(/\/pro\/payment\?order=\d+$/);
-  await expect(page.getByTestId('payment-state')).toContainText("Toʻlov qabul qilindi");
+  await expect(page.getByTestId('payment-state')).toContainText('Toʻlov qabul qilindi');
 }
 
 test.describe('Pro', () => {
@@ -58,7 +58,7 @@ test.describe('Pro', () => {
     await registerNewUser(page);
     const tests = await openTests(page, 6);
     await useUpDailyLimit(page, tests.slice(0, 5));
-    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga oʻtish" })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pro ga oʻtish' })).toBeVisible();
 
     await page.goto(tests[5].testUrl);
     const dialog = page.getByRole('dialog', { name: 'Bugungi testlar tugadi' });
@@ -80,7 +80,7 @@ test.describe('Pro', () => {
     await buyThrough(page, 'Payme');
     expect(await axe(page, '/pro/payment paid')).toEqual([]);
     // back on the site as Pro: no Pro link in the header, no footer banner, the test opens
-    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga oʻtish" })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pro ga oʻtish' })).toHaveCount(0);
     await gotoAndSettle(page, '/mavzuli-test');
     await expect(page.getByTestId('footer-pro-banner')).toHaveCount(0);
     await page.goto(tests[5].testUrl);
@@ -140,7 +140,7 @@ test.describe('Pro', () => {
 
     await gotoAndSettle(page, '/pro');
     await buyThrough(page, 'Click');
-    await expect(page.getByRole('banner').getByRole('link', { name: "Pro ga oʻtish" })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Pro ga oʻtish' })).toHaveCount(0);
     expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ for (const width of [390, 1280]) {
       await gotoAndSettle(page, '/otmlar-royhati');
       const cards = page.getByTestId('program-card');
       await expect(cards.first()).toBeVisible();
-      const status = page.getByRole('status').filter({ hasText: "ta yoʻnalish" });
+      const status = page.getByRole('status').filter({ hasText: 'ta yoʻnalish' });
       const allText = await status.textContent();
       if (width < 960) {
         await expect(page.getByRole('complementary')).toBeHidden();
@@ -92,7 +92,7 @@ for (const width of [390, 1280]) {
       const warning = page.getByRole('dialog', { name: 'Imtihon oldidan' });
       await expect(warning).toContainText('daqiqa');
       await warning.getByRole('button', { name: 'Davom etish' }).click();
-      const choose = page.getByRole('dialog', { name: "Yoʻnalishni tanlang" });
+      const choose = page.getByRole('dialog', { name: 'Yoʻnalishni tanlang' });
       await expect(choose.getByRole('radio', { checked: true })).toHaveCount(1);
       await choose.getByRole('button', { name: 'Testni boshlash' }).click();
       await expect(page).toHaveURL(/\/xususiy-universitetlar\/\d+\/[^/]+\/test$/);

@@ -187,7 +187,7 @@ test.describe('topic tests when the api is unreachable', () => {
     await page.getByTestId('option-c').click();
     await main.click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText("Internet yoʻq, ulanishni tekshiring");
+    await expect(alert).toContainText('Internet yoʻq, ulanishni tekshiring');
     await expect(page.getByTestId('option-c')).toHaveAttribute('data-state', 'selected');
 
     // nothing was stored yet, and the screen still holds the choice

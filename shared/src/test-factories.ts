@@ -32,7 +32,7 @@ export function makeCourseCard(overrides: Partial<CourseCard> = {}): CourseCard 
   return courseCardSchema.parse({
     id: 1,
     slug: 'matematika-dtm-toliq-kurs',
-    name: "Matematika: DTM uchun toʻliq kurs",
+    name: 'Matematika: DTM uchun toʻliq kurs',
     image: { small: '/api/content-images/a.svg', large: '/api/content-images/a.svg' },
     teacher: { slug: 'sardor-rahimov', full_name: 'Sardor Rahimov', image: { small: '/api/avatars/1.svg' } },
     subject_name: 'Matematika',

@@ -27,7 +27,7 @@ describe('exposed routes', () => {
       '/teacher-course/course': () => ok({ data: courseDetail() }),
     });
     renderApp('/kurslar/filter');
-    expect(await screen.findByRole('heading', { level: 1, name: "Kurslar va oʻqituvchilar" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurslar va oʻqituvchilar' })).toBeInTheDocument();
     expect(calls('/teacher-course/course')).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ export function universityCard(overrides: Partial<UniversityCard> = {}): Univers
     id: 7,
     slug: 'tatu',
     name: 'Muhammad al-Xorazmiy nomidagi Toshkent axborot texnologiyalari universiteti',
-    description: "Axborot-kommunikatsiya texnologiyalari sohasida kadrlar tayyorlovchi yetakchi oliy taʼlim muassasasi.",
+    description: 'Axborot-kommunikatsiya texnologiyalari sohasida kadrlar tayyorlovchi yetakchi oliy taʼlim muassasasi.',
     type: 'public',
     logo: null,
     region: { id: 14, name: 'Toshkent shahri' },
@@ -63,7 +63,7 @@ export function privateUniversityDetail(overrides: Partial<UniversityDetail> = {
     id: 31,
     slug: 'webster-tashkent',
     name: 'Webster University in Tashkent',
-    description: "Amerika taʼlim dasturlari asosidagi xususiy universitet.",
+    description: 'Amerika taʼlim dasturlari asosidagi xususiy universitet.',
     type: 'private',
     logo: 'https://cdn.example.uz/universities/webster.png',
     min_contract_price: 45_000_000,
@@ -118,7 +118,7 @@ export function sortOption(overrides: Partial<SortOption> = {}): SortOption {
   return sortOptionSchema.parse({
     year: 2025,
     languages: [
-      { id: 1, name: "Oʻzbek" },
+      { id: 1, name: 'Oʻzbek' },
       { id: 2, name: 'Rus' },
     ],
     studies: [
@@ -136,7 +136,7 @@ export function sortColumns() {
       sortOption(),
       sortOption({
         year: 2024,
-        languages: [{ id: 1, name: "Oʻzbek" }],
+        languages: [{ id: 1, name: 'Oʻzbek' }],
         studies: [
           { id: 11, name: 'Kunduzgi' },
           { id: 13, name: 'Kechki' },

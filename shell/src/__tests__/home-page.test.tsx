@@ -40,7 +40,7 @@ describe('home page', () => {
     expect(global.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/university-all?type=private&size=6'), expect.anything());
     expect(screen.getByText('2849')).toBeInTheDocument();
     expect(screen.getByText('10%')).toBeInTheDocument();
-    expect(await screen.findByText("Qanday roʻyxatdan oʻtaman?")).toBeInTheDocument();
+    expect(await screen.findByText('Qanday roʻyxatdan oʻtaman?')).toBeInTheDocument();
   });
 
   it('ignores a blank course search and sends a trimmed, encoded one to /kurslar/filter', async () => {
@@ -60,7 +60,7 @@ describe('home page', () => {
     const opened = jest.fn();
     bus.on('auth:open', opened);
     const { router } = renderApp('/');
-    await userEvent.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
     expect(opened).toHaveBeenCalledTimes(1);
     bus.off('auth:open', opened);
 
@@ -87,7 +87,7 @@ describe('home page', () => {
     expect(screen.getByTestId('footer-pro-banner')).toBeInTheDocument();
     act(() => sessionStore.getState().setPremium(true));
     expect(screen.queryByTestId('footer-pro-banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: "Pro ga oʻtish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pro ga oʻtish' })).not.toBeInTheDocument();
   });
 
   it('marks the entry points of sections that are not deployed, and links them once their remote is listed (issue 11)', async () => {
@@ -105,7 +105,7 @@ describe('home page', () => {
     expect(router.state.location.pathname).toBe('/mavzuli-test');
     expect(router.state.location.search).toBe('?search=kasrlar');
     await act(() => router.navigate('/'));
-    expect(screen.queryByRole('link', { name: "Pro ga oʻtish" })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pro ga oʻtish' })).toBeNull();
     expect(screen.queryByTestId('footer-pro-banner')).toBeNull();
     const categories = screen.getByRole('region', { name: 'Test turlari' });
     // the tests remote serves topic tests, DTM, the national certificate, block and virtual tests
@@ -122,7 +122,7 @@ describe('home page', () => {
     await deployed(ALL_REMOTES);
     expect(within(nav).getByRole('link', { name: 'Kurslar' })).toHaveAttribute('href', '/kurslar');
     expect(screen.getByRole('searchbox', { name: 'Kurslarni qidirish' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Pro ga oʻtish" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pro ga oʻtish' })).toBeInTheDocument();
     // still planned: the president school, whatever the manifest lists
     expect(within(categories).getAllByTestId('coming-soon')).toHaveLength(1);
   });

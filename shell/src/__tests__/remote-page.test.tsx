@@ -38,7 +38,7 @@ describe('remote routes', () => {
   it('shows the localised unavailable panel after retries fail, and retry loads it without a reload', async () => {
     loadMock.mockRejectedValue(new Error('ScriptExternalLoadError'));
     renderApp('/universitetlar');
-    expect(await screen.findByText("Bu boʻlim vaqtincha ishlamayapti", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bu boʻlim vaqtincha ishlamayapti', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledTimes(3);
     // the header and footer keep working
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

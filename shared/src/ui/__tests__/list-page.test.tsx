@@ -10,7 +10,7 @@ describe('ListPageHeader', () => {
     );
     expect(screen.getByRole('region', { name: 'Yangiliklar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toHaveAttribute('id', 'news-heading');
-    expect(screen.getByText("Taʼlim olamidagi soʻnggi xabarlar")).toBeInTheDocument();
+    expect(screen.getByText('Taʼlim olamidagi soʻnggi xabarlar')).toBeInTheDocument();
   });
 
   it('has no empty line when there is no subtitle', () => {

@@ -84,7 +84,7 @@ describe('olympiad pages', () => {
     expect(screen.getAllByTestId('countdown-pulse').length).toBeGreaterThan(0);
     expect(await screen.findByText(/^\d{2}:\d{2}:\d{2}$/, undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByText('Ishtirokchilar: 3000')).toBeInTheDocument();
-    expect(screen.getByText("Oʻrtacha natija: 51.2%")).toBeInTheDocument();
+    expect(screen.getByText('Oʻrtacha natija: 51.2%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Natijalar: Tabiiy fanlar' })).toHaveAttribute(
       'href',
       '/online-olimpiadalar/olimpiada-8/natijalar',
@@ -100,9 +100,9 @@ describe('olympiad pages', () => {
     });
     renderApp('/online-olimpiadalar/olimpiada-7');
     fireEvent.click(await screen.findByRole('button', { name: 'Olimpiadani boshlash' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Fanlar toʻplami");
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fanlar toʻplami');
     expect(bodiesOf(fetchMock, '/olympic/olympic-order')).toEqual([]);
-    fireEvent.change(screen.getByRole('combobox', { name: "Fanlar toʻplami" }), { target: { value: '32' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Fanlar toʻplami' }), { target: { value: '32' } });
     fireEvent.click(screen.getByRole('button', { name: 'Olimpiadani boshlash' }));
     expect(await screen.findByTestId('olympiad-start-error')).toHaveTextContent('tugashini kuting');
     expect(bodiesOf(fetchMock, '/olympic/olympic-order')).toEqual([{ olympic_id: 7, olympic_course_id: 32 }]);
@@ -140,7 +140,7 @@ describe('olympiad pages', () => {
         }),
     });
     renderApp('/online-olimpiadalar/olimpiada-7/natijalar');
-    expect(await screen.findByTestId('own-sticky')).toHaveTextContent("Sizning oʻrningiz: 1234");
+    expect(await screen.findByTestId('own-sticky')).toHaveTextContent('Sizning oʻrningiz: 1234');
     expect(screen.getAllByRole('row')).toHaveLength(51);
     expect(screen.getByText('Yakunlaganlar: 3000')).toBeInTheDocument();
     expect(screen.queryByTestId('own-row')).toBeNull();

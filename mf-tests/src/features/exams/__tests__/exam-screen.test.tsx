@@ -108,7 +108,7 @@ describe('exam screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Vaqt tugadi' }, { timeout: 4000 });
     expect(dialog).toBeInTheDocument();
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/finish')).toEqual([{ ticket_id: 9 }]));
-    await userEvent.click(screen.getByRole('button', { name: "Natijani koʻrish" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Natijani koʻrish' }));
     expect(await screen.findByText('Natija sahifasi')).toBeInTheDocument();
   });
 });

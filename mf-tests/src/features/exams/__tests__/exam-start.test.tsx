@@ -23,7 +23,7 @@ const form = dtmFormResponse.parse({
     mandatory: [
       { id: 1, name: 'Ona tili', question_count: 10, points: 1.1 },
       { id: 2, name: 'Matematika', question_count: 10, points: 1.1 },
-      { id: 3, name: "Oʻzbekiston tarixi", question_count: 10, points: 1.1 },
+      { id: 3, name: 'Oʻzbekiston tarixi', question_count: 10, points: 1.1 },
     ],
     pairs: [
       { blok1_id: 2, blok1_name: 'Matematika', blok2_id: 4, blok2_name: 'Fizika' },

@@ -158,7 +158,7 @@ describe('national certificate exam screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Keyingi' }));
     const essay = screen.getByTestId('exam-essay');
     await userEvent.type(essay, 'x = 4 yoki x = -1');
-    expect(screen.getByText("7 soʻz · 17 / 6000 belgi")).toBeInTheDocument();
+    expect(screen.getByText('7 soʻz · 17 / 6000 belgi')).toBeInTheDocument();
     expect(screen.getByText(/avtomatik baholanmaydi/)).toBeInTheDocument();
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/answer').at(-1)).toMatchObject({ id: 104, text: 'x = 4 yoki x = -1' }));
     expect(screen.getByRole('tab', { name: /Yozma ish \(1\/1\)/ })).toBeInTheDocument();

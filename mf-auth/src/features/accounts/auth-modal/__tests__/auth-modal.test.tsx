@@ -133,10 +133,10 @@ describe('auth modal', () => {
     await user.click(next());
 
     // 7: profile form, birthday from the age picker
-    expect(await heading("Maʼlumotlaringiz")).toBeInTheDocument();
+    expect(await heading('Maʼlumotlaringiz')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Ism')).toHaveFocus());
     const birthday = birthdayForAge(18);
-    expect(screen.getByLabelText("Tugʻilgan sana")).toHaveValue(isoToDisplayDate(birthday));
+    expect(screen.getByLabelText('Tugʻilgan sana')).toHaveValue(isoToDisplayDate(birthday));
     await user.click(screen.getByRole('button', { name: 'Saqlash' }));
     expect(await screen.findByText('Ismingizni kiriting')).toBeInTheDocument();
     expect(screen.getByText('Familiyangizni kiriting')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('auth modal', () => {
     await user.click(screen.getByRole('button', { name: /Davom etish/ }));
 
     expect(sessionStore.getState()).toMatchObject({ status: 'user', user: created });
-    expect(toasts).toEqual([{ kind: 'success', message: "Roʻyxatdan muvaffaqiyatli oʻtdingiz" }]);
+    expect(toasts).toEqual([{ kind: 'success', message: 'Roʻyxatdan muvaffaqiyatli oʻtdingiz' }]);
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(currentPath()).toBe('/natijalar/55'));
 
@@ -216,25 +216,25 @@ describe('auth modal', () => {
   });
 
   it('shows the wait time of a refused send (429) inline', async () => {
-    setup({ '/auth/send-sms': () => fail(429, "Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring", 'RATE_LIMITED') });
+    setup({ '/auth/send-sms': () => fail(429, 'Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring', 'RATE_LIMITED') });
     const user = userEvent.setup();
     await enterPhone(user);
-    expect(await screen.findByText("Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring")).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('heading', { level: 2, name: 'Tizimga kirish' })).toBeInTheDocument();
   });
 
   it('shows a wrong or locked code as the server says, and lets the number be edited', async () => {
-    let answer = fail(400, "Kod notoʻgʻri. Yana 4 marta urinishingiz mumkin", 'OTP_WRONG');
+    let answer = fail(400, 'Kod notoʻgʻri. Yana 4 marta urinishingiz mumkin', 'OTP_WRONG');
     setup({ '/auth/send-sms': () => sentReply(), '/auth/verify-sms': () => answer });
     const user = userEvent.setup();
     await enterPhone(user);
     await enterCode(user, '11111');
-    expect(await screen.findByText("Kod notoʻgʻri. Yana 4 marta urinishingiz mumkin")).toHaveAttribute('role', 'alert');
-    answer = fail(429, "Urinishlar tugadi. 10 daqiqadan soʻng yangi kod oling", 'OTP_LOCKED');
+    expect(await screen.findByText('Kod notoʻgʻri. Yana 4 marta urinishingiz mumkin')).toHaveAttribute('role', 'alert');
+    answer = fail(429, 'Urinishlar tugadi. 10 daqiqadan soʻng yangi kod oling', 'OTP_LOCKED');
     await user.clear(screen.getByLabelText('SMS kod'));
     await enterCode(user, '22222');
-    expect(await screen.findByText("Urinishlar tugadi. 10 daqiqadan soʻng yangi kod oling")).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Raqamni oʻzgartirish" }));
+    expect(await screen.findByText('Urinishlar tugadi. 10 daqiqadan soʻng yangi kod oling')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Raqamni oʻzgartirish' }));
     expect(await heading('Tizimga kirish')).toBeInTheDocument();
     expect(screen.getByLabelText('Telefon raqam')).toHaveValue('+998 90 123 45 67');
   });
@@ -248,7 +248,7 @@ describe('auth modal', () => {
     expect(resend).toBeDisabled();
     expect(resend).toHaveTextContent('00:59');
     // an api that allows the resend at once: the button is active
-    await user.click(screen.getByRole('button', { name: "Raqamni oʻzgartirish" }));
+    await user.click(screen.getByRole('button', { name: 'Raqamni oʻzgartirish' }));
     resendIn = 0;
     await user.click(await screen.findByRole('button', { name: 'Kod olish' }));
     const again = await screen.findByRole('button', { name: 'Kodni qayta yuborish' });
@@ -264,13 +264,13 @@ describe('auth modal', () => {
     setup({ '/auth/send-sms': () => reply });
     const user = userEvent.setup();
     await enterPhone(user);
-    await user.click(await screen.findByRole('button', { name: "Raqamni oʻzgartirish" }));
+    await user.click(await screen.findByRole('button', { name: 'Raqamni oʻzgartirish' }));
     reply = fail(429, 'Kodni qayta yuborish uchun 50 soniya kuting', 'OTP_RESEND_TOO_EARLY');
     await user.click(await screen.findByRole('button', { name: 'Kod olish' }));
     expect(await heading('Tasdiqlash kodi')).toBeInTheDocument();
     expect(screen.queryByText('Kodni qayta yuborish uchun 50 soniya kuting')).not.toBeInTheDocument();
     // another number: the refusal is shown
-    await user.click(screen.getByRole('button', { name: "Raqamni oʻzgartirish" }));
+    await user.click(screen.getByRole('button', { name: 'Raqamni oʻzgartirish' }));
     const input = await screen.findByLabelText('Telefon raqam');
     await user.clear(input);
     await user.type(input, '911234567');
@@ -287,7 +287,7 @@ describe('auth modal', () => {
     const { fetchMock, onClose } = setupResumed(account, created, { redirectUrl: '/profile' });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     expect(await heading('Siz kimsiz?')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: "Oʻqituvchi" }));
+    await user.click(screen.getByRole('radio', { name: 'Oʻqituvchi' }));
     await user.click(screen.getByRole('button', { name: 'Davom etish' }));
     const age = Number((await screen.findByRole('radio', { checked: true })).getAttribute('value'));
     expect(age).toBeGreaterThanOrEqual(24);
@@ -298,7 +298,7 @@ describe('auth modal', () => {
     expect(await screen.findByRole('checkbox', { name: 'Ona tili' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Davom etish' }));
     expect(screen.getByLabelText('Ism')).toHaveValue('Dilnoza');
-    expect(screen.getByLabelText("Tugʻilgan sana")).toHaveValue('10.03.2000');
+    expect(screen.getByLabelText('Tugʻilgan sana')).toHaveValue('10.03.2000');
     expect(screen.getByRole('radio', { name: 'Ayol' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Saqlash' }));
     expect(await heading('Tabriklaymiz!')).toBeInTheDocument();
@@ -314,11 +314,11 @@ describe('auth modal', () => {
       },
     ]);
 
-    expect(screen.getByRole('button', { name: /Davom etish/ })).toHaveAccessibleDescription("5 soniyadan soʻng avtomatik davom etadi");
+    expect(screen.getByRole('button', { name: /Davom etish/ })).toHaveAccessibleDescription('5 soniyadan soʻng avtomatik davom etadi');
     act(() => jest.advanceTimersByTime(4_000));
     expect(screen.getByTestId('success-countdown')).toHaveTextContent('1');
     // the words follow the badge
-    expect(screen.getByRole('button', { name: /Davom etish/ })).toHaveAccessibleDescription("1 soniyadan soʻng avtomatik davom etadi");
+    expect(screen.getByRole('button', { name: /Davom etish/ })).toHaveAccessibleDescription('1 soniyadan soʻng avtomatik davom etadi');
     expect(onClose).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1_000));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -343,8 +343,8 @@ describe('auth modal', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Fizika' }));
     await user.click(screen.getByRole('button', { name: 'Davom etish' }));
     await user.click(await screen.findByRole('button', { name: 'Saqlash' }));
-    expect(await screen.findByText("Iltimos, barcha maydonlarni toʻldiring")).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('heading', { level: 2, name: "Maʼlumotlaringiz" })).toBeInTheDocument();
+    expect(await screen.findByText('Iltimos, barcha maydonlarni toʻldiring')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { level: 2, name: 'Maʼlumotlaringiz' })).toBeInTheDocument();
   });
 
   it('closing the success step still signs the new account in, without leaving the page', async () => {

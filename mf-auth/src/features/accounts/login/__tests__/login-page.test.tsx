@@ -73,18 +73,18 @@ describe('/login page', () => {
     const { fetchMock, user } = setup({
       '/auth/send-sms': () => sentReply(),
       '/auth/verify-sms': () => loginReply(newAccount()),
-      '/auth/register': () => ok({ message: "Roʻyxatdan oʻtdingiz", data: created }),
+      '/auth/register': () => ok({ message: 'Roʻyxatdan oʻtdingiz', data: created }),
     });
     await sendCode(user);
-    const title = await screen.findByRole('heading', { level: 1, name: "Roʻyxatdan oʻtish" });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Roʻyxatdan oʻtish' });
     expect(title).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Ism')).toHaveFocus());
     expect(sessionStore.getState().status).toBe('guest');
 
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
     expect(await screen.findByText('Ismingizni kiriting')).toBeInTheDocument();
     expect(screen.getByText('Familiyangizni kiriting')).toBeInTheDocument();
-    expect(screen.getByText("Tugʻilgan sanani kiriting")).toBeInTheDocument();
+    expect(screen.getByText('Tugʻilgan sanani kiriting')).toBeInTheDocument();
     expect(screen.getByText('Jinsni tanlang')).toBeInTheDocument();
     expect(screen.getByText('Rolni tanlang')).toBeInTheDocument();
     expect(screen.getByText('Hududni tanlang')).toBeInTheDocument();
@@ -92,25 +92,25 @@ describe('/login page', () => {
     await user.type(screen.getByLabelText('Ism'), 'Aziz');
     await user.type(screen.getByLabelText('Familiya'), 'Karimov');
     const future = isoToDisplayDate(`${new Date().getUTCFullYear() + 1}-01-15`);
-    await user.type(screen.getByLabelText("Tugʻilgan sana"), future.replace(/\./g, ''));
-    expect(screen.getByLabelText("Tugʻilgan sana")).toHaveValue(future);
+    await user.type(screen.getByLabelText('Tugʻilgan sana'), future.replace(/\./g, ''));
+    expect(screen.getByLabelText('Tugʻilgan sana')).toHaveValue(future);
     await user.click(screen.getByRole('radio', { name: 'Erkak' }));
     await user.selectOptions(screen.getByLabelText('Siz kimsiz?'), 'Abituriyent');
     await user.selectOptions(await screen.findByLabelText('Hudud'), 'Samarqand viloyati');
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
-    expect(await screen.findByText("Tugʻilgan sana kelajakda boʻlishi mumkin emas")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
+    expect(await screen.findByText('Tugʻilgan sana kelajakda boʻlishi mumkin emas')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/auth/register')).toEqual([]);
 
     const birthday = birthdayForAge(19);
-    await user.clear(screen.getByLabelText("Tugʻilgan sana"));
-    await user.type(screen.getByLabelText("Tugʻilgan sana"), isoToDisplayDate(birthday));
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
+    await user.clear(screen.getByLabelText('Tugʻilgan sana'));
+    await user.type(screen.getByLabelText('Tugʻilgan sana'), isoToDisplayDate(birthday));
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(bodiesOf(fetchMock, '/auth/register')).toEqual([
       { first_name: 'Aziz', last_name: 'Karimov', birthday, gender: 'erkak', role: 'APPLICANT', address_id: 2 },
     ]);
     expect(sessionStore.getState()).toMatchObject({ status: 'user', user: created });
-    expect(toasts).toEqual([{ kind: 'success', message: "Roʻyxatdan muvaffaqiyatli oʻtdingiz" }]);
+    expect(toasts).toEqual([{ kind: 'success', message: 'Roʻyxatdan muvaffaqiyatli oʻtdingiz' }]);
   });
 
   it('shows the server message when registration is refused', async () => {
@@ -126,15 +126,15 @@ describe('/login page', () => {
             region: regions[0],
           }),
         }),
-      '/auth/register': () => fail(400, "Tugʻilgan sana notoʻgʻri", 'VALIDATION_ERROR'),
+      '/auth/register': () => fail(400, 'Tugʻilgan sana notoʻgʻri', 'VALIDATION_ERROR'),
     });
     // a session whose registration was not finished continues with the form, prefilled
-    expect(await screen.findByRole('heading', { level: 1, name: "Roʻyxatdan oʻtish" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roʻyxatdan oʻtish' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ism')).toHaveValue('Aziz');
-    expect(screen.getByLabelText("Tugʻilgan sana")).toHaveValue('01.01.2005');
+    expect(screen.getByLabelText('Tugʻilgan sana')).toHaveValue('01.01.2005');
     await waitFor(() => expect(screen.getByLabelText('Hudud')).toHaveValue('1'));
-    await user.click(screen.getByRole('button', { name: "Roʻyxatdan oʻtish" }));
-    expect(await screen.findByText("Tugʻilgan sana notoʻgʻri")).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Roʻyxatdan oʻtish' }));
+    expect(await screen.findByText('Tugʻilgan sana notoʻgʻri')).toHaveAttribute('role', 'alert');
   });
 
   it('opens the Telegram bot with the 12 phone digits and explains the sign-in link', async () => {
@@ -145,7 +145,7 @@ describe('/login page', () => {
     expect(telegram).toHaveAccessibleDescription('Telegram botimiz sizga saytga kirish havolasini yuboradi.');
     await user.click(telegram);
     await user.click(screen.getByRole('button', { name: 'Telegram orqali kirish' }));
-    expect(await screen.findByText("Toʻgʻri telefon raqam kiriting")).toBeInTheDocument();
+    expect(await screen.findByText('Toʻgʻri telefon raqam kiriting')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Telefon raqam'), '901234567');
@@ -196,29 +196,32 @@ describe('/login: a send refused with a wait (429 Retry-After; issue 29, finding
     ({ status: 429, body: { message, code: 'RATE_LIMITED' }, headers: { 'retry-after': String(seconds) } }) as const;
 
   it.each([
-    ['uz', "Kod juda koʻp soʻraldi. 28 daqiqadan soʻng qayta urinib koʻring", 'Telefon raqam', 'Kod olish', "Yangi kod 28 daqiqadan soʻng"],
+    ['uz', 'Kod juda koʻp soʻraldi. 28 daqiqadan soʻng qayta urinib koʻring', 'Telefon raqam', 'Kod olish', 'Yangi kod 28 daqiqadan soʻng'],
     ['ru', 'Код запрашивался слишком часто. Попробуйте через 28 мин.', 'Номер телефона', 'Получить код', 'Новый код через 28 минут'],
-  ] as const)('%s: shows the server’s message and its wait on the disabled send button', async (locale, message, label, submit, waiting) => {
-    await changeLocale(locale);
-    const { user, calls } = setup({ '/auth/send-sms': refused(message, 1680) });
-    await user.type(await screen.findByLabelText(label), '901234567');
-    await user.click(screen.getByRole('button', { name: submit }));
-    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
-    const button = screen.getByRole('button', { name: waiting });
-    expect(button).toBeDisabled();
-    await user.click(button);
-    expect(calls('/auth/send-sms')).toHaveLength(1);
-  });
+  ] as const)(
+    '%s: shows the server’s message and its wait on the disabled send button',
+    async (locale, message, label, submit, waiting) => {
+      await changeLocale(locale);
+      const { user, calls } = setup({ '/auth/send-sms': refused(message, 1680) });
+      await user.type(await screen.findByLabelText(label), '901234567');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+      const button = screen.getByRole('button', { name: waiting });
+      expect(button).toBeDisabled();
+      await user.click(button);
+      expect(calls('/auth/send-sms')).toHaveLength(1);
+    },
+  );
 
   it('counts down and gives the button back when the wait is over', async () => {
     jest.useFakeTimers();
-    const { calls } = setup({ '/auth/send-sms': refused("Kod juda koʻp soʻraldi. 1 daqiqadan soʻng qayta urinib koʻring", 3) });
+    const { calls } = setup({ '/auth/send-sms': refused('Kod juda koʻp soʻraldi. 1 daqiqadan soʻng qayta urinib koʻring', 3) });
     const typing = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await typing.type(await screen.findByLabelText('Telefon raqam'), '901234567');
     await typing.click(screen.getByRole('button', { name: 'Kod olish' }));
-    expect(await screen.findByRole('button', { name: "Yangi kod 3 soniyadan soʻng" })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Yangi kod 3 soniyadan soʻng' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByRole('button', { name: "Yangi kod 2 soniyadan soʻng" })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Yangi kod 2 soniyadan soʻng' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByRole('button', { name: 'Kod olish' })).toBeEnabled();
     expect(calls('/auth/send-sms')).toHaveLength(1);

@@ -26,7 +26,7 @@ describe('recent activity', () => {
       }),
     );
     renderProfile('/profile');
-    const section = (await screen.findByRole('heading', { name: "Soʻnggi faoliyat" })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Soʻnggi faoliyat' })).closest('section') as HTMLElement;
     const topic = await within(section).findByRole('link', { name: /Mavzuli test/ });
     expect(topic).toHaveAttribute('href', '/natijalar/501');
     expect(topic).toHaveTextContent('+15 XP');
@@ -51,7 +51,7 @@ describe('recent activity', () => {
       }),
     );
     renderProfile('/profile');
-    const section = (await screen.findByRole('heading', { name: "Soʻnggi faoliyat" })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Soʻnggi faoliyat' })).closest('section') as HTMLElement;
     const links = await within(section).findAllByRole('link', { name: /^Mavzuli test/ });
     expect(links).toHaveLength(2);
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/natijalar/42', '/natijalar/42']);
@@ -62,13 +62,13 @@ describe('recent activity', () => {
   it('says there is no activity yet when the list is empty', async () => {
     setup(() => ok({ data: [] }));
     renderProfile('/profile');
-    expect(await screen.findByRole('status')).toHaveTextContent("Hali faoliyat yoʻq");
+    expect(await screen.findByRole('status')).toHaveTextContent('Hali faoliyat yoʻq');
   });
 
   it('shows an error with retry when the list cannot be loaded', async () => {
     setup(() => fail(500, 'x'));
     renderProfile('/profile');
-    const section = (await screen.findByRole('heading', { name: "Soʻnggi faoliyat" })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Soʻnggi faoliyat' })).closest('section') as HTMLElement;
     expect(await within(section).findByRole('alert')).toHaveTextContent('x');
     expect(within(section).getByRole('button', { name: 'Qayta urinish' })).toBeInTheDocument();
   });

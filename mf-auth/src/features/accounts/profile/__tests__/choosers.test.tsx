@@ -11,7 +11,7 @@ const avatars = {
 const subjects = {
   data: [
     { id: 1, slug: 'matematika', name: 'Matematika', color: '#1a56db', image: null },
-    { id: 2, slug: 'tarix', name: "Oʻzbekiston tarixi", color: '#f59e0b', image: null },
+    { id: 2, slug: 'tarix', name: 'Oʻzbekiston tarixi', color: '#f59e0b', image: null },
     { id: 3, slug: 'fizika', name: 'Fizika', color: '#16a34a', image: null },
   ],
 };
@@ -37,7 +37,7 @@ describe('avatar chooser', () => {
   it('shows 12 skeletons while the pictures load, with Save disabled', async () => {
     setup({ '/avatar-images': never });
     renderProfile('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: "Rasmni oʻzgartirish" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rasmni oʻzgartirish' }));
     const dialog = screen.getByRole('dialog', { name: 'Profil rasmini tanlang' });
     expect(within(dialog).getByText('Rasmlar yuklanmoqda')).toBeInTheDocument();
     expect(within(dialog).getAllByTestId('skeleton')).toHaveLength(12);
@@ -47,7 +47,7 @@ describe('avatar chooser', () => {
   it('saves the picked picture and updates the session', async () => {
     const { fetchMock, calls } = setup();
     renderProfile('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: "Rasmni oʻzgartirish" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rasmni oʻzgartirish' }));
     const dialog = screen.getByRole('dialog', { name: 'Profil rasmini tanlang' });
     const save = within(dialog).getByRole('button', { name: 'Saqlash' });
     expect(await within(dialog).findAllByRole('radio')).toHaveLength(5);
@@ -69,7 +69,7 @@ describe('avatar chooser', () => {
       '/profile-image-change': () => ({ status: 400, body: { message: 'Rasm topilmadi', code: 'VALIDATION_ERROR', field: 'image' } }),
     });
     renderProfile('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: "Rasmni oʻzgartirish" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rasmni oʻzgartirish' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('radio', { name: '1-rasm' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
@@ -82,7 +82,7 @@ describe('subject chooser', () => {
   it('starts from the profile subjects, needs at least one, and sends `data` as JSON in multipart', async () => {
     const { fetchMock } = setup();
     renderProfile('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: "Fanlarni oʻzgartirish" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fanlarni oʻzgartirish' }));
     const dialog = screen.getByRole('dialog', { name: 'Fanlarni tanlang' });
     const save = within(dialog).getByRole('button', { name: 'Saqlash' });
 
@@ -114,7 +114,7 @@ describe('subject chooser', () => {
   it('shows placeholders while the subjects load', async () => {
     setup({ '/subjectname': never });
     renderProfile('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: "Fanlarni oʻzgartirish" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fanlarni oʻzgartirish' }));
     const dialog = screen.getByRole('dialog', { name: 'Fanlarni tanlang' });
     expect(within(dialog).getByText('Fanlar yuklanmoqda')).toBeInTheDocument();
     expect(within(dialog).getAllByTestId('skeleton')).toHaveLength(10);

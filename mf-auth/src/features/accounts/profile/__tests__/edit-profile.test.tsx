@@ -43,7 +43,7 @@ describe('edit profile modal', () => {
     const save = within(dialog).getByRole('button', { name: 'Saqlash' });
     expect(within(dialog).getByLabelText('Ism')).toHaveValue('Aziz');
     expect(within(dialog).getByLabelText('Familiya')).toHaveValue('Karimov');
-    expect(within(dialog).getByLabelText("Tugʻilgan sana")).toHaveValue('2007-05-01');
+    expect(within(dialog).getByLabelText('Tugʻilgan sana')).toHaveValue('2007-05-01');
     expect(within(dialog).getByRole('radio', { name: 'Erkak' })).toBeChecked();
     const region = within(dialog).getByLabelText('Hudud');
     await within(dialog).findByRole('option', { name: 'Andijon viloyati' });
@@ -83,11 +83,11 @@ describe('edit profile modal', () => {
     const { calls } = setup();
     renderProfile('/profile');
     const dialog = await openEditor();
-    const birthday = within(dialog).getByLabelText("Tugʻilgan sana");
+    const birthday = within(dialog).getByLabelText('Tugʻilgan sana');
     fireEvent.change(birthday, { target: { value: '2999-01-01' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Saqlash' }));
 
-    expect(await within(dialog).findByText("Tugʻilgan sana kelajakda boʻlishi mumkin emas")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Tugʻilgan sana kelajakda boʻlishi mumkin emas')).toBeInTheDocument();
     expect(birthday).toHaveAttribute('aria-invalid', 'true');
     expect(calls('/profile/update')).toHaveLength(0);
   });
@@ -96,7 +96,7 @@ describe('edit profile modal', () => {
     const { calls } = setup(makeProfile({ birthday: null, gender: null, region: null }));
     renderProfile('/profile');
     const dialog = await openEditor();
-    const birthday = within(dialog).getByLabelText("Tugʻilgan sana");
+    const birthday = within(dialog).getByLabelText('Tugʻilgan sana');
     expect(birthday).toHaveValue('');
     await userEvent.click(birthday);
     expect(birthday).toHaveValue('2005-01-01');

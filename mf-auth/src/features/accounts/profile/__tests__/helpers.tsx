@@ -41,7 +41,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     stage: { stage: 3, max_xp: 600, min_xp: 300 },
     subjects: [
       { id: 1, name: 'Matematika', color: '#1a56db' },
-      { id: 2, name: "Oʻzbekiston tarixi", color: '#f59e0b' },
+      { id: 2, name: 'Oʻzbekiston tarixi', color: '#f59e0b' },
     ],
     followings_count: 4,
     followers_count: 12,

@@ -21,8 +21,8 @@ describe('profile helpers', () => {
   });
 
   it("prefers the server's localised message, then the client's", () => {
-    const withBody = new ApiError('Noma\u2019lum xatolik', 'http', 429, 'RATE_LIMITED', { message: "Koʻp urinish", code: 'RATE_LIMITED' });
-    expect(userMessage(withBody)).toBe("Koʻp urinish");
+    const withBody = new ApiError('Noma\u2019lum xatolik', 'http', 429, 'RATE_LIMITED', { message: 'Koʻp urinish', code: 'RATE_LIMITED' });
+    expect(userMessage(withBody)).toBe('Koʻp urinish');
     expect(userMessage(new ApiError('Internet yo\u2019q', 'network', 0, 'NETWORK'))).toBe(common.errors.network);
     expect(userMessage('nonsense')).toBe(common.errors.unknown);
   });

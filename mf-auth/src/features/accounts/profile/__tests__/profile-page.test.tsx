@@ -50,22 +50,22 @@ describe('own profile', () => {
     const bar = screen.getByRole('progressbar', { name: 'Keyingi bosqichgacha' });
     expect(bar).toHaveAttribute('aria-valuenow', '50'); // (450 − 300) / (600 − 300)
     // names longer than 10 characters are cut, the full name stays in the title
-    const history = screen.getByTitle("Oʻzbekiston tarixi");
+    const history = screen.getByTitle('Oʻzbekiston tarixi');
     expect(within(history).getByText('Oʻzbekisto…')).toBeInTheDocument();
     expect(screen.getByTitle('Matematika')).toHaveTextContent('Matematika');
-    expect(screen.getByText("Aʼzo boʻlgan sana: 01.01.2024")).toBeInTheDocument();
+    expect(screen.getByText('Aʼzo boʻlgan sana: 01.01.2024')).toBeInTheDocument();
     expect(screen.getByText('Toshkent shahri')).toBeInTheDocument();
     expect(screen.getByText('Obunachilar').nextSibling).toHaveTextContent('12');
     expect(screen.getByText('+998 90 123 45 67')).toBeInTheDocument();
     expect(screen.getByText('01.05.2007')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Profilni tahrirlash' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Rasmni oʻzgartirish" })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Obuna boʻlish" })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rasmni oʻzgartirish' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Obuna boʻlish' })).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-monogram')).toHaveTextContent('AK');
     expect(document.title).toBe('Aziz Karimov — profil — Imtihon');
     // the chart and the activity of one's own profile
     expect(await screen.findByRole('img', { name: /Haftalik XP grafigi/ })).toBeInTheDocument();
-    expect(await screen.findByText("Hali faoliyat yoʻq")).toBeInTheDocument();
+    expect(await screen.findByText('Hali faoliyat yoʻq')).toBeInTheDocument();
     expect(calls('/profile/result')[0].search).toBe('');
   });
 
@@ -110,7 +110,7 @@ describe('own profile', () => {
     mockApi({ ...ownHandlers, '/profile/view': () => ok({ data: makeProfile({ id: 1, is_own: true }) }) });
     renderProfile('/profile/1');
     expect(await screen.findByRole('button', { name: 'Profilni tahrirlash' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Obuna boʻlish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Obuna boʻlish' })).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /Haftalik XP grafigi/ })).toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('own profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Ulashish' }));
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Havolani nusxalash' }));
-    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: "Havolani nusxalab boʻlmadi" }]));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'Havolani nusxalab boʻlmadi' }]));
   });
 });
 
@@ -197,16 +197,16 @@ describe("another user's profile", () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Dilnoza Rahimova/ })).toBeInTheDocument();
     expect(calls('/profile/view')[0].searchParams.get('id')).toBe('7');
-    expect(screen.getByRole('button', { name: "Obuna boʻlish" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Obuna boʻlish' })).toBeInTheDocument();
     expect(screen.getByText('Pro obunachi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Profilni tahrirlash' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Rasmni oʻzgartirish" })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Fanlarni oʻzgartirish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rasmni oʻzgartirish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fanlarni oʻzgartirish' })).not.toBeInTheDocument();
     expect(screen.queryByText(/\+998/)).not.toBeInTheDocument();
     expect(screen.queryByText('04.03.2006')).not.toBeInTheDocument();
     expect(screen.queryByText('Telefon')).not.toBeInTheDocument();
     expect(screen.queryByText('Ayol')).not.toBeInTheDocument();
-    expect(await screen.findByText("Hali faoliyat yoʻq")).toBeInTheDocument();
+    expect(await screen.findByText('Hali faoliyat yoʻq')).toBeInTheDocument();
     expect(calls('/profile/result')[0].searchParams.get('id')).toBe('7');
     // the weekly chart is one's own only
     expect(calls('/profile/statistics')).toHaveLength(0);
@@ -221,7 +221,7 @@ describe("another user's profile", () => {
       '/profile/unfollow': () => ok({ message: 'ok', data: { is_following: false, followers_count: 39 } }),
     });
     renderProfile('/profile/7');
-    await userEvent.click(await screen.findByRole('button', { name: "Obuna boʻlish" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Obuna boʻlish' }));
 
     expect(await screen.findByRole('button', { name: 'Obunani bekor qilish' })).toBeInTheDocument();
     expect(screen.getByText('Obunachilar').nextSibling).toHaveTextContent('40');
@@ -230,7 +230,7 @@ describe("another user's profile", () => {
     expect(JSON.parse(String(init.body))).toEqual({ id: 7 });
 
     await userEvent.click(screen.getByRole('button', { name: 'Obunani bekor qilish' }));
-    expect(await screen.findByRole('button', { name: "Obuna boʻlish" })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Obuna boʻlish' })).toBeInTheDocument();
     expect(screen.getByText('Obunachilar').nextSibling).toHaveTextContent('39');
     expect(JSON.parse(String(requestOf(fetchMock, '/profile/unfollow').body))).toEqual({ id: 7 });
   });
@@ -260,7 +260,7 @@ describe('without a session', () => {
     const { fetchMock } = mockApi(ownHandlers);
     renderProfile('/profile');
 
-    expect(screen.getByRole('heading', { level: 1, name: "Profilni koʻrish uchun tizimga kiring" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profilni koʻrish uchun tizimga kiring' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kirish' }));
     expect(opened).toEqual([{ redirectUrl: '/profile' }]);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -35,7 +35,7 @@ describe('weekly XP chart', () => {
 
   it('has a data table for screen readers with every day of every user', () => {
     render(<WeeklyXpChart series={[series(), others]} />);
-    const table = screen.getByRole('table', { name: "Kunlar boʻyicha XP" });
+    const table = screen.getByRole('table', { name: 'Kunlar boʻyicha XP' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -56,13 +56,13 @@ describe('weekly XP chart', () => {
     const ys = [...d.matchAll(/[ML][\d.]+ ([\d.]+)/g)].map((m) => m[1]);
     expect(ys).toHaveLength(7);
     expect(new Set(ys).size).toBe(1);
-    expect(screen.getByText("Bu hafta hali XP toʻplanmagan")).toBeInTheDocument();
+    expect(screen.getByText('Bu hafta hali XP toʻplanmagan')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('renders an empty frame when there are no series at all', () => {
     const { container } = render(<WeeklyXpChart series={[]} />);
-    expect(screen.getByRole('img')).toHaveAccessibleName("Haftalik XP grafigi: Bu hafta hali XP toʻplanmagan");
+    expect(screen.getByRole('img')).toHaveAccessibleName('Haftalik XP grafigi: Bu hafta hali XP toʻplanmagan');
     expect(container.querySelectorAll('path[data-series]')).toHaveLength(0);
   });
 

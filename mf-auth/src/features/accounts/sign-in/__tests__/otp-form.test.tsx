@@ -50,18 +50,18 @@ describe('code form', () => {
     const { user, onVerify } = setup();
     await user.type(screen.getByLabelText('SMS kod'), '123');
     await user.click(screen.getByRole('button', { name: 'Tasdiqlash' }));
-    expect(await screen.findByText("Kod 5 ta raqamdan iborat boʻlishi kerak")).toBeInTheDocument();
+    expect(await screen.findByText('Kod 5 ta raqamdan iborat boʻlishi kerak')).toBeInTheDocument();
     expect(onVerify).not.toHaveBeenCalled();
   });
 
   it('shows the server message (wrong, expired or locked code) in an alert region', () => {
-    setup({ error: "Kod notoʻgʻri. 4 ta urinish qoldi" });
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain("Kod notoʻgʻri. 4 ta urinish qoldi");
+    setup({ error: 'Kod notoʻgʻri. 4 ta urinish qoldi' });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Kod notoʻgʻri. 4 ta urinish qoldi');
   });
 
   it('goes back to edit the number', async () => {
     const { user, onEditPhone } = setup();
-    await user.click(screen.getByRole('button', { name: "Raqamni oʻzgartirish" }));
+    await user.click(screen.getByRole('button', { name: 'Raqamni oʻzgartirish' }));
     expect(onEditPhone).toHaveBeenCalled();
   });
 

@@ -45,7 +45,7 @@ describe('phone form', () => {
       await user.paste(pasted);
       expect(input).toHaveValue('+998 90 123 45 67');
       await user.click(screen.getByRole('button', { name: 'Kod olish' }));
-      expect(screen.queryByText("Toʻgʻri telefon raqam kiriting")).not.toBeInTheDocument();
+      expect(screen.queryByText('Toʻgʻri telefon raqam kiriting')).not.toBeInTheDocument();
       expect(onSubmit).toHaveBeenCalledWith('+998901234567');
     },
   );
@@ -65,16 +65,16 @@ describe('phone form', () => {
     const { input, user, onSubmit } = setup();
     await user.type(input, '90123');
     await user.click(screen.getByRole('button', { name: 'Kod olish' }));
-    const message = await screen.findByText("Toʻgʻri telefon raqam kiriting");
+    const message = await screen.findByText('Toʻgʻri telefon raqam kiriting');
     expect(message).toHaveAttribute('role', 'alert');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription("Toʻgʻri telefon raqam kiriting");
+    expect(input).toHaveAccessibleDescription('Toʻgʻri telefon raqam kiriting');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows a server error in the alert region and disables the button while sending', () => {
-    setup({ pending: true, error: "Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring" });
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain("Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring");
+    setup({ pending: true, error: 'Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring' });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Juda koʻp urinish. 45 soniyadan soʻng qayta urinib koʻring');
     expect(screen.getByRole('button', { name: 'Yuborilmoqda…' })).toBeDisabled();
   });
 

@@ -80,23 +80,23 @@ describe('the autotest screen', () => {
 
     fireEvent.keyDown(window, { key: 'F1' });
     const nav = screen.getByRole('navigation', { name: 'Savollar' });
-    expect(await within(nav).findByRole('button', { name: "1-savol, toʻgʻri" })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: '1-savol, toʻgʻri' })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/check-test/check')).toEqual([{ id: 100, option_id: 1 }]);
     // → moves on without waiting for the automatic step
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByTestId('counter')).toHaveTextContent('2 / 20');
     fireEvent.keyDown(window, { key: '2' });
-    expect(await within(nav).findByRole('button', { name: "2-savol, notoʻgʻri" })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: '2-savol, notoʻgʻri' })).toBeInTheDocument();
     // a key beyond the question's options does nothing
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: '5' });
     fireEvent.keyDown(window, { key: 'F3' });
-    expect(await within(nav).findByRole('button', { name: "3-savol, notoʻgʻri" })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: '3-savol, notoʻgʻri' })).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/check-test/check')).toHaveLength(3);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: '3' });
 
-    const dialog = await screen.findByRole('dialog', { name: "Imtihon toʻxtatildi" });
+    const dialog = await screen.findByRole('dialog', { name: 'Imtihon toʻxtatildi' });
     expect(within(dialog).getAllByRole('button')).toHaveLength(1);
     // not dismissible: Escape leaves it open
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -126,7 +126,7 @@ describe('the autotest screen', () => {
       '/check-test/finish': () => fail(500, 'x'),
     });
     renderApp('/avtotest/test');
-    expect(await screen.findByRole('dialog', { name: "Imtihon toʻxtatildi" })).toHaveTextContent('25 daqiqa tugadi');
+    expect(await screen.findByRole('dialog', { name: 'Imtihon toʻxtatildi' })).toHaveTextContent('25 daqiqa tugadi');
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
     expect(calls('/check-test/finish').map((u) => u.searchParams.get('ticket_id'))).toEqual(['7']);
   });

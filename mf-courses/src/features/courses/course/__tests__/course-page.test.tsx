@@ -27,13 +27,13 @@ describe('/kurslar/{slug}', () => {
   it('shows the course: teacher link, rating with its count, date, the discounted price in space-grouped so‘m with PRO, lessons with durations', async () => {
     mockApi({ '/teacher-course/course': () => ok({ data: courseDetail() }) });
     renderApp('/kurslar/matematika-dtm-toliq-kurs');
-    expect(await screen.findByRole('heading', { level: 1, name: "Matematika: DTM uchun toʻliq kurs" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Matematika: DTM uchun toʻliq kurs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Sardor Rahimov/ })).toHaveAttribute('href', '/ustoz/sardor-rahimov');
     expect(screen.getByText('Reyting: 4,9 / 5')).toBeInTheDocument();
     expect(screen.getByText('(956 ta baho)')).toBeInTheDocument();
     expect(screen.getByText('09.10.2025')).toBeInTheDocument();
     // 449 000 less 25 % = 336 750
-    expect(screen.getByText("336 750 soʻm")).toBeInTheDocument();
+    expect(screen.getByText('336 750 soʻm')).toBeInTheDocument();
     expect(screen.getByText('449 000')).toBeInTheDocument();
     expect(screen.getByText('-25%')).toBeInTheDocument();
     expect(screen.getAllByText('PRO').length).toBeGreaterThan(0);
@@ -55,13 +55,13 @@ describe('/kurslar/{slug}', () => {
     expect(text.length).toBeGreaterThan(300);
     mockApi({ '/teacher-course/course': () => ok({ data: courseDetail() }) });
     renderApp('/kurslar/x');
-    const more = await screen.findByRole('button', { name: "Koʻproq koʻrsatish" });
+    const more = await screen.findByRole('button', { name: 'Koʻproq koʻrsatish' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(clampText(text))).toBeInTheDocument();
     expect(clampText(text).length).toBeLessThanOrEqual(301);
     await user.click(more);
     expect(screen.getByText(text)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Kamroq koʻrsatish" }));
+    await user.click(screen.getByRole('button', { name: 'Kamroq koʻrsatish' }));
     expect(screen.getByText(clampText(text))).toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('/kurslar/{slug}', () => {
     mockApi({ '/teacher-course/course': () => ok({ data: courseDetail({ description: 'Qisqa tavsif. Ikki gap.' }) }) });
     renderApp('/kurslar/x');
     expect(await screen.findByText('Qisqa tavsif. Ikki gap.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "Koʻproq koʻrsatish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Koʻproq koʻrsatish' })).not.toBeInTheDocument();
   });
 
   it('signed out, save only says to register, and calls nothing', async () => {
@@ -78,7 +78,7 @@ describe('/kurslar/{slug}', () => {
     const { fetchMock } = mockApi({ '/teacher-course/course': () => ok({ data: courseDetail() }) });
     renderApp('/kurslar/x');
     await user.click(await screen.findByRole('button', { name: 'Kursni saqlash' }));
-    expect(toasts).toEqual([{ kind: 'info', message: "Kurslarni saqlash uchun roʻyxatdan oʻting" }]);
+    expect(toasts).toEqual([{ kind: 'info', message: 'Kurslarni saqlash uchun roʻyxatdan oʻting' }]);
     expect(bodiesOf(fetchMock, '/teacher-course/save-course')).toEqual([]);
   });
 

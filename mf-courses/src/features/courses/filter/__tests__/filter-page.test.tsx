@@ -47,7 +47,7 @@ describe('/kurslar/filter', () => {
     await screen.findByText('Topildi: 30');
     expect(calls('/teacher-course/view')[0].searchParams.get('language')).toBe('ru');
     expect(screen.getByRole('radio', { name: 'Rus tilida' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: "Oʻzbek tilida" }));
+    await user.click(screen.getByRole('radio', { name: 'Oʻzbek tilida' }));
     await waitFor(() => expect(currentUrl().search).toBe('?language=uz'));
     await waitFor(() => expect(calls('/teacher-course/view').at(-1)?.searchParams.get('language')).toBe('uz'));
     const group = screen.getByRole('group', { name: 'Kurs tili' });
@@ -74,17 +74,17 @@ describe('/kurslar/filter', () => {
     const { calls } = api(30);
     renderApp('/kurslar/filter');
     expect(await screen.findAllByRole('link', { name: /^Kurs \d+$/ })).toHaveLength(24);
-    await user.click(screen.getByRole('button', { name: "Yana koʻrsatish" }));
+    await user.click(screen.getByRole('button', { name: 'Yana koʻrsatish' }));
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Kurs \d+$/ })).toHaveLength(30));
     expect(calls('/teacher-course/view').map((u) => u.searchParams.get('page'))).toEqual(['1', '2']);
-    expect(screen.queryByRole('button', { name: "Yana koʻrsatish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yana koʻrsatish' })).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading and "information not found" for an empty answer', async () => {
     api(0);
     renderApp('/kurslar/filter?search=zzz');
     expect(screen.getAllByTestId('course-card-skeleton').length).toBeGreaterThan(0);
-    expect(await screen.findByText("Maʼlumot topilmadi")).toBeInTheDocument();
+    expect(await screen.findByText('Maʼlumot topilmadi')).toBeInTheDocument();
   });
 
   it('the teachers view lists teachers from /teacher/view with the search', async () => {

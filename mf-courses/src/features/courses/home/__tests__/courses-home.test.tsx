@@ -28,7 +28,7 @@ describe('/kurslar', () => {
     expect(await within(section('Yangi kurslar')).findAllByRole('link', { name: /^Kurs \d+$/ })).toHaveLength(8);
     expect(Object.fromEntries(calls('/teacher-course/view')[0].searchParams)).toEqual({ size: '8', sort_by_created_at: 'desc', page: '1' });
     expect(calls('/teacher/top')[0].searchParams.get('limit')).toBe('6');
-    expect(within(section("Eng yaxshi oʻqituvchilar")).getByRole('link', { name: 'Sardor Rahimov' })).toBeInTheDocument();
+    expect(within(section('Eng yaxshi oʻqituvchilar')).getByRole('link', { name: 'Sardor Rahimov' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Ingliz tili kursi' })).toBeInTheDocument();
     expect(within(section('Chet tillari')).getByRole('link', { name: 'Barchasi: Chet tillari' })).toHaveAttribute(
       'href',

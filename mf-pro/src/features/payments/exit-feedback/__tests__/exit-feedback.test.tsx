@@ -68,7 +68,7 @@ describe('ExitFeedback', () => {
     expect(screen.queryByRole('button', { name: 'Yopish' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('feedback-countdown')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
-    expect(screen.getByTestId('feedback-countdown')).toHaveTextContent("5 soniyadan soʻng yopish mumkin");
+    expect(screen.getByTestId('feedback-countdown')).toHaveTextContent('5 soniyadan soʻng yopish mumkin');
     await user().keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4000));
@@ -86,7 +86,7 @@ describe('ExitFeedback', () => {
       '/payment-feedback-reason/create': () => ok({ data: true }),
     });
     renderDataRouter(routes, '/pro');
-    await userEvent.click(screen.getByRole('link', { name: "Toʻlov" }));
+    await userEvent.click(screen.getByRole('link', { name: 'Toʻlov' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

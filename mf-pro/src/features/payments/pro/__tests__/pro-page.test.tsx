@@ -39,11 +39,11 @@ describe('/pro', () => {
     expect(await screen.findByRole('rowheader', { name: 'Cheksiz testlar topic_pro' })).toBeInTheDocument();
     const third = await screen.findByTestId('plan-6');
     expect(within(third).getByRole('radio')).toBeChecked();
-    expect(third).toHaveTextContent("235 200 soʻm");
+    expect(third).toHaveTextContent('235 200 soʻm');
     expect(third).toHaveTextContent('PRO -20%');
-    expect(third).toHaveTextContent("39 200 soʻm / 30 kun");
+    expect(third).toHaveTextContent('39 200 soʻm / 30 kun');
     expect(screen.getByTestId('plan-1')).not.toHaveTextContent('PRO');
-    expect(screen.getByRole('button', { name: "235 200 soʻm toʻlash" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '235 200 soʻm toʻlash' })).toBeInTheDocument();
   });
 
   it('validates the phone with the api’s schema (required, 9 digits) before calling the api', async () => {
@@ -56,7 +56,7 @@ describe('/pro', () => {
     expect(await screen.findByText('Telefon raqamini kiriting')).toBeInTheDocument();
     await userEvent.type(phone, '+998 90 123');
     await userEvent.click(pay);
-    expect(await screen.findByText("Toʻgʻri telefon raqam kiriting")).toBeInTheDocument();
+    expect(await screen.findByText('Toʻgʻri telefon raqam kiriting')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/buy-premium')).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe('/pro', () => {
     const phone = screen.getByLabelText(/Telefon raqami/);
     await userEvent.clear(phone);
     await userEvent.type(phone, '+998 90 123-45-67');
-    await userEvent.click(screen.getByRole('button', { name: "49 000 soʻm toʻlash" }));
+    await userEvent.click(screen.getByRole('button', { name: '49 000 soʻm toʻlash' }));
     await screen.findByRole('button', { name: /toʻlash$/ });
     expect(bodiesOf(fetchMock, '/buy-premium')).toEqual([{ month_count: 1, platform: 'web', phone: '901234567' }]);
     expect(calls('/buy-premium')[0].searchParams.get('type')).toBe('click');
@@ -84,9 +84,9 @@ describe('/pro', () => {
     const pay = await screen.findByRole('button', { name: /toʻlash$/ });
     await userEvent.type(screen.getByLabelText(/Telefon raqami/), '901234567');
     await userEvent.click(pay);
-    expect(await screen.findByText("Bu tarif boʻyicha Pro sizda allaqachon bor")).toBeInTheDocument();
-    answer = fail(503, "Bu toʻlov turi hozir mavjud emas", 'PAYMENT_UNAVAILABLE');
+    expect(await screen.findByText('Bu tarif boʻyicha Pro sizda allaqachon bor')).toBeInTheDocument();
+    answer = fail(503, 'Bu toʻlov turi hozir mavjud emas', 'PAYMENT_UNAVAILABLE');
     await userEvent.click(pay);
-    expect(await screen.findByText("Bu toʻlov turi hozir mavjud emas")).toBeInTheDocument();
+    expect(await screen.findByText('Bu toʻlov turi hozir mavjud emas')).toBeInTheDocument();
   });
 });

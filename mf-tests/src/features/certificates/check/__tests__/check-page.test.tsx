@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { loadMath } from '@platform/shared/math';
 import { fail, mockApi, ok } from '@platform/shared/test-utils';
 import { CERTIFICATE_ID, makeCheck, makeQuestion, renderResults, setSession } from '../../../../test/results-kit';
 
@@ -111,26 +112,26 @@ describe('certificate check', () => {
     expect(within(q1).getByRole('heading', { name: '1-savol' })).toBeInTheDocument();
     expect(within(q1).getByText('Savol matni 1')).toBeInTheDocument();
     expect(q1).toHaveAttribute('data-state', 'correct');
-    expect(within(q1).getByText("Toʻgʻri")).toBeInTheDocument();
+    expect(within(q1).getByText('Toʻgʻri')).toBeInTheDocument();
     const q1b = within(q1).getByTestId('review-option-B');
     expect(q1b).toHaveClass('correct');
     expect(q1b).toHaveTextContent('Sizning javobingiz');
-    expect(q1b).toHaveTextContent("Toʻgʻri javob");
+    expect(q1b).toHaveTextContent('Toʻgʻri javob');
     for (const letter of ['A', 'C', 'D']) {
       expect(within(q1).getByTestId(`review-option-${letter}`)).not.toHaveClass('correct');
       expect(within(q1).getByTestId(`review-option-${letter}`)).not.toHaveClass('wrong');
     }
 
     expect(q2).toHaveAttribute('data-state', 'wrong');
-    expect(within(q2).getByText("Notoʻgʻri")).toBeInTheDocument();
+    expect(within(q2).getByText('Notoʻgʻri')).toBeInTheDocument();
     const q2a = within(q2).getByTestId('review-option-A');
     expect(q2a).toHaveClass('wrong');
     expect(q2a).toHaveTextContent('A javob 2');
     expect(q2a).toHaveTextContent('Sizning javobingiz');
-    expect(q2a).not.toHaveTextContent("Toʻgʻri javob");
+    expect(q2a).not.toHaveTextContent('Toʻgʻri javob');
     const q2b = within(q2).getByTestId('review-option-B');
     expect(q2b).toHaveClass('correct');
-    expect(q2b).toHaveTextContent("Toʻgʻri javob");
+    expect(q2b).toHaveTextContent('Toʻgʻri javob');
     expect(q2b).not.toHaveTextContent('Sizning javobingiz');
 
     expect(q3).toHaveAttribute('data-state', 'unanswered');
@@ -166,12 +167,40 @@ describe('certificate check', () => {
     const a = within(q).getByTestId('review-option-A');
     expect(a).toHaveClass('correct');
     expect(a).toHaveTextContent('D javob 4');
-    expect(a).toHaveTextContent("Toʻgʻri javob");
+    expect(a).toHaveTextContent('Toʻgʻri javob');
     const d = within(q).getByTestId('review-option-D');
     expect(d).toHaveClass('wrong');
     expect(d).toHaveTextContent('A javob 4');
     expect(d).toHaveTextContent('Sizning javobingiz');
     for (const letter of ['B', 'C']) expect(within(q).getByTestId(`review-option-${letter}`)).not.toHaveClass('correct');
+  });
+
+  it("shows each reviewed question's explanation, formulas typeset, and none where the item has none", async () => {
+    setSession('user');
+    await loadMath();
+    mockApi({
+      '/certificate/check': () => ok({ data: makeCheck({ is_owner: true }) }),
+      '/myresult/review': () =>
+        ok({
+          data: {
+            ticket_id: 42,
+            questions: [
+              makeQuestion(1, {
+                question_name: 'Hisoblang: $\\frac{1}{2}+\\frac{1}{4}$',
+                explanation: 'Umumiy maxraj 4: $\\frac{2}{4}+\\frac{1}{4}=\\frac{3}{4}$.',
+              }),
+              makeQuestion(2, { checked: 21, explanation: null }),
+            ],
+          },
+        }),
+    });
+    renderResults('/check/42');
+    const [q1, q2] = await screen.findAllByTestId('review-question');
+    expect(q1.querySelector('p math mfrac')).not.toBeNull();
+    const explanation = within(q1).getByRole('region', { name: 'Izoh' });
+    expect(explanation).toHaveTextContent('Umumiy maxraj 4:');
+    expect(explanation.querySelectorAll('math')).toHaveLength(1);
+    expect(within(q2).queryByRole('region', { name: 'Izoh' })).toBeNull();
   });
 
   it('gives the owner the review of a result without a certificate, with a link back to the result', async () => {

@@ -47,7 +47,7 @@ describe('LockedDialog', () => {
     });
     expect(timer).toHaveTextContent('01:00:00');
     // no Pro offer for a locked test
-    expect(within(dialog).queryByRole('link', { name: "Pro obunani koʻrish" })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Pro obunani koʻrish' })).not.toBeInTheDocument();
   });
 
   it('says when the time has come instead of counting below zero', () => {

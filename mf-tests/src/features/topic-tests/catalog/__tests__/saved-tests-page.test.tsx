@@ -50,7 +50,7 @@ describe('saved tests page', () => {
     setSession('guest');
     const { fetchMock } = mockApi(savedServer([quadratic]));
     renderCatalog('/saqlangan-testlar?page=2');
-    expect(screen.getByRole('heading', { level: 1, name: "Saqlangan testlarni koʻrish uchun tizimga kiring" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Saqlangan testlarni koʻrish uchun tizimga kiring' })).toBeInTheDocument();
     expect(authOpen.handler).toHaveBeenCalledTimes(1);
     expect(authOpen.handler).toHaveBeenCalledWith({ redirectUrl: '/saqlangan-testlar' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ describe('saved tests page', () => {
     await waitFor(() => expect(screen.getAllByTestId('test-card')).toHaveLength(1));
     expect(screen.getByTestId('test-card')).toHaveAttribute('data-test-id', '303');
     expect(bodiesOf(fetchMock, '/subject')).toEqual([{ id: 101, status: false }]);
-    expect(toasts.handler).toHaveBeenCalledWith({ kind: 'success', message: "Oʻchirildi" });
+    expect(toasts.handler).toHaveBeenCalledWith({ kind: 'success', message: 'Oʻchirildi' });
     await waitFor(() => expect(calls('/savedtest')).toHaveLength(2));
     expect(await screen.findByText('Saqlangan testlar: 1')).toBeInTheDocument();
     toasts.off();
@@ -155,16 +155,16 @@ describe('saved tests page', () => {
     mockApi(savedServer([quadratic]));
     renderCatalog('/saqlangan-testlar');
     await user.click(await screen.findByRole('button', { name: '«Kvadrat tenglamalar» testini saqlash' }));
-    expect(await screen.findByText("Maʼlumot topilmadi")).toBeInTheDocument();
+    expect(await screen.findByText('Maʼlumot topilmadi')).toBeInTheDocument();
   });
 
   it('with nothing saved: "Ma\'lumot topilmadi" and a link to the topic tests', async () => {
     setSession('user');
     mockApi(savedServer([]));
     renderCatalog('/saqlangan-testlar');
-    expect(await screen.findByText("Maʼlumot topilmadi")).toBeInTheDocument();
+    expect(await screen.findByText('Maʼlumot topilmadi')).toBeInTheDocument();
     expect(screen.getByText('Test kartasidagi belgi tugmasi bilan testlarni saqlang.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Mavzuli testlarga oʻtish" })).toHaveAttribute('href', '/mavzuli-test');
+    expect(screen.getByRole('link', { name: 'Mavzuli testlarga oʻtish' })).toHaveAttribute('href', '/mavzuli-test');
     expect(screen.queryByTestId('test-card')).not.toBeInTheDocument();
   });
 
@@ -172,10 +172,10 @@ describe('saved tests page', () => {
     const user = userEvent.setup();
     setSession('user');
     let attempt = 0;
-    mockApi({ '/savedtest': () => (++attempt === 1 ? fail(400, "Soʻrov notoʻgʻri") : ok(listPage([quadratic]))) });
+    mockApi({ '/savedtest': () => (++attempt === 1 ? fail(400, 'Soʻrov notoʻgʻri') : ok(listPage([quadratic]))) });
     renderCatalog('/saqlangan-testlar');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Soʻrov notoʻgʻri");
+    expect(alert).toHaveTextContent('Soʻrov notoʻgʻri');
     await user.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
     expect(await screen.findByTestId('test-card')).toBeInTheDocument();
   });

@@ -43,7 +43,7 @@ export const SUBJECT_LIST = [
   { id: 4, slug: 'fizika', name: 'Fizika', color: '#3949AB', image: null },
   { id: 1, slug: 'ona-tili', name: 'Ona tili va adabiyot', color: '#E53935', image: null },
   { id: 2, slug: 'matematika', name: 'Matematika', color: '#1E88E5', image: null },
-  { id: 3, slug: 'ozbekiston-tarixi', name: "Oʻzbekiston tarixi", color: '#8E24AA', image: null },
+  { id: 3, slug: 'ozbekiston-tarixi', name: 'Oʻzbekiston tarixi', color: '#8E24AA', image: null },
   { id: 5, slug: 'kimyo', name: 'Kimyo', color: '#43A047', image: null },
 ];
 export const subjectList = () => ({ status: 200, body: { data: SUBJECT_LIST } });

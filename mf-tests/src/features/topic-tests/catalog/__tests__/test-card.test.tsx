@@ -9,7 +9,7 @@ import { JUNE_5_0900, listPage, listen, makeCard, renderRoutes, setSession } fro
 const quadratic = makeCard();
 const history = makeCard({
   testId: 202,
-  subjectName: "Oʻzbekiston tarixi",
+  subjectName: 'Oʻzbekiston tarixi',
   subjectSlug: 'ozbekiston-tarixi',
   subjectColor: '#8E24AA',
   lessonName: 'Amir Temur davlati',
@@ -66,7 +66,7 @@ describe('TestCard', () => {
     expect(within(first).getByText('30 ta savol')).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Reyting: 4.5 / 5' })).toBeInTheDocument();
     expect(within(first).getByText('4.5')).toBeInTheDocument();
-    expect(within(first).getByText("Koʻrishlar: 12 500")).toBeInTheDocument();
+    expect(within(first).getByText('Koʻrishlar: 12 500')).toBeInTheDocument();
     expect(within(first).queryByText('Yangi')).not.toBeInTheDocument();
     expect(within(first).queryByText(/Ochilish vaqti/)).not.toBeInTheDocument();
     expect(first.style.getPropertyValue('--subject-color')).toBe('#1E88E5');
@@ -144,7 +144,7 @@ describe('TestCard', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     expect(bodiesOf(fetchMock, '/subject')).toEqual([{ id: 202, status: false }]);
-    expect(toasts.handler).toHaveBeenCalledWith({ kind: 'success', message: "Oʻchirildi" });
+    expect(toasts.handler).toHaveBeenCalledWith({ kind: 'success', message: 'Oʻchirildi' });
   });
 
   it('a failed save keeps the card as it was and shows the error in a toast', async () => {
@@ -152,12 +152,12 @@ describe('TestCard', () => {
     setSession('user');
     mockApi({
       '/themed-test/view': () => ok(listPage([quadratic])),
-      '/subject': () => fail(400, "Test topilmadi yoki oʻchirilgan"),
+      '/subject': () => fail(400, 'Test topilmadi yoki oʻchirilgan'),
     });
     renderGrid();
     const toggle = await screen.findByRole('button', { name: '«Kvadrat tenglamalar» testini saqlash' });
     await user.click(toggle);
-    await waitFor(() => expect(toasts.handler).toHaveBeenCalledWith({ kind: 'error', message: "Test topilmadi yoki oʻchirilgan" }));
+    await waitFor(() => expect(toasts.handler).toHaveBeenCalledWith({ kind: 'error', message: 'Test topilmadi yoki oʻchirilgan' }));
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle).toBeEnabled();
   });

@@ -53,7 +53,7 @@ describe('topic test list page', () => {
     expect(await screen.findAllByTestId('test-card')).toHaveLength(2);
     expect(screen.getByText('Topilgan testlar: 75')).toBeInTheDocument();
     expect(searchOf(calls('/themed-test/view')[0])).toEqual({ page: '1', size: '30', language_id: '1' });
-    expect(document.title).toBe("Mavzuli testlar — fanlar boʻyicha onlayn testlar — Imtihon");
+    expect(document.title).toBe('Mavzuli testlar — fanlar boʻyicha onlayn testlar — Imtihon');
     // desktop: the search field is always there
     expect(screen.getByRole('searchbox', { name: 'Testlarni qidirish' })).toHaveAttribute('placeholder', 'Mavzu yoki fan nomini yozing');
     expect(screen.queryByRole('button', { name: 'Qidiruvni ochish' })).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('topic test list page', () => {
       ['Barcha fanlar', '/mavzuli-test'],
       ['Ona tili va adabiyot', '/mavzuli-test/ona-tili'],
       ['Matematika', '/mavzuli-test/matematika'],
-      ["Oʻzbekiston tarixi", '/mavzuli-test/ozbekiston-tarixi'],
+      ['Oʻzbekiston tarixi', '/mavzuli-test/ozbekiston-tarixi'],
       ['Fizika', '/mavzuli-test/fizika'],
       ['Kimyo', '/mavzuli-test/kimyo'],
     ]);
@@ -102,13 +102,13 @@ describe('topic test list page', () => {
     await screen.findAllByTestId('test-card');
     expect(calls('/themed-test/view').at(-1)?.searchParams.get('language_id')).toBe('1');
     const switcher = screen.getByRole('group', { name: 'Testlar tili' });
-    expect(within(switcher).getByRole('button', { name: "Oʻzbekcha" })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(switcher).getByRole('button', { name: 'Oʻzbekcha' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(switcher).getByRole('button', { name: 'Ruscha' }));
     await waitFor(() => expect(calls('/themed-test/view').at(-1)?.searchParams.get('language_id')).toBe('2'));
     expect(currentUrl().searchParams.get('til')).toBe('ru');
     expect(currentUrl().searchParams.get('page')).toBeNull();
     expect(within(switcher).getByRole('button', { name: 'Ruscha' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(switcher).getByRole('button', { name: "Oʻzbekcha" }));
+    await user.click(within(switcher).getByRole('button', { name: 'Oʻzbekcha' }));
     await waitFor(() => expect(calls('/themed-test/view').at(-1)?.searchParams.get('language_id')).toBe('1'));
     expect(currentUrl().searchParams.has('til')).toBe(false);
   });
@@ -143,7 +143,7 @@ describe('topic test list page', () => {
   it('says "Ma\'lumot topilmadi" when nothing matches, without pagination', async () => {
     setup(() => ok(listPage([])));
     renderCatalog('/mavzuli-test?search=zzz');
-    expect(await screen.findByText("Maʼlumot topilmadi")).toBeInTheDocument();
+    expect(await screen.findByText('Maʼlumot topilmadi')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sahifalar' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('test-card')).not.toBeInTheDocument();
   });

@@ -35,12 +35,12 @@ describe('test preview modal', () => {
     expect(fact('Fan')).toHaveTextContent('Matematika');
     expect(fact('Mavzu')).toHaveTextContent('Kvadrat tenglamalar');
     expect(fact('Savollar soni')).toHaveTextContent('30');
-    expect(fact("Koʻrishlar")).toHaveTextContent('1 234 567');
+    expect(fact('Koʻrishlar')).toHaveTextContent('1 234 567');
     expect(within(fact('Reyting') as HTMLElement).getByRole('img', { name: 'Reyting: 4.3 / 5' })).toBeInTheDocument();
 
     const xp = within(dialog).getByRole('region', { name: 'XP qanday beriladi' });
-    expect(xp).toHaveTextContent("Har bir toʻgʻri javob uchun +3 XP");
-    expect(xp).toHaveTextContent("Testni yakunlaganingiz uchun qoʻshimcha +5 XP bonus");
+    expect(xp).toHaveTextContent('Har bir toʻgʻri javob uchun +3 XP');
+    expect(xp).toHaveTextContent('Testni yakunlaganingiz uchun qoʻshimcha +5 XP bonus');
     expect(within(dialog).getByRole('button', { name: 'Orqaga' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('preview-start')).toHaveTextContent('Testni boshlash');
   });
@@ -48,7 +48,7 @@ describe('test preview modal', () => {
   it('a ball that is not a whole number gives the default 5 XP per answer (SPEC §9)', async () => {
     setup(infoReply({ themed_ball: 0 }));
     renderCatalog('/mavzuli-test?test=101');
-    expect(await screen.findByText("Har bir toʻgʻri javob uchun +5 XP")).toBeInTheDocument();
+    expect(await screen.findByText('Har bir toʻgʻri javob uchun +5 XP')).toBeInTheDocument();
   });
 
   it('switches between active participants and opinions', async () => {
@@ -83,10 +83,10 @@ describe('test preview modal', () => {
     const user = userEvent.setup();
     setup(infoReply({ details: { top_user: [], test_rating: [] } }));
     renderCatalog('/mavzuli-test?test=101');
-    expect(await screen.findByText("Hozircha faol ishtirokchilar yoʻq")).toBeInTheDocument();
+    expect(await screen.findByText('Hozircha faol ishtirokchilar yoʻq')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Fikrlar' }));
     expect(screen.getByText('Fikrlar topilmadi')).toBeInTheDocument();
-    expect(screen.queryByText("Hozircha faol ishtirokchilar yoʻq")).not.toBeInTheDocument();
+    expect(screen.queryByText('Hozircha faol ishtirokchilar yoʻq')).not.toBeInTheDocument();
   });
 
   it("start goes to the card's test URL", async () => {

@@ -27,7 +27,7 @@ describe('topic test screen: never losing an answer', () => {
     await answer(main, 'C 1c javob');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Internet yoʻq, ulanishni tekshiring");
+    expect(alert).toHaveTextContent('Internet yoʻq, ulanishni tekshiring');
     expect(alert).toHaveTextContent('Internet qaytishi bilan u avtomatik yuboriladi');
     expect(option('c')).toHaveAttribute('data-state', 'selected');
     expect(screen.getByRole('radio', { name: 'C 1c javob' })).toBeChecked();

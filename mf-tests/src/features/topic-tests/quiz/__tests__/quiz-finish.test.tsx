@@ -73,7 +73,7 @@ describe('topic test screen: finishing', () => {
     let dialog = screen.getByRole('dialog', { name: 'Testni yakunlaysizmi?' });
     expect(within(dialog).getByText('Javob berilgan: 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Javob berilmagan: 2')).toBeInTheDocument();
-    expect(within(dialog).getByText("Javob berilmagan savollar notoʻgʻri hisoblanadi.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Javob berilmagan savollar notoʻgʻri hisoblanadi.')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Davom etish' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('topic test screen: finishing', () => {
     await userEvent.click(screen.getByTestId('quiz-finish'));
     const dialog = screen.getByRole('dialog', { name: 'Testni yakunlaysizmi?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yakunlash' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Internet yoʻq, ulanishni tekshiring");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internet yoʻq, ulanishni tekshiring');
     expect(currentPath()).toBe('/mavzuli-test/matematika/12-kasrlar');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yakunlash' }));

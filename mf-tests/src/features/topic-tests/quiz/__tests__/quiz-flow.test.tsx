@@ -61,7 +61,7 @@ describe('topic test screen: answering', () => {
 
     await waitFor(() => expect(option('b')).toHaveAttribute('data-state', 'correct'));
     expect(screen.getByTestId('quiz-xp')).toHaveTextContent('+5 XP');
-    expect(screen.getByText("Toʻgʻri!")).toBeInTheDocument();
+    expect(screen.getByText('Toʻgʻri!')).toBeInTheDocument();
     for (const letter of ['a', 'c', 'd'] as const) expect(option(letter)).toHaveAttribute('data-state', 'idle');
     // the progress counts the answer
     expect(screen.getByRole('progressbar', { name: 'Javob berilgan savollar' })).toHaveAttribute('aria-valuenow', '1');
@@ -77,7 +77,7 @@ describe('topic test screen: answering', () => {
     expect(option('a')).toHaveAttribute('data-state', 'idle');
     expect(screen.getByTestId('quiz-xp')).toHaveTextContent('XP berilmadi');
     expect(screen.getByTestId('quiz-xp')).not.toHaveTextContent('+');
-    expect(screen.getByText("Notoʻgʻri")).toBeInTheDocument();
+    expect(screen.getByText('Notoʻgʻri')).toBeInTheDocument();
     // screen readers hear which is which
     expect(screen.getByRole('radio', { name: /^B 1b javob\W+toʻgʻri javob$/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^D 1d javob\W+sizning javobingiz, notoʻgʻri$/ })).toBeChecked();
@@ -203,7 +203,7 @@ describe('topic test screen: answering', () => {
     expect(fact('Fan')).toHaveTextContent('Matematika');
     expect(fact('Reyting')).toHaveTextContent('4.6');
     expect(fact('Savollar soni')).toHaveTextContent('30');
-    expect(fact("Koʻrishlar")).toHaveTextContent('12 500');
+    expect(fact('Koʻrishlar')).toHaveTextContent('12 500');
     expect(within(panel).getByText('0 / 3')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Oddiy kasrlar — mavzuli test — Imtihon'));
   });

@@ -7,7 +7,7 @@ import { fakeApi, mainButton, renderQuiz, setSession } from './helpers';
 const errorTypes = {
   data: [
     { id: 1, name: 'Savol matnida xato' },
-    { id: 2, name: "Toʻgʻri javob notoʻgʻri" },
+    { id: 2, name: 'Toʻgʻri javob notoʻgʻri' },
   ],
 };
 
@@ -68,7 +68,7 @@ describe('found-an-error report', () => {
     expect(within(dialog).getByText('201 / 200')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
 
-    expect(await within(dialog).findByText("Juda uzun: koʻpi bilan 200 ta belgi")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Juda uzun: koʻpi bilan 200 ta belgi')).toBeInTheDocument();
     expect(within(dialog).queryByText('Xatolik turini tanlang')).not.toBeInTheDocument();
     expect(reportBodies(fetchMock)).toEqual([]);
 
@@ -83,7 +83,7 @@ describe('found-an-error report', () => {
     const { fetchMock } = setup();
     renderQuiz();
     const dialog = await openReport();
-    await userEvent.click(within(dialog).getByRole('radio', { name: "Toʻgʻri javob notoʻgʻri" }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Toʻgʻri javob notoʻgʻri' }));
     await userEvent.type(within(dialog).getByLabelText('Xabar'), '  B javob ham to`g`ri  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
 
@@ -109,7 +109,7 @@ describe('found-an-error report', () => {
     expect(await within(dialog).findByText('Xabar juda qisqa')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Internet yoʻq, ulanishni tekshiring");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internet yoʻq, ulanishni tekshiring');
     expect(reportBodies(fetchMock)).toHaveLength(2);
     expect(toasts).toEqual([]);
   });

@@ -14,7 +14,7 @@ describe('results locales', () => {
     expect(uzLeaves.get('actions.rate')).toBe('Baholash');
     expect(uzLeaves.get('actions.share')).toBe('Ulashish');
     expect(uzLeaves.get('share.copied')).toBe('Havola nusxalandi');
-    expect(uzLeaves.get('share.copyFailed')).toBe("Nusxalab boʻlmadi");
+    expect(uzLeaves.get('share.copyFailed')).toBe('Nusxalab boʻlmadi');
     expect(uzLeaves.get('check.notFound.title')).toBe('Sertifikat topilmadi');
     expect(uzLeaves.get('unfinished.continue')).toBe('Davom etish');
     expect(uzLeaves.get('courses.title')).toBe('Tavsiya etilgan kurslar');

@@ -52,7 +52,7 @@ describe('rating the test', () => {
     await user.paste('x'.repeat(201));
     expect(within(dialog).getByText('201 / 200')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
-    expect(await within(dialog).findByText("Juda uzun: koʻpi bilan 200 ta belgi")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Juda uzun: koʻpi bilan 200 ta belgi')).toBeInTheDocument();
     expect(within(dialog).queryByText('Fikringizni yozing')).not.toBeInTheDocument();
 
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/comment'))).toBe(false);
@@ -102,14 +102,14 @@ describe('rating the test', () => {
   it('shows the api message of any other failure and keeps the form', async () => {
     mockApi({
       '/myresult': () => ok({ data: makeResult() }),
-      '/comment': () => fail(400, "Izoh notoʻgʻri", 'BAD_REQUEST'),
+      '/comment': () => fail(400, 'Izoh notoʻgʻri', 'BAD_REQUEST'),
     });
     renderResults('/natijalar/42');
     const { user, dialog } = await openRating();
     await user.click(within(dialog).getByLabelText('Izoh'));
     await user.paste('Yaxshi');
     await user.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Izoh notoʻgʻri");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Izoh notoʻgʻri');
     expect(within(dialog).getByLabelText('Izoh')).toHaveValue('Yaxshi');
     expect(screen.getByRole('button', { name: 'Baholash' })).toBeEnabled();
   });

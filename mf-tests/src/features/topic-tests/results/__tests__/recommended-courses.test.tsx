@@ -86,7 +86,7 @@ describe('recommended courses on the result page', () => {
     expect(algebra.getByText('24 ta dars')).toBeInTheDocument();
     expect(algebra.getByText('4.8')).toBeInTheDocument();
     expect(algebra.getByText('Reyting: 4.8 / 5')).toBeInTheDocument();
-    expect(algebra.getByTestId('course-price')).toHaveTextContent("400 000 soʻm");
+    expect(algebra.getByTestId('course-price')).toHaveTextContent('400 000 soʻm');
     expect(cards[0].querySelector('s')).toHaveTextContent(/^Chegirmasiz narx: 500 000 soʻm$/);
     expect(algebra.getByText('-20%')).toBeInTheDocument();
     expect(algebra.getByText('20 % chegirma')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('recommended courses on the result page', () => {
 
     // no discount: only the price; no rating yet: no star
     const equations = within(cards[2]);
-    expect(equations.getByTestId('course-price')).toHaveTextContent("1 250 000 soʻm");
+    expect(equations.getByTestId('course-price')).toHaveTextContent('1 250 000 soʻm');
     expect(cards[2].querySelector('s')).toBeNull();
     expect(equations.queryByText(/chegirma/)).not.toBeInTheDocument();
     expect(equations.queryByText(/Reyting/)).not.toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('recommended courses on the result page', () => {
 
   it.each([
     ['a server error', () => fail(500, 'Server xatosi', 'INTERNAL')],
-    ['a forbidden ticket', () => fail(403, "Ruxsat yoʻq", 'FORBIDDEN')],
+    ['a forbidden ticket', () => fail(403, 'Ruxsat yoʻq', 'FORBIDDEN')],
     ['an answer of another shape', () => ok({ data: [{ id: 'x' }] })],
   ])('renders nothing on %s: no error shown, the result still there', async (_case, handler) => {
     const { calls } = mockResultWith(handler);

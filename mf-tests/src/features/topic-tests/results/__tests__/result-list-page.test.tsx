@@ -98,7 +98,7 @@ describe('my results', () => {
   it('says there are no results yet, with a link to the topic tests', async () => {
     mockApi({ '/myresult': () => ok({ data: [], meta: pageMeta(0) }) });
     renderResults('/natijalar');
-    expect(await screen.findByText("Sizda hali natijalar yoʻq")).toBeInTheDocument();
+    expect(await screen.findByText('Sizda hali natijalar yoʻq')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mavzuli testlarni boshlash' })).toHaveAttribute('href', '/mavzuli-test');
   });
 });
@@ -112,7 +112,7 @@ describe('my results for a guest', () => {
     const { fetchMock } = mockApi({ '/myresult': () => ok({ data: [], meta: pageMeta(0) }) });
     // strict mode runs effects twice: still one prompt
     renderResults('/natijalar', { reactStrictMode: true });
-    expect(screen.getByRole('heading', { name: "Natijalaringizni koʻrish uchun kiring" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Natijalaringizni koʻrish uchun kiring' })).toBeInTheDocument();
     expect(screen.getByText('Natijalar va sertifikatlar shaxsiy kabinetingizda saqlanadi.')).toBeInTheDocument();
     await act(async () => {});
     expect(events).toEqual([{ redirectUrl: '/natijalar' }]);

@@ -46,10 +46,10 @@ describe('result page', () => {
     expect(dots).toHaveLength(10);
     expect(dots.map((dot) => dot.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(dots[0]).toHaveClass('correct');
-    expect(dots[0]).toHaveAccessibleName("1-savol: toʻgʻri");
+    expect(dots[0]).toHaveAccessibleName('1-savol: toʻgʻri');
     expect(dots[6]).toHaveClass('correct');
     expect(dots[7]).toHaveClass('wrong');
-    expect(dots[7]).toHaveAccessibleName("8-savol: notoʻgʻri");
+    expect(dots[7]).toHaveAccessibleName('8-savol: notoʻgʻri');
     expect(dots[8]).toHaveClass('wrong');
     expect(dots[9]).toHaveClass('unanswered');
     expect(dots[9]).toHaveAccessibleName('10-savol: javob berilmagan');
@@ -93,9 +93,9 @@ describe('result page', () => {
     });
     renderResults('/natijalar/42');
     expect(await screen.findByRole('heading', { level: 3, name: 'Matematika' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: "1-savol: toʻgʻri" })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '1-savol: toʻgʻri' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '2-savol: javob berilmagan' })).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: "3-savol: notoʻgʻri" })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '3-savol: notoʻgʻri' })).toBeInTheDocument();
   });
 
   it('shows the bonus XP modal once per ticket', async () => {
@@ -215,7 +215,7 @@ describe('result page', () => {
     mockApi({ '/myresult': () => ok({ data: makeResult({ type: 'university', application: null, direction: { passing_ball: 56.5 } }) }) });
     const university = renderResults('/natijalar/42');
     expect(await screen.findByRole('link', { name: 'Ariza topshirish' })).toBeInTheDocument();
-    expect(screen.getByText("Oʻtish bali: 56.5")).toBeInTheDocument();
+    expect(screen.getByText('Oʻtish bali: 56.5')).toBeInTheDocument();
     university.unmount();
 
     mockApi({ '/myresult': () => ok({ data: makeResult({ type: 'university', application: { id: 3 } }) }) });
@@ -297,7 +297,7 @@ describe('sharing the result', () => {
     const button = await screen.findByRole('button', { name: 'Ulashish' });
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(button);
-    await waitFor(() => expect(toasts.events).toEqual([{ kind: 'error', message: "Nusxalab boʻlmadi" }]));
+    await waitFor(() => expect(toasts.events).toEqual([{ kind: 'error', message: 'Nusxalab boʻlmadi' }]));
     toasts.stop();
   });
 

@@ -83,8 +83,8 @@ describe('unfinished tests', () => {
     setSession('guest');
     mockApi({ '/progress': () => ok({ data: [] }) });
     renderResults('/yakunlanmaganlar');
-    expect(await screen.findByText("Yakunlanmagan testlar yoʻq")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Mavzuli testlarga oʻtish" })).toHaveAttribute('href', '/mavzuli-test');
+    expect(await screen.findByText('Yakunlanmagan testlar yoʻq')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mavzuli testlarga oʻtish' })).toHaveAttribute('href', '/mavzuli-test');
     expect(screen.queryByTestId('unfinished-card')).not.toBeInTheDocument();
   });
 

@@ -41,12 +41,12 @@ describe('university list page', () => {
     const [first, second] = screen.getAllByRole('article');
     expect(within(first).getByText('Toshkent shahri')).toBeInTheDocument();
     expect(within(first).getByText('Davlat')).toBeInTheDocument();
-    expect(within(first).getByText("12 000 000 soʻmdan")).toBeInTheDocument();
+    expect(within(first).getByText('12 000 000 soʻmdan')).toBeInTheDocument();
     expect(within(first).getByText('24')).toBeInTheDocument();
     expect(within(first).getByTestId('university-monogram')).toHaveTextContent('TAT');
     expect(within(second).getByText('Xususiy')).toBeInTheDocument();
     expect(within(second).getByText('Tavsiya etiladi')).toBeInTheDocument();
-    expect(within(second).getByText("45 000 000 soʻmdan")).toBeInTheDocument();
+    expect(within(second).getByText('45 000 000 soʻmdan')).toBeInTheDocument();
     expect(second.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.uz/universities/webster.png');
     expect(screen.getByText('Topilgan universitetlar: 30')).toBeInTheDocument();
 
@@ -58,7 +58,7 @@ describe('university list page', () => {
       address_id: '0',
       is_web: '1',
     });
-    expect(document.title).toBe("Universitetlar roʻyxati — davlat va xususiy OTMlar — Imtihon");
+    expect(document.title).toBe('Universitetlar roʻyxati — davlat va xususiy OTMlar — Imtihon');
   });
 
   it('shows 12 skeleton cards while the list loads', async () => {
@@ -145,7 +145,7 @@ describe('university list page', () => {
   it('says "Ma\'lumot topilmadi" when nothing matches', async () => {
     setup(() => ok(listResponse([])));
     renderApp('/universitetlar?search=zzz');
-    expect(await screen.findByText("Maʼlumot topilmadi")).toBeInTheDocument();
+    expect(await screen.findByText('Maʼlumot topilmadi')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sahifalar' })).not.toBeInTheDocument();
   });
 
@@ -154,12 +154,12 @@ describe('university list page', () => {
     let attempt = 0;
     setup(() => {
       attempt += 1;
-      return attempt === 1 ? fail(400, "Soʻrov notoʻgʻri") : ok(listResponse([tatu]));
+      return attempt === 1 ? fail(400, 'Soʻrov notoʻgʻri') : ok(listResponse([tatu]));
     });
     renderApp('/universitetlar');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Soʻrov notoʻgʻri");
+    expect(alert).toHaveTextContent('Soʻrov notoʻgʻri');
     await user.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
     expect(await screen.findByRole('link', { name: tatu.name })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -188,6 +188,6 @@ describe('university list page', () => {
     expect(calls('/university-all')[0].searchParams.get('type')).toBe('private');
     expect(screen.queryByLabelText('Turi')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Hudud')).toBeInTheDocument();
-    expect(document.title).toBe("Xususiy universitetlar roʻyxati — Imtihon");
+    expect(document.title).toBe('Xususiy universitetlar roʻyxati — Imtihon');
   });
 });

@@ -78,8 +78,8 @@ describe('university page', () => {
     await screen.findByRole('button', { name: /Dasturiy injiniring/ });
     expect(lastNavigation()).toBe('POP');
     expect(currentUrl().search).toBe('?year=2025&language=2&study=12');
-    expect(screen.getByLabelText("Taʼlim tili")).toHaveValue('2');
-    expect(screen.getByLabelText("Taʼlim shakli")).toHaveValue('12');
+    expect(screen.getByLabelText('Taʼlim tili')).toHaveValue('2');
+    expect(screen.getByLabelText('Taʼlim shakli')).toHaveValue('12');
     expect(calls('/university-ball')[0].searchParams.get('language')).toBe('2');
   });
 
@@ -89,7 +89,7 @@ describe('university page', () => {
     renderApp('/universitetlar/tatu');
     await screen.findByRole('button', { name: /Dasturiy injiniring/ });
 
-    await user.selectOptions(screen.getByLabelText("Taʼlim tili"), 'Rus');
+    await user.selectOptions(screen.getByLabelText('Taʼlim tili'), 'Rus');
     await waitFor(() => expect(calls('/university-ball')).toHaveLength(2));
     expect(Object.fromEntries(calls('/university-ball')[1].searchParams)).toEqual({
       univer_id: '7',
@@ -102,13 +102,13 @@ describe('university page', () => {
     await screen.findByRole('button', { name: /Dasturiy injiniring/ });
 
     // 2024 has no Russian groups: the language falls back to the first one of that year
-    await user.selectOptions(screen.getByLabelText("Oʻquv yili"), '2024');
+    await user.selectOptions(screen.getByLabelText('Oʻquv yili'), '2024');
     await waitFor(() => expect(calls('/university-ball')).toHaveLength(3));
     expect(calls('/university-ball')[2].searchParams.get('year')).toBe('2024');
     expect(calls('/university-ball')[2].searchParams.get('language')).toBe('1');
     expect(currentUrl().search).toBe('?year=2024&language=1&study=11');
     expect(
-      within(screen.getByLabelText("Taʼlim shakli"))
+      within(screen.getByLabelText('Taʼlim shakli'))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Kunduzgi', 'Kechki']);
@@ -121,7 +121,7 @@ describe('university page', () => {
     renderApp('/universitetlar/tatu');
     const first = await screen.findByRole('button', { name: /Dasturiy injiniring/ });
     const second = screen.getByRole('button', { name: /Kompyuter injiniringi/ });
-    const accordion = within(screen.getByRole('list', { name: "Taʼlim yoʻnalishlari" }));
+    const accordion = within(screen.getByRole('list', { name: 'Taʼlim yoʻnalishlari' }));
     expect(first).toHaveTextContent('Shifr: 60610500');
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(accordion.queryAllByRole('region')).toHaveLength(0);
@@ -130,8 +130,8 @@ describe('university page', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const firstPanel = accordion.getByRole('region', { name: /Dasturiy injiniring/ });
     expect(first).toHaveAttribute('aria-controls', firstPanel.id);
-    expect(within(firstPanel).getByText("Grant boʻyicha oʻtish bali").nextSibling).toHaveTextContent('182.4');
-    expect(within(firstPanel).getByText("Kontrakt oʻrinlari").nextSibling).toHaveTextContent('120');
+    expect(within(firstPanel).getByText('Grant boʻyicha oʻtish bali').nextSibling).toHaveTextContent('182.4');
+    expect(within(firstPanel).getByText('Kontrakt oʻrinlari').nextSibling).toHaveTextContent('120');
     expect(within(firstPanel).getByText('2-fan').nextSibling).toHaveTextContent('Fizika');
 
     await user.click(second);
@@ -139,8 +139,8 @@ describe('university page', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(accordion.getAllByRole('region')).toHaveLength(1);
     const secondPanel = accordion.getByRole('region', { name: /Kompyuter injiniringi/ });
-    expect(within(secondPanel).getByText("Grant boʻyicha oʻtish bali").nextSibling).toHaveTextContent('—');
-    expect(within(secondPanel).getByText("Grant oʻrinlari").nextSibling).toHaveTextContent('0');
+    expect(within(secondPanel).getByText('Grant boʻyicha oʻtish bali').nextSibling).toHaveTextContent('—');
+    expect(within(secondPanel).getByText('Grant oʻrinlari').nextSibling).toHaveTextContent('0');
     expect(within(secondPanel).getByText('2-fan').nextSibling).toHaveTextContent('—');
 
     await user.click(second);
@@ -151,14 +151,14 @@ describe('university page', () => {
   it('shows "information not found" when a year has no directions', async () => {
     setup({ '/university-ball': () => ok({ data: [] }) });
     renderApp('/universitetlar/tatu');
-    expect(await screen.findByText("Maʼlumot topilmadi")).toBeInTheDocument();
+    expect(await screen.findByText('Maʼlumot topilmadi')).toBeInTheDocument();
   });
 
   it('shows skeletons while the admission data loads', async () => {
     setup({ '/university-sort-column': () => new Promise(() => {}) });
     renderApp('/universitetlar/tatu');
-    await screen.findByRole('heading', { level: 2, name: "Qabul koʻrsatkichlari" });
-    expect(screen.getByRole('status')).toHaveTextContent("Qabul koʻrsatkichlari yuklanmoqda");
+    await screen.findByRole('heading', { level: 2, name: 'Qabul koʻrsatkichlari' });
+    expect(screen.getByRole('status')).toHaveTextContent('Qabul koʻrsatkichlari yuklanmoqda');
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
   });
 
@@ -166,7 +166,7 @@ describe('university page', () => {
     const { calls } = setup();
     renderApp('/universitetlar/no-such-university');
     expect(await screen.findByRole('heading', { level: 1, name: 'Universitet topilmadi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Universitetlar roʻyxatiga qaytish" })).toHaveAttribute('href', '/universitetlar');
+    expect(screen.getByRole('link', { name: 'Universitetlar roʻyxatiga qaytish' })).toHaveAttribute('href', '/universitetlar');
     expect(calls('/university-info')).toHaveLength(1);
     expect(calls('/university-sort-column')).toHaveLength(0);
     expect(document.title).toBe('Universitet topilmadi — Imtihon');
@@ -176,7 +176,7 @@ describe('university page', () => {
     const { calls } = setup();
     renderApp('/xususiy-universitetlar/Bad%20Slug!');
     expect(await screen.findByRole('heading', { level: 1, name: 'Universitet topilmadi' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Universitetlar roʻyxatiga qaytish" })).toHaveAttribute('href', '/xususiy-universitetlar');
+    expect(screen.getByRole('link', { name: 'Universitetlar roʻyxatiga qaytish' })).toHaveAttribute('href', '/xususiy-universitetlar');
     expect(calls('/university-info')).toHaveLength(0);
   });
 
@@ -192,14 +192,14 @@ describe('university page', () => {
       'src',
       'https://www.openstreetmap.org/export/embed.html?bbox=69.2765,41.3309,69.2965,41.3509&layer=mapnik&marker=41.3409,69.2865',
     );
-    expect(screen.queryByRole('link', { name: "Rasmiy saytga oʻtish" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rasmiy saytga oʻtish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Raqamlarda' })).not.toBeInTheDocument();
 
     const contacts = screen.getByRole('heading', { level: 2, name: 'Aloqa' }).closest('section') as HTMLElement;
     expect(within(contacts).getByRole('link', { name: '+998 71 238 64 00' })).toHaveAttribute('href', 'tel:+998712386400');
     expect(within(contacts).getByRole('link', { name: 'info@tuit.uz' })).toHaveAttribute('href', 'mailto:info@tuit.uz');
     expect(within(contacts).getByRole('link', { name: 'tuit.uz' })).toHaveAttribute('href', 'https://tuit.uz/');
-    expect(within(contacts).getByRole('link', { name: "Xaritada koʻrish" })).toHaveAttribute(
+    expect(within(contacts).getByRole('link', { name: 'Xaritada koʻrish' })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=41.3409&mlon=69.2865',
     );
@@ -219,7 +219,7 @@ describe('university page', () => {
     renderApp('/xususiy-universitetlar/webster-tashkent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Webster University in Tashkent' })).toBeInTheDocument();
 
-    const website = screen.getByRole('link', { name: "Rasmiy saytga oʻtish" });
+    const website = screen.getByRole('link', { name: 'Rasmiy saytga oʻtish' });
     expect(website).toHaveAttribute('href', 'https://webster.uz/');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
@@ -235,7 +235,7 @@ describe('university page', () => {
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/webster.tashkent');
     expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
     // no coordinates: the address links to a map search instead
-    expect(screen.getByRole('link', { name: "Xaritada koʻrish" }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: 'Xaritada koʻrish' }).getAttribute('href')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
     );
     expect(screen.getByRole('link', { name: 'Barcha xususiy universitetlar' })).toHaveAttribute('href', '/xususiy-universitetlar');
@@ -256,12 +256,12 @@ describe('university page', () => {
     const { calls } = setup();
     renderApp('/universitetlar/tatu');
     await screen.findByRole('button', { name: /Dasturiy injiniring/ });
-    expect(screen.queryByLabelText("Oʻquv yili")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Oʻquv yili')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Filtrlar/ }));
-    const drawer = screen.getByRole('dialog', { name: "Qabul koʻrsatkichlari filtrlari" });
-    await user.selectOptions(within(drawer).getByLabelText("Taʼlim tili"), 'Rus');
-    await user.selectOptions(within(drawer).getByLabelText("Taʼlim shakli"), 'Sirtqi');
+    const drawer = screen.getByRole('dialog', { name: 'Qabul koʻrsatkichlari filtrlari' });
+    await user.selectOptions(within(drawer).getByLabelText('Taʼlim tili'), 'Rus');
+    await user.selectOptions(within(drawer).getByLabelText('Taʼlim shakli'), 'Sirtqi');
     // a draft: nothing applied yet
     expect(currentUrl().search).toBe('?year=2025&language=1&study=11');
     expect(calls('/university-ball')).toHaveLength(1);
@@ -282,13 +282,13 @@ describe('university page', () => {
     await screen.findByRole('button', { name: /Dasturiy injiniring/ });
 
     await user.click(screen.getByRole('button', { name: /Filtrlar/ }));
-    await user.selectOptions(within(screen.getByRole('dialog')).getByLabelText("Oʻquv yili"), '2024');
+    await user.selectOptions(within(screen.getByRole('dialog')).getByLabelText('Oʻquv yili'), '2024');
     await user.click(screen.getByRole('button', { name: 'Yopish' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currentUrl().search).toBe('?year=2025&language=1&study=11');
 
     await user.click(screen.getByRole('button', { name: /Filtrlar/ }));
-    expect(within(screen.getByRole('dialog')).getByLabelText("Oʻquv yili")).toHaveValue('2025');
+    expect(within(screen.getByRole('dialog')).getByLabelText('Oʻquv yili')).toHaveValue('2025');
     expect(calls('/university-ball')).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ function program(overrides: Partial<Program> = {}): Program {
     university_id: 31,
     university_name: 'Webster universiteti',
     university_slug: 'webster',
-    language: "Oʻzbek",
+    language: 'Oʻzbek',
     study_form: 'Kunduzgi',
     contract_price: 32_500_000,
     requirements: 'Pasport nusxasi, attestat va 3×4 rasm.',
@@ -59,7 +59,7 @@ describe('programs page (/otmlar-royhati)', () => {
     const cards = await screen.findAllByTestId('program-card');
     expect(within(cards[0]).getByRole('heading', { level: 2 })).toHaveTextContent('KOMPYUTER INJINIRINGI');
     expect(within(cards[0]).getByText('Webster universiteti')).toBeInTheDocument();
-    expect(within(cards[0]).getByTestId('contract-price')).toHaveTextContent("32 500 000 soʻmdan");
+    expect(within(cards[0]).getByTestId('contract-price')).toHaveTextContent('32 500 000 soʻmdan');
     expect(within(cards[0]).getByTestId('passing-score')).toHaveTextContent('56 / 100');
     expect(within(cards[0]).getByRole('button', { name: /ariza topshirish/i })).toBeInTheDocument();
     expect(within(cards[1]).getByTestId('passing-score')).toHaveTextContent('Mavjud emas');
@@ -116,7 +116,7 @@ describe('programs page (/otmlar-royhati)', () => {
     await userEvent.type(phone, '90 12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
     expect(await within(dialog).findByText('Ismingizni kiriting')).toBeInTheDocument();
-    expect(within(dialog).getByText("Toʻgʻri telefon raqam kiriting")).toBeInTheDocument();
+    expect(within(dialog).getByText('Toʻgʻri telefon raqam kiriting')).toBeInTheDocument();
     expect(bodiesOf(fetchMock, '/application-create')).toEqual([]);
 
     await userEvent.type(name, 'Malika');
@@ -134,7 +134,7 @@ describe('programs page (/otmlar-royhati)', () => {
     mockApi({
       '/v2/university/courses': () => ok(page([program({ application_id: 5 }), program({ id: 9, name: 'Huquq' })])),
       '/v2/university/course-subjects': () => ok(subjects),
-      '/application-create': () => fail(409, "Siz bu yoʻnalishga allaqachon ariza topshirgansiz", 'APPLICATION_EXISTS'),
+      '/application-create': () => fail(409, 'Siz bu yoʻnalishga allaqachon ariza topshirgansiz', 'APPLICATION_EXISTS'),
     });
     renderApp('/otmlar-royhati?apply=7');
     expect(await screen.findByRole('dialog', { name: 'Ariza allaqachon yuborilgan' })).toBeInTheDocument();
@@ -147,6 +147,6 @@ describe('programs page (/otmlar-royhati)', () => {
     await userEvent.click(within(second).getByRole('button', { name: /ariza topshirish/i }));
     const dialog = await screen.findByRole('dialog', { name: /Ariza: Huquq/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yuborish' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Siz bu yoʻnalishga allaqachon ariza topshirgansiz");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Siz bu yoʻnalishga allaqachon ariza topshirgansiz');
   });
 });
