@@ -9,29 +9,50 @@ import styles from './math.module.css';
 /** One piece of a content text: plain text, or a formula (`tex` without its `$` delimiters). */
 export type TextPiece = { kind: 'text'; text: string } | { kind: 'tex'; tex: string };
 
-const FORMULA = /\$([^$]+)\$/g;
-const HAS_FORMULA = /\$[^$]+\$/;
+/** The index of the `$` that closes a formula opened before `from` (a `\$` inside is TeX's dollar), or -1. */
+function closingDollar(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '$') return i;
+  }
+  return -1;
+}
 
 /**
- * Splits a text at its `$…$` pairs. A `$` without a partner, and an empty pair `$$`, stay text; a
- * formula is never empty.
+ * Splits a text at its `$…$` pairs. `\$` outside a formula is a literal dollar sign (a spreadsheet's
+ * absolute reference, `\$A\$1`); a `$` without a partner, and an empty pair `$$`, stay text; a formula
+ * is never empty.
  */
 export function splitTex(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
-  let at = 0;
-  // (a fresh expression each time: matchAll would start at a shared one's lastIndex)
-  for (const match of text.matchAll(new RegExp(FORMULA))) {
-    if (match.index > at) pieces.push({ kind: 'text', text: text.slice(at, match.index) });
-    pieces.push({ kind: 'tex', tex: match[1] });
-    at = match.index + match[0].length;
+  let plain = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '\\' && text[i + 1] === '$') {
+      plain += '$';
+      i += 2;
+      continue;
+    }
+    if (text[i] === '$') {
+      const end = closingDollar(text, i + 1);
+      if (end > i + 1) {
+        if (plain) pieces.push({ kind: 'text', text: plain });
+        plain = '';
+        pieces.push({ kind: 'tex', tex: text.slice(i + 1, end) });
+        i = end + 1;
+        continue;
+      }
+    }
+    plain += text[i];
+    i++;
   }
-  if (at < text.length) pieces.push({ kind: 'text', text: text.slice(at) });
+  if (plain) pieces.push({ kind: 'text', text: plain });
   return pieces;
 }
 
 /** Whether a text holds at least one formula (a text without one renders as plain text, as before). */
 export function hasFormula(text: string): boolean {
-  return HAS_FORMULA.test(text);
+  return text.includes('$') && splitTex(text).some((piece) => piece.kind === 'tex');
 }
 
 /** TeX → a MathML string, or null when the TeX does not parse (the source is shown then). */
@@ -93,8 +114,11 @@ function Loaded({ pieces }: { pieces: TextPiece[] }) {
  * as its source, `$` included. Until temml has loaded (first formula of the visit), the source shows.
  */
 export function MathText({ text }: { text: string }) {
-  if (!hasFormula(text)) return <>{text}</>;
+  if (!text.includes('$')) return <>{text}</>;
   const pieces = splitTex(text);
+  // no formula, maybe an escaped dollar: plain text, temml not loaded
+  if (!pieces.some((piece) => piece.kind === 'tex'))
+    return <>{pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('')}</>;
   // always the same boundary, loaded or not: the browser hydrates what the server rendered with it
   return (
     <Suspense fallback={<>{text}</>}>

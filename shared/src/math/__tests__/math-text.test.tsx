@@ -23,6 +23,18 @@ describe('splitTex', () => {
     expect(hasFormula('5 $ only')).toBe(false);
     expect(hasFormula('$\\sqrt{2}$')).toBe(true);
   });
+
+  it('reads \\$ outside a formula as a dollar sign, and keeps it as TeX inside one', () => {
+    expect(splitTex('=B1*\\$A\\$1')).toEqual([{ kind: 'text', text: '=B1*$A$1' }]);
+    expect(hasFormula('=B1*\\$A\\$1')).toBe(false);
+    expect(splitTex('$5\\$ + 1$ or \\$C2')).toEqual([
+      { kind: 'tex', tex: '5\\$ + 1' },
+      { kind: 'text', text: ' or $C2' },
+    ]);
+    const { container } = render(<MathText text={'=SUM(\\$A\\$1:A3)'} />);
+    expect(container.textContent).toBe('=SUM($A$1:A3)');
+    expect(container.querySelector('math')).toBeNull();
+  });
 });
 
 describe('MathText before temml has loaded', () => {
