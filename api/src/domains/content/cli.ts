@@ -1,3 +1,4 @@
+// `npm run content -- validate`:        the content gate: every file of content/, all problems in one run (gate.ts).
 // `npm run content -- validate <file>`: checks a content file (no database).
 // `npm run content -- import <file>`:   migrates the database and imports the file in one transaction.
 // `npm run content -- news <file.md>…`:   migrates the database and imports news articles (Markdown).
@@ -7,13 +8,14 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
 import { formatProblem, itemsOf, subjectReferences, validateContent } from './format';
+import { bankFileProblems, runContentGate } from './gate';
 import { ContentImportError, importContent, type ImportCounts } from './import';
 import { readAutotestImages } from './import-autotest';
 import { importNewsText } from './import-news';
-import { REFERENCE_FILE, assetReader, readContentFile } from './seed';
+import { CONTENT_DIR, REFERENCE_FILE, assetReader, readContentFile } from './seed';
 
 const USAGE =
-  'usage: npm run content -- validate <file.json>\n       npm run content -- import <file.json>\n       npm run content -- news <article.md>…';
+  'usage: npm run content -- validate\n       npm run content -- validate <file.json>\n       npm run content -- import <file.json>\n       npm run content -- news <article.md>…';
 
 function fail(lines: string[]): never {
   for (const line of lines) console.error(line);
@@ -75,8 +77,21 @@ async function importNewsFiles(files: string[]) {
   await database.close();
 }
 
+/** `validate` without a file: the gate over content/; warnings are printed, errors fail. */
+function validateRepository() {
+  const started = Date.now();
+  const report = runContentGate(CONTENT_DIR);
+  for (const line of report.warnings) console.warn(`warning: ${line}`);
+  const banks = Object.entries(report.bankItems).map(([subject, n]) => `${subject} ${n}`);
+  console.log(`banks (items, each in uz and ru): ${banks.join(', ') || 'none'}`);
+  const summary = `${report.files} files, ${report.errors.length} errors, ${report.warnings.length} warnings (${Date.now() - started} ms)`;
+  if (report.errors.length) fail([...report.errors, summary]);
+  console.log(summary);
+}
+
 async function main() {
   const [command, file, ...rest] = process.argv.slice(2);
+  if (command === 'validate' && file === undefined) return validateRepository();
   if (command === 'news') {
     if (!file) fail([USAGE]);
     return importNewsFiles([file, ...rest]);
@@ -86,7 +101,9 @@ async function main() {
 
   if (command === 'validate') {
     const result = validateContent(input);
-    if (!result.success) fail(result.errors);
+    // a bank's rules on items run on the file as read: reported together with the schema's
+    const bankLines = bankFileProblems(path.relative(CONTENT_DIR, resolveFile(file)).split(path.sep).join('/'), input).errors;
+    if (!result.success || bankLines.length) fail([...(result.success ? [] : result.errors), ...bankLines]);
     // the database is not opened: subjects are checked against the seed's reference lists
     const known = new Set(readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => s.slug));
     const unknown = subjectReferences(result.data).flatMap((r) =>

@@ -1,10 +1,11 @@
 // The content import format (docs/content-import.md): one versioned JSON file of one kind —
-// "topic-tests" (the default), "reference", "universities", "courses", "autotest" or "pro" — validated here before
+// "topic-tests" (the default), "bank" (a topic of a question bank, ADR 039), "reference", "universities", "courses", "autotest" or "pro" — validated here before
 // anything is written. The rules of each kind live in its format-*.ts; every failure becomes one
 // line that names the field by its path and the item it belongs to, e.g.
 //   subjects[0].tests[2].questions[5].options: expected 4 options (question "q06" of test "kasrlar" uz)
 import { z } from 'zod';
 import { autotestFileSchema, type AutotestFile } from './format-autotest';
+import { bankFileSchema, type BankFile } from './format-bank';
 import { learningCentresFileSchema, type LearningCentresFile } from './format-learning-centres';
 import { coursesFileSchema, type CoursesFile } from './format-courses';
 import { proFileSchema, type ProFile } from './format-pro';
@@ -20,6 +21,7 @@ export * from './format-topic-tests';
 /** The kinds of content file and their schemas. */
 const SCHEMAS = {
   'topic-tests': topicTestsFileSchema,
+  bank: bankFileSchema,
   reference: referenceFileSchema,
   universities: universitiesFileSchema,
   courses: coursesFileSchema,
@@ -35,6 +37,7 @@ export const CONTENT_KINDS = Object.keys(SCHEMAS) as ContentKind[];
 /** A file after validation (defaults applied, texts trimmed), by its `kind`. */
 export type ContentFile =
   | TopicTestsFile
+  | BankFile
   | ReferenceFile
   | UniversitiesFile
   | CoursesFile
@@ -91,7 +94,7 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   exams: { name: (f, i) => `exam ${typeof f.kind === 'string' ? f.kind : `#${i + 1}`}${typeof f.year === 'number' ? ` ${f.year}` : ''}` },
   sections: { name: (_, i) => `section #${i + 1}`, minor: true },
   sets: { name: (f, i) => (typeof f.subject === 'string' ? `set ${f.subject} ${String(f.language)} ${String(f.year)}` : `set #${i + 1}`) },
-  items: { name: (f, i) => named(f.key, i, 'item') },
+  items: { name: (f, i) => named(f.key ?? f.id, i, 'item') },
 };
 
 /**
@@ -177,6 +180,8 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
   switch (file.kind) {
     case 'topic-tests':
       return file.subjects.map((s, i) => ({ path: ['subjects', i, 'slug'], slug: s.slug }));
+    case 'bank':
+      return [{ path: ['subject'], slug: file.subject }];
     case 'universities':
       return file.directions.flatMap((d, i) =>
         (['subject_1', 'subject_2'] as const).flatMap((field) => (d[field] ? [{ path: ['directions', i, field], slug: d[field] }] : [])),
@@ -214,6 +219,13 @@ export function itemsOf(file: ContentFile): Record<string, number> {
         images: distinct(questions.flatMap((q) => [q.image, ...q.options.map((o) => o.image)])),
       };
     }
+    case 'bank':
+      return {
+        tests: 2,
+        questions: file.items.length * 2,
+        options: file.items.length * 8,
+        images: distinct(file.items.map((item) => item.image)),
+      };
     case 'reference':
       return {
         study_languages: file.study_languages.length,

@@ -10,15 +10,27 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemsOf, subjectReferences } from './format';
 import { question, questionOption, themedTest } from '../../db/schema';
-import { ANSWER_LETTERS, LANGUAGE_IDS, type TopicTestsFile } from './format-topic-tests';
+import { ANSWER_LETTERS, LANGUAGE_IDS, type ContentQuestion, type ContentTest, type TopicTestsFile } from './format-topic-tests';
 import { chunks, contentImageUrl, excluded, sha256Of, storeImages, subjectIds, type ImportCounts, type ImportResult } from './import-rows';
 
 const DAY_MS = 86_400_000;
+/** A question of a topic-tests file (no difficulty of its own): the standard block level. */
+const DEFAULT_DIFFICULTY = 2;
 const sameBall = (a: number, b: number) => Math.fround(a) === Math.fround(b);
+const sameShare = (a: number | null, b: number | null) => (a === null || b === null ? a === b : sameBall(a, b));
 const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
+/** A question as written: a bank item in one language also carries its explanation and difficulty (import-bank.ts). */
+export type WrittenQuestion = ContentQuestion & { explanation?: string | null; difficulty?: number };
+/** A test as written: a bank topic also carries its share of the subject. */
+export type WrittenTest = Omit<ContentTest, 'questions'> & { share?: number | null; questions: WrittenQuestion[] };
+/** What importTopicTests writes: a topic-tests file, or a bank file in this shape. */
+export interface WrittenTests {
+  subjects: { slug: string; tests: WrittenTest[] }[];
+}
+
 /** The sort of a test without one: the position (from 1) of its key among the subject's keys in the file. */
-function sortsOf(file: TopicTestsFile): Map<string, number> {
+function sortsOf(file: WrittenTests): Map<string, number> {
   const sorts = new Map<string, number>();
   for (const s of file.subjects) {
     const keys = [...new Set(s.tests.map((t) => t.key))];
@@ -27,9 +39,19 @@ function sortsOf(file: TopicTestsFile): Map<string, number> {
   return sorts;
 }
 
-/** Writes a validated topic-test file inside the import's transaction (`input`: the file as read, for error lines). */
-export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unknown, now: Date): Promise<Omit<ImportResult, 'kind'>> {
-  const subjectId = await subjectIds(tx, input, subjectReferences(file));
+/**
+ * Writes validated topic tests inside the import's transaction (`input`: the file as read, for error
+ * lines; `refs`: where it names its subjects; `items`: what it holds, for the result).
+ */
+export async function importTopicTests(
+  tx: Db,
+  file: WrittenTests,
+  input: unknown,
+  now: Date,
+  refs: { path: PropertyKey[]; slug: string }[] = subjectReferences(file as TopicTestsFile),
+  items: Record<string, number> = itemsOf(file as TopicTestsFile),
+): Promise<Omit<ImportResult, 'kind'>> {
+  const subjectId = await subjectIds(tx, input, refs);
 
   const written: ImportCounts = { tests: 0, questions: 0, options: 0, images: 0 };
 
@@ -45,6 +67,7 @@ export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unkn
         slug: t.key,
         name: t.name,
         sort: sorts.get(`${s.slug}/${t.key}/${t.language}`)!,
+        share: t.share ?? null,
         opens_at: t.opens_at ? new Date(t.opens_at) : null,
         opens_after_days: t.opens_after_days,
         created_at: now,
@@ -68,7 +91,14 @@ export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unkn
     .map(({ row: { opens_after_days: _days, ...row } }) => row)
     .filter((row) => {
       const old = storedTest.get(testKey(row));
-      return !old || old.slug !== row.slug || old.name !== row.name || old.sort !== row.sort || !sameTime(old.opens_at, row.opens_at);
+      return (
+        !old ||
+        old.slug !== row.slug ||
+        old.name !== row.name ||
+        old.sort !== row.sort ||
+        !sameShare(old.share, row.share) ||
+        !sameTime(old.opens_at, row.opens_at)
+      );
     });
   for (const part of chunks(testWrites)) {
     const rows = await tx
@@ -76,7 +106,13 @@ export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unkn
       .values(part)
       .onConflictDoUpdate({
         target: [themedTest.subject_id, themedTest.lesson_key, themedTest.language_id],
-        set: { slug: excluded('slug'), name: excluded('name'), sort: excluded('sort'), opens_at: excluded('opens_at') },
+        set: {
+          slug: excluded('slug'),
+          name: excluded('name'),
+          sort: excluded('sort'),
+          share: excluded('share'),
+          opens_at: excluded('opens_at'),
+        },
       })
       .returning({
         id: themedTest.id,
@@ -100,7 +136,16 @@ export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unkn
   };
   const desiredQuestions = fileTests.flatMap(({ test, id }) =>
     test.questions.map((q, position) => ({
-      row: { test_id: id, key: q.key, position, text: q.text, image: imageUrl(q.image), ball: q.ball },
+      row: {
+        test_id: id,
+        key: q.key,
+        position,
+        text: q.text,
+        image: imageUrl(q.image),
+        ball: q.ball,
+        explanation: q.explanation ?? null,
+        difficulty: q.difficulty ?? DEFAULT_DIFFICULTY,
+      },
       options: q.options.map((o, i) => ({
         position: i,
         text: o.text,
@@ -129,7 +174,15 @@ export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unkn
   });
   const questionWrites = [...desiredQuestions.map((q) => q.row), ...keptPositions].filter((row) => {
     const old = storedQuestion.get(questionKey(row));
-    return !old || old.position !== row.position || old.text !== row.text || old.image !== row.image || !sameBall(old.ball, row.ball);
+    return (
+      !old ||
+      old.position !== row.position ||
+      old.text !== row.text ||
+      old.image !== row.image ||
+      !sameBall(old.ball, row.ball) ||
+      old.explanation !== row.explanation ||
+      old.difficulty !== row.difficulty
+    );
   });
   const questionId = new Map(storedQuestions.map((q) => [questionKey(q), q.id]));
   for (const part of chunks(questionWrites)) {
@@ -138,7 +191,14 @@ export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unkn
       .values(part)
       .onConflictDoUpdate({
         target: [question.test_id, question.key],
-        set: { position: excluded('position'), text: excluded('text'), image: excluded('image'), ball: excluded('ball') },
+        set: {
+          position: excluded('position'),
+          text: excluded('text'),
+          image: excluded('image'),
+          ball: excluded('ball'),
+          explanation: excluded('explanation'),
+          difficulty: excluded('difficulty'),
+        },
       })
       .returning({ id: question.id, test_id: question.test_id, key: question.key });
     for (const r of rows) questionId.set(questionKey(r), r.id);
@@ -181,7 +241,7 @@ export async function importTopicTests(tx: Db, file: TopicTestsFile, input: unkn
   written.options = optionWrites.length;
 
   return {
-    items: itemsOf(file),
+    items,
     written,
     kept: keptRows.length,
   };

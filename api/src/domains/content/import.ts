@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
 import { importAutotest } from './import-autotest';
+import { importBank } from './import-bank';
 import { importCourses } from './import-courses';
 import { importLearningCentres } from './import-learning-centres';
 import { importPro } from './import-pro';
@@ -38,21 +39,23 @@ export async function importContent(db: Db, input: unknown, { now = new Date(), 
     const result =
       file.kind === 'topic-tests'
         ? await importTopicTests(tx, file, input, now)
-        : file.kind === 'reference'
-          ? await importReference(tx, file)
-          : file.kind === 'universities'
-            ? await importUniversities(tx, file, input)
-            : file.kind === 'courses'
-              ? await importCourses(tx, file, input, now)
-              : file.kind === 'pro'
-                ? await importPro(tx, file)
-                : file.kind === 'exam-weights'
-                  ? await importExamWeights(tx, file, input)
-                  : file.kind === 'national-certificate'
-                    ? await importNationalCertificate(tx, file, input, now)
-                    : file.kind === 'learning-centres'
-                      ? await importLearningCentres(tx, file, input, now)
-                      : await importAutotest(tx, file, input, now, readAsset);
+        : file.kind === 'bank'
+          ? await importBank(tx, file, input, now)
+          : file.kind === 'reference'
+            ? await importReference(tx, file)
+            : file.kind === 'universities'
+              ? await importUniversities(tx, file, input)
+              : file.kind === 'courses'
+                ? await importCourses(tx, file, input, now)
+                : file.kind === 'pro'
+                  ? await importPro(tx, file)
+                  : file.kind === 'exam-weights'
+                    ? await importExamWeights(tx, file, input)
+                    : file.kind === 'national-certificate'
+                      ? await importNationalCertificate(tx, file, input, now)
+                      : file.kind === 'learning-centres'
+                        ? await importLearningCentres(tx, file, input, now)
+                        : await importAutotest(tx, file, input, now, readAsset);
     return { kind: file.kind, ...result };
   });
   contentChanged();

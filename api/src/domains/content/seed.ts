@@ -22,6 +22,8 @@ const HASH_PREFIX = 'content_hash:';
 
 export const REFERENCE_FILE = 'reference.json';
 export const TOPIC_TESTS_DIR = 'topic-tests';
+/** Question banks (ADR 039): `banks/<subject>/<NN>-<topic>.json`, one topic per file. */
+export const BANKS_DIR = 'banks';
 /** The driving-theory bank; its pictures are the files of autotest/signs and autotest/scenes. */
 export const AUTOTEST_BANK = 'autotest/bank.json';
 
@@ -79,22 +81,57 @@ export function readContentFile<K extends ContentKind>(file: string, kind: K): E
   return result.data;
 }
 
+const jsonFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
+
+/** The subjects with a question bank: `banks/<subject>/` holding at least one .json file. */
+export function bankSubjects(contentDir = CONTENT_DIR): string[] {
+  const dir = path.join(contentDir, BANKS_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && jsonFiles(path.join(dir, entry.name)).length > 0)
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The topic files of the subjects: `banks/<subject>/*.json` by file name, and the legacy
+ * `topic-tests/<subject>.json` of each subject without a bank (a subject with both is an error of
+ * the content gate; the seed then loads the bank only). In the order of the subjects of
+ * reference.json; other names after them, alphabetically.
+ */
+export function topicFiles(contentDir = CONTENT_DIR): string[] {
+  const subjects =
+    (JSON.parse(fs.readFileSync(path.join(contentDir, REFERENCE_FILE), 'utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
+  const order = subjects.map((s) => String(s.slug));
+  const rank = (slug: string) => (order.includes(slug) ? order.indexOf(slug) : order.length);
+  const banked = bankSubjects(contentDir);
+  const legacy = jsonFiles(path.join(contentDir, TOPIC_TESTS_DIR))
+    .map((name) => ({ slug: name.replace(/\.json$/, ''), file: `${TOPIC_TESTS_DIR}/${name}` }))
+    .filter((f) => !banked.includes(f.slug));
+  const banks = banked.flatMap((slug) =>
+    jsonFiles(path.join(contentDir, BANKS_DIR, slug)).map((name) => ({ slug, file: `${BANKS_DIR}/${slug}/${name}` })),
+  );
+  return [...legacy, ...banks]
+    .sort((a, b) => rank(a.slug) - rank(b.slug) || a.slug.localeCompare(b.slug) || a.file.localeCompare(b.file))
+    .map((f) => f.file);
+}
+
 /**
  * The seed files in the order they load (a file may refer to what an earlier one holds):
- * reference.json, universities.json, topic-tests/*.json (in the order of the subjects of
- * reference.json, by file name; other names after them, alphabetically), courses.json, pro.json,
+ * reference.json, universities.json, the topic files (topicFiles: banks/<subject>/*.json, or
+ * topic-tests/<subject>.json for a subject without a bank), courses.json, pro.json,
  * exam-weights.json, national-certificate.json, autotest/bank.json when it exists, learning-centres.json
  * and the news articles news/*.md (Markdown, by file name).
  */
 export function seedFiles(): string[] {
-  const subjects = (JSON.parse(read(REFERENCE_FILE).toString('utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
-  const order = subjects.map((s) => `${String(s.slug)}.json`);
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const banks = fs
-    .readdirSync(path.join(CONTENT_DIR, TOPIC_TESTS_DIR))
-    .filter((name) => name.endsWith('.json'))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
+  const banks = topicFiles();
   const autotest = fs.existsSync(path.join(CONTENT_DIR, AUTOTEST_BANK)) ? [AUTOTEST_BANK] : [];
   const news = fs.existsSync(path.join(CONTENT_DIR, NEWS_DIR))
     ? fs
