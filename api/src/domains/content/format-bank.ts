@@ -22,14 +22,12 @@ const optionsField = z
     });
   });
 
-const languageSchema = z.strictObject(
-  {
-    text: textField(MAX_QUESTION_TEXT_LENGTH),
-    options: optionsField,
-    explanation: textField(MAX_EXPLANATION_LENGTH),
-  },
-  { error: (issue) => (issue.input === undefined ? 'missing: both languages (uz and ru) are required' : 'expected an object') },
-);
+/** One language of an item: both uz and ru are required. */
+const languageSchema = z.strictObject({
+  text: textField(MAX_QUESTION_TEXT_LENGTH),
+  options: optionsField,
+  explanation: textField(MAX_EXPLANATION_LENGTH),
+});
 
 /** A generated item's key, re-checked with mathjs by the gate (docs/content-import.md "Generated items"). */
 const checkSchema = z.strictObject({
@@ -50,16 +48,13 @@ export const bankItemSchema = z.strictObject({
   check: checkSchema.optional(),
 });
 
-const topicSchema = z.strictObject(
-  {
-    key: keySchema(),
-    name_uz: textField(MAX_TEST_NAME_LENGTH),
-    name_ru: textField(MAX_TEST_NAME_LENGTH),
-    sort: wholeNumber(0, 32767),
-    share: z.number({ error: 'expected a fraction of the subject (0 < share ≤ 1)' }).gt(0, 'greater than 0').max(1, 'at most 1'),
-  },
-  { error: (issue) => (issue.input === undefined ? 'missing: every bank file names its topic' : 'expected an object') },
-);
+const topicSchema = z.strictObject({
+  key: keySchema(),
+  name_uz: textField(MAX_TEST_NAME_LENGTH),
+  name_ru: textField(MAX_TEST_NAME_LENGTH),
+  sort: wholeNumber(0, 32767),
+  share: z.number({ error: 'expected a fraction of the subject (0 < share ≤ 1)' }).gt(0, 'greater than 0').max(1, 'at most 1'),
+});
 
 /** `{ version: 1, kind: "bank", subject, topic: {key, name_uz, name_ru, sort, share}, items: [...] }`. */
 export const bankFileSchema = z.strictObject({
