@@ -89,12 +89,11 @@ try {
   const again = await importAll();
   const reimportSeconds = (performance.now() - at) / 1000;
 
-  const [rows] = (
-    await database.db.execute<{ questions: number; options: number; explained: number }>(
-      sql`select (select count(*) from question)::int as questions, (select count(*) from question_option)::int as options,
-                 (select count(*) from question where explanation is not null)::int as explained`,
-    )
-  ).rows;
+  const counted = await database.db.execute(
+    sql`select (select count(*) from question)::int as questions, (select count(*) from question_option)::int as options,
+               (select count(*) from question where explanation is not null)::int as explained`,
+  );
+  const rows = (counted as unknown as { rows: Record<string, number>[] }).rows[0];
   console.log(
     JSON.stringify({
       items: itemCount,
