@@ -78,6 +78,8 @@ export const examResultResponse = dataOf(
       z.object({
         ...examQuestionSchema.shape,
         is_true: z.int(),
+        /** why the right option is right (a bank item, ADR 039); null when the item has none. Only in the result after finish */
+        explanation: z.optional(z.nullable(z.string())),
         /** typed items: right / wrong, null = an essay (not auto-graded) */
         is_correct: z.optional(z.nullable(z.boolean())),
         /** typed items after finish: the right-hand id of each left item / the accepted short answers */

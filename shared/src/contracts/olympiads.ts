@@ -152,7 +152,7 @@ export const olympiadReviewResponse = dataOf(
         text: z.string(),
         checked: z.nullable(z.int()),
         is_true: z.nullable(z.int()),
-        /** why the right option is right (issue 30): only once revealed, like `is_true` */
+        /** why the right option is right (ADR 039): with `is_true`, once the olympiad has ended; null before */
         explanation: z.optional(z.nullable(z.string())),
       }),
     ),

@@ -29,7 +29,7 @@ export const questionSchema = z.object({
   var_d_image: z.nullable(z.string()),
   is_true: z.nullable(z.int()),
   themed_ball: z.number(),
-  /** why the right option is right (issue 30); only once the question is answered, absent/null before */
+  /** why the right option is right (a bank item, ADR 039): set with `is_true`, null before it or when the item has none */
   explanation: z.optional(z.nullable(z.string())),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -67,6 +67,8 @@ export const checkAnswerSchema = z.object({
   is_right: z.boolean(),
   /** the correct option id */
   is_true: z.int(),
+  /** why the right option is right (a bank item, ADR 039; null when the item has none): the server always sends it */
+  explanation: z.optional(z.nullable(z.string())),
   /** XP this answer earned (0 when wrong; also shown to guests, credited when they sign in) */
   xp: z.int(),
   answered_count: z.int(),

@@ -188,7 +188,11 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
         max_ball: roundBall(s.question_count * s.points),
       };
     }),
-    questions: (await questionsOf(db, ticketId, { reveal: true })).map((q) => ({ ...q, is_true: q.is_true ?? 0 })),
+    questions: (await questionsOf(db, ticketId, { reveal: true })).map((q) => ({
+      ...q,
+      is_true: q.is_true ?? 0,
+      explanation: q.explanation ?? null,
+    })),
     directions: await passableDirections(db, ticket, ball, locale),
     ...(certificate ? { certificate } : {}),
     ...(program ? { university: program } : {}),

@@ -67,6 +67,8 @@ export async function sectionsOf(db: Db, ticketId: number, locale: Locale): Prom
 
 type ReviewedQuestion = ExamQuestion & {
   is_true?: number;
+  /** with `reveal` only (a finished ticket): why the right option is right (ADR 039) */
+  explanation?: string | null;
   is_correct?: boolean | null;
   key_pairs?: number[];
   key_answers?: string[];
@@ -97,6 +99,7 @@ function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$in
     ...(reveal
       ? {
           is_true: key.type === 'single' ? shownOf(order, key.correct) + 1 : 0,
+          explanation: null,
           is_correct: q.is_correct,
           // left item i goes with the right item stored at i: its id is where this ticket shows it
           ...(key.type === 'matching' ? { key_pairs: Array.from({ length: key.size }, (_, i) => shownOf(order, i)) } : {}),
@@ -109,7 +112,7 @@ function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$in
 /** The ticket's questions in order; with `reveal` (a finished ticket only) the correct option (typed items: the key) too. */
 export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal: boolean }): Promise<ReviewedQuestion[]> {
   const rows = await db
-    .select({ q: examQuestion, text: question.text, image: question.image, item: ncItem })
+    .select({ q: examQuestion, text: question.text, image: question.image, explanation: question.explanation, item: ncItem })
     .from(examQuestion)
     .leftJoin(question, eq(question.id, examQuestion.question_id))
     .leftJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
@@ -122,7 +125,7 @@ export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal
     if (!byQuestion.has(o.question_id)) byQuestion.set(o.question_id, new Map());
     byQuestion.get(o.question_id)!.set(o.position, o);
   }
-  return rows.map(({ q, text, image, item }) => {
+  return rows.map(({ q, text, image, explanation, item }) => {
     if (item) return ncQuestion(q, item, reveal);
     const own = byQuestion.get(q.question_id!) ?? new Map();
     const shown = q.option_order.flatMap((position) => {
@@ -139,7 +142,7 @@ export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal
       options: shown.map((o) => ({ id: o.id, text: o.text, image: o.image })),
       checked: q.option_id,
       seq: Number(q.seq),
-      ...(reveal ? { is_true: shown.find((o) => o.is_correct)?.id ?? 0 } : {}),
+      ...(reveal ? { is_true: shown.find((o) => o.is_correct)?.id ?? 0, explanation } : {}),
     };
   });
 }

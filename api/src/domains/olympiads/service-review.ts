@@ -48,6 +48,13 @@ export async function ownReview(db: Db, userId: number, olympiadId: number, now:
   const questions = await questionsOf(db, p.ticket_id, { reveal: revealed });
   return {
     revealed,
-    questions: questions.map((q) => ({ id: q.id, position: q.position, text: q.text, checked: q.checked, is_true: q.is_true ?? null })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      position: q.position,
+      text: q.text,
+      checked: q.checked,
+      is_true: q.is_true ?? null,
+      explanation: revealed ? (q.explanation ?? null) : null,
+    })),
   };
 }

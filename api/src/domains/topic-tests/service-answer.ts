@@ -33,7 +33,7 @@ const answerStatement = (name: string, ownerType: string, owned: string): Prepar
         and ${owned} and t.status = 'active' and t.expires_at > $4::timestamptz
       for update
     ), q as (
-      select tq.id, tq.ticket_id, tq.question_id, ${correctOptionOf('tq.question_id')} as correct_option, ${xpOfBall('qu.ball')} as xp
+      select tq.id, tq.ticket_id, tq.question_id, ${correctOptionOf('tq.question_id')} as correct_option, ${xpOfBall('qu.ball')} as xp, qu.explanation
       from ticket_question tq
       join t0 on t0.id = tq.ticket_id
       join question qu on qu.id = tq.question_id
@@ -56,7 +56,7 @@ const answerStatement = (name: string, ownerType: string, owned: string): Prepar
     ), b as (
       update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id returning app_user.id
     )
-    select u.answered_count, u.correct_count, u.question_count, u.user_id, a.is_correct as is_right, q.correct_option, q.xp,
+    select u.answered_count, u.correct_count, u.question_count, u.user_id, a.is_correct as is_right, q.correct_option, q.xp, q.explanation,
       (select coalesce(sum(amount), 0) from x)::int as granted
     from u, a, q`,
 });
@@ -76,6 +76,8 @@ interface AnswerRow {
   xp: number;
   /** what this answer did earn (the ledger row) */
   granted: number | null;
+  /** the question's explanation: shown with the right/wrong feedback (ADR 039) */
+  explanation: string | null;
 }
 
 /** The answer to the client, the same for both paths and for a replay. */
@@ -91,6 +93,7 @@ function checkAnswerOf(body: { id: number; option_id: number }, row: AnswerRow):
     answered_count: Number(row.answered_count),
     correct_count: Number(row.correct_count),
     question_count: Number(row.question_count),
+    explanation: row.explanation ?? null,
   };
 }
 
@@ -135,6 +138,7 @@ export async function answerQuestion(
         correct_count: ticket.correct_count,
         question_count: ticket.question_count,
         xp: sql<number>`${sql.raw(xpOfBall('question.ball'))}`,
+        explanation: question.explanation,
         correct_option: sql<number | null>`${sql.raw(correctOptionOf('ticket_question.question_id'))}`,
         option_question: sql<number | null>`(select o.question_id from ${questionOption} o where o.id = ${body.option_id})`,
         // what an acknowledged answer earned (a repeat answers the same)

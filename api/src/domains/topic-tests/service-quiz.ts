@@ -27,6 +27,7 @@ export async function questionsOf(
       text: question.text,
       image: question.image,
       ball: question.ball,
+      explanation: question.explanation,
       earned_elsewhere:
         row.user_id === null
           ? sql<boolean>`false`
@@ -72,6 +73,8 @@ export async function questionsOf(
       var_d_image: d?.image ?? null,
       // never the correct option of an unanswered question while the ticket may still be taken
       is_true: reveal === 'all' || answered ? (correct?.id ?? null) : null,
+      // the explanation with the correct option, never before (ADR 011, ADR 039)
+      explanation: reveal === 'all' || answered ? item.explanation : null,
       themed_ball: (row.user_id !== null && !row.earns_xp) || item.earned_elsewhere ? 0 : xpForBall(item.ball),
     };
   });
