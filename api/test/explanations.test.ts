@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { examResultResponse, examTicketResponse } from '@platform/shared/exams';
-import { checkAnswerResponse, themedOrderResponse } from '@platform/shared/topic-tests';
+import { checkAnswerResponse, contentCountsResponse, themedOrderResponse } from '@platform/shared/topic-tests';
 import { direction, question, subject, themedTest } from '../src/db/schema';
 import { importContent } from '../src/domains/content/import';
 import { examClient } from './exam-client';
@@ -135,12 +135,47 @@ describe('a bank file imported by natural keys', () => {
   });
 });
 
+describe('GET /api/content/counts: the bank per subject and language', () => {
+  it('counts questions, explained ones and topics, public and cached, and follows an import', async () => {
+    const get = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/content/counts', headers });
+    const res = await get({ 'accept-language': 'ru' });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.ok(res.headers.etag, 'an ETag like the catalogue');
+    assert.match(String(res.headers['cache-control']), /public/);
+    assert.equal((await get({ 'accept-language': 'ru', 'if-none-match': String(res.headers.etag) })).statusCode, 304);
+    const counts = contentCountsResponse.parse(res.json()).data;
+    const own = counts.subjects.find((s) => s.slug === bankSubject.slug)!;
+    assert.equal(own.name, 'Предмет банка');
+    assert.deepEqual(
+      [own.uz, own.ru],
+      [
+        { questions: 3, explained: 3, topics: 1 },
+        { questions: 3, explained: 3, topics: 1 },
+      ],
+    );
+    const pool = counts.subjects.find((s) => s.id === fx.b1.subject.id)!;
+    assert.deepEqual(pool.uz, { questions: 30, explained: 30, topics: 1 });
+    assert.equal(
+      counts.total.uz.questions,
+      counts.subjects.reduce((n, s) => n + s.uz.questions, 0),
+    );
+
+    // a second topic: the cached answer is dropped by the import
+    const second = bankFile(bankSubject.slug);
+    second.topic = { ...second.topic, key: 'ikkinchi-mavzu', sort: 4 };
+    second.items = second.items.map((item) => ({ ...item, id: item.id.replace('birinchi', 'ikkinchi') }));
+    await importContent(ctx.database.db, second);
+    const after = contentCountsResponse.parse((await get({ 'accept-language': 'ru' })).json()).data;
+    assert.deepEqual(after.subjects.find((s) => s.slug === bankSubject.slug)!.uz, { questions: 6, explained: 6, topics: 2 });
+  });
+});
+
 describe('a topic test: the explanation comes with the feedback, not before', () => {
   it('the quiz holds no explanation before the answer; the answer and the restored quiz carry it', async () => {
     const [uzTest] = await ctx.database.db
       .select({ id: themedTest.id })
       .from(themedTest)
-      .where(and(eq(themedTest.subject_id, bankSubject.id), eq(themedTest.language_id, 1)));
+      .where(and(eq(themedTest.subject_id, bankSubject.id), eq(themedTest.language_id, 1), eq(themedTest.lesson_key, 'birinchi-mavzu')));
     const { cookie } = await user({ premium: true });
     const started = await call(cookie, 'GET', `/themed-order?test_id=${uzTest.id}`);
     assert.equal(started.status, 200, started.raw);

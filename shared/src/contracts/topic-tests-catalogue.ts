@@ -114,3 +114,16 @@ export const testInfoSchema = z.object({
 });
 export type TestInfo = z.infer<typeof testInfoSchema>;
 export const testInfoResponse = dataOf(testInfoSchema);
+
+// ── bank size ───────────────────────────────────────────────────────────────────────────────────
+
+/** Questions of one subject in one content language: all of them, and those with an explanation (ADR 039). */
+export const languageCountSchema = z.object({ questions: z.int(), explained: z.int(), topics: z.int() });
+/** `GET /api/content/counts`: the question bank's size per subject and language (public, cached like the catalogue). */
+export const contentCountsResponse = dataOf(
+  z.object({
+    subjects: z.array(z.object({ id: z.int(), slug: z.string(), name: z.string(), uz: languageCountSchema, ru: languageCountSchema })),
+    total: z.object({ uz: languageCountSchema, ru: languageCountSchema }),
+  }),
+);
+export type ContentCounts = z.infer<typeof contentCountsResponse>['data'];

@@ -1,13 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { HttpError } from '../../errors';
-import { contentImageSvg } from './service';
+import { contentCountsResponse } from '@platform/shared/topic-tests';
+import { contentCounts, contentImageSvg } from './service';
 import { fileResponse } from '../../openapi';
+import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
 
 const tags = ['content'];
 
-/** Pictures of questions, options and course covers, stored by the content import (docs/content-import.md). */
+/** Pictures of questions, options and course covers, stored by the content import (docs/content-import.md); the bank's size. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/content/counts',
+    {
+      schema: {
+        tags,
+        summary:
+          'The question bank per subject and content language: questions, those with an explanation, topics (issue 30); public, cached until the next import',
+        response: { 200: contentCountsResponse },
+      },
+      config: { cache: CONTENT_CACHE },
+    },
+    async (request) => ({ data: await contentCounts(app.db, request.locale) }),
+  );
+
   app.get(
     '/content-images/:file',
     {
