@@ -418,7 +418,7 @@ describe('content format: reference, universities and courses files', () => {
       assert.ok(result.success, `${file}: ${result.success ? '' : result.errors.join('\n')}`);
     }
     assert.deepEqual(errorsOf({ version: 1, kind: 'olympiads' }), [
-      'kind: expected one of "topic-tests", "reference", "universities", "courses", "autotest", "pro", "exam-weights", "national-certificate", "learning-centres" (or none for topic tests)',
+      'kind: expected one of "topic-tests", "bank", "reference", "universities", "courses", "autotest", "pro", "exam-weights", "national-certificate", "learning-centres" (or none for topic tests)',
     ]);
   });
 
