@@ -333,6 +333,8 @@ export function runContentGate(contentDir: string): GateReport {
     if (first) errors.push(`${item.file}: duplicate id "${item.id}" (also in ${first})`);
     else firstOfId.set(item.id, item.file);
   }
+  // a stem repeated with other options is allowed (a language subject asks "which word…" often): one warning per subject and language
+  const repeated = new Map<string, { count: number; example: string }>();
   for (const language of LANGUAGES) {
     const byStem = new Map<string, SeenItem[]>();
     for (const item of seenItems) {
@@ -343,16 +345,22 @@ export function runContentGate(contentDir: string): GateReport {
       byStem.get(key)!.push(item);
     }
     for (const group of byStem.values()) {
-      if (group.length < 2) continue;
-      const [first, ...rest] = group;
-      for (const item of rest) {
-        const same = group.find((g) => g !== item && g.stems[language].options === item.stems[language].options);
-        const line = `${item.file}: item "${item.id}": the same ${language} stem as "${(same ?? first).id}" (${(same ?? first).file})`;
-        if (same && group.indexOf(same) < group.indexOf(item)) errors.push(`${line} and the same options: a duplicate item`);
-        else if (!same) warnings.push(`${line}, other options`);
-      }
+      group.forEach((item, i) => {
+        const same = group.slice(0, i).find((g) => g.stems[language].options === item.stems[language].options);
+        if (same) {
+          errors.push(
+            `${item.file}: item "${item.id}": the same ${language} stem and options as "${same.id}" (${same.file}): a duplicate item`,
+          );
+        } else if (i > 0) {
+          const key = `${BANKS_DIR}/${item.subject} ${language}`;
+          const seen = repeated.get(key) ?? { count: 0, example: `"${item.id}" and "${group[0].id}"` };
+          repeated.set(key, { ...seen, count: seen.count + 1 });
+        }
+      });
     }
   }
+  for (const [where, { count, example }] of repeated)
+    warnings.push(`${where}: ${count} items repeat an earlier stem with other options (allowed), e.g. ${example}`);
 
   // legacy topic-tests files: imported as before, listed with their counts
   for (const [file, { data }] of parsed) {
