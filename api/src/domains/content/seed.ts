@@ -58,8 +58,16 @@ export const EXAM_WEIGHTS_FILE = 'exam-weights.json';
 export const NATIONAL_CERTIFICATE_FILE = 'national-certificate.json';
 export const LEARNING_CENTRES_FILE = 'learning-centres.json';
 
-/** The app_meta key of a seed file's hash. */
-export const hashKey = (file: string) => `${HASH_PREFIX}${file}`;
+/** Longest app_meta key (its column is varchar(60)). */
+const MAX_META_KEY = 60;
+/** The app_meta key of a seed file's hash: its path, or for a long path (a bank topic's) a digest of it. */
+export const hashKey = (file: string) =>
+  `${HASH_PREFIX}${file}`.length <= MAX_META_KEY
+    ? `${HASH_PREFIX}${file}`
+    : `${HASH_PREFIX}#${createHash('sha256')
+        .update(file)
+        .digest('hex')
+        .slice(0, MAX_META_KEY - HASH_PREFIX.length - 1)}`;
 
 const read = (file: string) => fs.readFileSync(path.join(CONTENT_DIR, file));
 
