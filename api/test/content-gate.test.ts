@@ -6,9 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apostropheProblems, checkProblems, formulaProblems, runContentGate, type GateReport } from '../src/domains/content/gate';
-import { CONTENT_DIR, REFERENCE_FILE, topicFiles } from '../src/domains/content/seed';
+import { CONTENT_DIR, REFERENCE_FILE, hashKey, seedFiles, topicFiles } from '../src/domains/content/seed';
 
 describe('the content gate over the repository', () => {
+  it('every seed file has a distinct hash key that fits app_meta.key (varchar(60))', () => {
+    const keys = seedFiles().map(hashKey);
+    for (const key of keys) assert.ok(key.length <= 60, key);
+    assert.equal(new Set(keys).size, keys.length);
+    assert.equal(hashKey('reference.json'), 'content_hash:reference.json', 'a short path is its own key');
+  });
+
   it('finds no error in content/ (legacy topic-tests files are warnings with their counts)', () => {
     const report = runContentGate(CONTENT_DIR);
     assert.deepEqual(report.errors, []);
