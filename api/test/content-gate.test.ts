@@ -250,6 +250,7 @@ describe('the rules one by one', () => {
     assert.equal(apostropheProblems('O‘zbekiston', false).length, 1);
     assert.equal(apostropheProblems('Oʼzbekiston', false).length, 1, 'the tutuq sign after o is oʻ');
     assert.equal(apostropheProblems('taʻlim', false).length, 1, 'U+02BB only after o and g');
+    assert.deepEqual(apostropheProblems('oʻ va gʻ — ikkalasi ham ʻ belgisi bilan yoziladi', false), [], 'the sign named on its own');
     assert.deepEqual(apostropheProblems('"don\'t" — inglizcha', true), []);
   });
   it('formulas', () => {

@@ -53,8 +53,8 @@ const APOSTROPHES = `'’‘\`´`;
 const WRONG_O_G = new RegExp(`[OoGg][${APOSTROPHES}\u02BC](?=\\p{L})`, 'gu');
 /** the tutuq belgisi written with an apostrophe: a letter, an apostrophe, a letter. */
 const WRONG_TUTUQ = new RegExp(`\\p{L}[${APOSTROPHES}](?=\\p{L})`, 'gu');
-/** U+02BB (the sign of oʻ and gʻ) after another letter. */
-const STRAY_OKINA = /(?<![OoGg])\u02BB/gu;
+/** U+02BB (the sign of oʻ and gʻ) after another letter (the sign named on its own, "ʻ belgisi", is fine). */
+const STRAY_OKINA = /(?<=\p{L})(?<![OoGg])\u02BB/gu;
 
 /** The apostrophe problems of one Uzbek text (empty: none); `foreign`: only the oʻ/gʻ rule, outside quotes. */
 export function apostropheProblems(text: string, foreign: boolean): string[] {
