@@ -97,6 +97,17 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
+/** Every legacy `topic-tests/<subject>.json`, in the order of the subjects of reference.json (also those the seed skips for a bank). */
+export function legacyTopicFiles(contentDir = CONTENT_DIR): string[] {
+  const subjects =
+    (JSON.parse(fs.readFileSync(path.join(contentDir, REFERENCE_FILE), 'utf8')) as { subjects?: { slug?: unknown }[] }).subjects ?? [];
+  const order = subjects.map((s) => `${String(s.slug)}.json`);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return jsonFiles(path.join(contentDir, TOPIC_TESTS_DIR))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((name) => `${TOPIC_TESTS_DIR}/${name}`);
+}
+
 /** The subjects with a question bank: `banks/<subject>/` holding at least one .json file. */
 export function bankSubjects(contentDir = CONTENT_DIR): string[] {
   const dir = path.join(contentDir, BANKS_DIR);

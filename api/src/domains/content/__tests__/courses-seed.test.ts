@@ -16,15 +16,23 @@ import { teacherDetailResponse } from '@platform/shared/courses';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { Browser } from '../../../../test/tests-fixture';
 import { contentImageUrl, importContent, sha256Of } from '../import';
-import { CONTENT_DIR, REFERENCE_FILE, TOPIC_TESTS_DIR, fileHash, hashKey, readContentFile, seedContentFile, seedFiles } from '../seed';
+import {
+  CONTENT_DIR,
+  REFERENCE_FILE,
+  TOPIC_TESTS_DIR,
+  fileHash,
+  hashKey,
+  legacyTopicFiles,
+  readContentFile,
+  seedContentFile,
+  seedFiles,
+} from '../seed';
 import { svgProblem } from '../svg';
 
 const COURSES_FILE = 'courses.json';
 const { categories: courseCategories, teachers, courses } = readContentFile(COURSES_FILE, 'courses');
 const { subjects } = readContentFile(REFERENCE_FILE, 'reference');
-const allSubjects = seedFiles()
-  .filter((file) => file.startsWith(`${TOPIC_TESTS_DIR}/`))
-  .flatMap((file) => readContentFile(file, 'topic-tests').subjects);
+const allSubjects = legacyTopicFiles().flatMap((file) => readContentFile(file, 'topic-tests').subjects);
 const courseCovers = () => new Map(courses.map((c) => [c.slug, c.cover]));
 const seedCourses = (db: TestContext['database']['db'], options: { force?: boolean; now?: Date } = {}) =>
   seedContentFile(db, COURSES_FILE, options);
