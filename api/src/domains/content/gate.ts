@@ -44,7 +44,7 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 // ── text rules ─────────────────────────────────────────────────────────────────────────────────
 
 /** `$…$` segments removed (what is left must hold no hand-made formula). */
-const outsideTex = (text: string) => text.replace(/\$[^$]*\$/g, ' ');
+const outsideTex = (text: string) => text.replace(/\\\$/g, ' ').replace(/\$[^$]*\$/g, ' ');
 /** Segments in quotation marks removed: quoted material of a foreign-language item. */
 const outsideQuotes = (text: string) => text.replace(/«[^»]*»|"[^"]*"|“[^”]*”|„[^“”]*[“”]/g, ' ');
 
