@@ -224,3 +224,28 @@ export async function writeBanks(contentDir: string, subject: string, banks: Ban
 
 /** Shuffles a copy (re-exported for templates that draw from lists). */
 export { shuffle, type Rng };
+
+/** A polynomial in TeX from its coefficients, highest degree first: `[1, -5, 6]` → `x^2 - 5x + 6`. */
+export function polyTex(coefs: number[], v = 'x'): string {
+  const deg = coefs.length - 1;
+  let out = '';
+  coefs.forEach((c, i) => {
+    const k = deg - i;
+    if (c === 0) return;
+    const abs = Math.abs(c);
+    const body = `${abs === 1 && k > 0 ? '' : tn(abs)}${k === 0 ? '' : k === 1 ? v : `${v}^{${k}}`}`;
+    out += out === '' ? `${c < 0 ? '-' : ''}${body}` : ` ${c < 0 ? '-' : '+'} ${body}`;
+  });
+  return out || '0';
+}
+
+/** A polynomial as a mathjs expression in `v`: `[1, -5, 6]` → `1*x^2 + (-5)*x^1 + 6*x^0`. */
+export function polyVal(coefs: number[], v = 'x'): string {
+  const deg = coefs.length - 1;
+  return coefs.map((c, i) => `${mv(c)}*${v}^${deg - i}`).join(' + ');
+}
+
+/** `+ 5` / `- 5` after a term. */
+export const sgn = (x: number) => (x < 0 ? `- ${tn(-x)}` : `+ ${tn(x)}`);
+/** A number in brackets when negative (for substitutions): `(-3)`. */
+export const br = (x: number) => (x < 0 ? `(${tn(x)})` : tn(x));
