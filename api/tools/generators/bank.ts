@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { answerPositions, rngFrom, shuffle, type Rng } from './generate';
+import { rngFrom, shuffle, type Rng } from './generate';
 
 export type Difficulty = 1 | 2 | 3;
 export interface Bi {
@@ -159,7 +159,8 @@ function optionText(o: Opt): Bi {
 export function buildTopic(subject: string, sort: number, spec: TopicSpec, usedStems: Set<string>): BankFile {
   const rng = rngFrom(`${subject}/${spec.key}`);
   const total = spec.templates.reduce((n, t) => n + t.count, 0);
-  const positions = answerPositions(rng, total);
+  // each of A–D about equally often, the remainder of the topic's count starting at a letter that moves with `sort`
+  const positions = shuffle(rng, Array.from({ length: total }, (_, i) => ((i + sort) % 4) as 0 | 1 | 2 | 3));
   const items: BankItem[] = [];
   for (const template of spec.templates) {
     const trng = rngFrom(`${subject}/${spec.key}/${template.key}`);

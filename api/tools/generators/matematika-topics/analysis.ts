@@ -219,7 +219,7 @@ export const combinatorics: TopicSpec = {
     {
       key: 'o-rin-almashtirish',
       difficulty: 1,
-      count: 4,
+      count: 5,
       make: (r) => {
         const n = R(r, 4, 8);
         const what = pick(r, [
@@ -263,7 +263,7 @@ export const combinatorics: TopicSpec = {
     {
       key: 'guruhlash',
       difficulty: 2,
-      count: 5,
+      count: 6,
       make: (r) => {
         const [n, k] = [R(r, 6, 12), R(r, 2, 4)];
         return {
@@ -284,7 +284,7 @@ export const combinatorics: TopicSpec = {
     {
       key: 'o-rinlashtirish',
       difficulty: 2,
-      count: 4,
+      count: 5,
       make: (r) => {
         const [n, k] = [R(r, 5, 12), pick(r, [2, 3])];
         const roles = k === 2 ? ['sardor va uning o\'rinbosari', 'старосту и его заместителя'] : ['rais, o\'rinbosar va kotib', 'председателя, заместителя и секретаря'];
@@ -307,7 +307,7 @@ export const combinatorics: TopicSpec = {
     {
       key: 'ikki-shar',
       difficulty: 3,
-      count: 5,
+      count: 6,
       make: (r) => {
         const [red, other] = [R(r, 3, 8), R(r, 2, 8)];
         const n = red + other;
@@ -339,7 +339,7 @@ export const wordProblems: TopicSpec = {
     {
       key: 'qarama-qarshi-harakat',
       difficulty: 1,
-      count: 5,
+      count: 6,
       make: (r) => {
         const [v1, v2] = [R(r, 4, 18) * 5, R(r, 4, 18) * 5];
         const t = pick(r, [1.5, 2, 2.5, 3, 4, 5]);
@@ -363,7 +363,7 @@ export const wordProblems: TopicSpec = {
     {
       key: 'quvurlar',
       difficulty: 2,
-      count: 5,
+      count: 6,
       make: (r) => {
         const [a, b] = [R(r, 2, 30), R(r, 2, 30)];
         const t = (a * b) / (a + b);
@@ -386,7 +386,7 @@ export const wordProblems: TopicSpec = {
     {
       key: 'daryo-oqimi',
       difficulty: 2,
-      count: 4,
+      count: 5,
       make: (r) => {
         const [v, u] = [R(r, 8, 30), R(r, 1, 5)];
         const s = pick(r, [12, 18, 24, 30, 36, 40, 42, 48, 60, 72, 84, 90, 120]);
@@ -410,7 +410,7 @@ export const wordProblems: TopicSpec = {
     {
       key: 'yosh-masalasi',
       difficulty: 3,
-      count: 6,
+      count: 7,
       make: (r) => {
         const [x, m, k] = [R(r, 3, 20), R(r, 1, 12), pick(r, [2, 3, 4])];
         const n = (k - 1) * (x + m);

@@ -18,7 +18,7 @@ export const functions: TopicSpec = {
     {
       key: 'funksiya-qiymati',
       difficulty: 1,
-      count: 5,
+      count: 6,
       make: (r) => {
         const [a, b, c, x] = [nz(r, -4, 5), nz(r, -9, 9), R(r, -9, 9), nz(r, -5, 5)];
         const ans = a * x * x + b * x + c;
@@ -62,7 +62,7 @@ export const functions: TopicSpec = {
     {
       key: 'parabola-uchi',
       difficulty: 2,
-      count: 7,
+      count: 8,
       make: (r) => {
         const [a, xv, yv] = [pick(r, [-3, -2, -1, 1, 2, 3]), nz(r, -5, 5), R(r, -12, 12)];
         const [b, c] = [-2 * a * xv, yv + a * xv * xv];
@@ -109,7 +109,7 @@ export const functions: TopicSpec = {
     {
       key: 'teskari-funksiya',
       difficulty: 3,
-      count: 8,
+      count: 9,
       make: (r) => {
         const [a, b, d, x0] = [nz(r, -4, 5), R(r, -9, 9), nz(r, -6, 6), R(r, -6, 8)];
         if (x0 + d === 0 || a * d === b) return null;
@@ -167,7 +167,7 @@ export const progressions: TopicSpec = {
     {
       key: 'geometrik-n-had',
       difficulty: 1,
-      count: 4,
+      count: 5,
       make: (r) => {
         const [b1, q, n] = [nz(r, -5, 6), pick(r, [2, 3, -2, -3]), R(r, 4, 7)];
         const ans = b1 * q ** (n - 1);
@@ -213,7 +213,7 @@ export const progressions: TopicSpec = {
     {
       key: 'geometrik-yigindi',
       difficulty: 2,
-      count: 6,
+      count: 7,
       make: (r) => {
         const [b1, q, n] = [R(r, 1, 7), pick(r, [2, 3, -2]), R(r, 4, 7)];
         const ans = (b1 * (q ** n - 1)) / (q - 1);
