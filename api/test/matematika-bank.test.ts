@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { evaluate, isMatrix, type Matrix } from 'mathjs';
 import { CONTENT_DIR } from '../src/domains/content/seed';
-import { bankFileName, type BankFile } from '../tools/generators/bank';
+import { MAX_BANK_PATH, bankFileName, type BankFile } from '../tools/generators/bank';
 import { buildMatematikaBanks, matematikaTopics } from '../tools/generators/matematika';
 
 const DIR = path.join(CONTENT_DIR, 'banks', 'matematika');
@@ -53,6 +53,7 @@ describe('matematika bank', () => {
     assert.ok(items.length >= 400, `${items.length} items`);
     assert.ok(matematikaTopics.flatMap((t) => t.templates).length >= 60);
     for (const b of banks) assert.ok(b.items.length >= 15, `${b.topic.key}: ${b.items.length}`);
+    for (const f of files) assert.ok(`banks/matematika/${f}`.length <= MAX_BANK_PATH, `${f}: too long a key for the import's content hash`);
     assert.ok(Math.abs(banks.reduce((s, b) => s + b.topic.share, 0) - 1) < 1e-9);
     assert.equal(new Set(items.map((i) => i.id)).size, items.length);
     assert.equal(new Set(items.map((i) => i.uz.text)).size, items.length);

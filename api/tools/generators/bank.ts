@@ -206,8 +206,14 @@ export function buildTopic(subject: string, sort: number, spec: TopicSpec, usedS
   };
 }
 
-/** The file name of a topic: `03-algebraik-almashtirishlar.json`. */
+/** The file name of a topic: `03-algebraik-ifodalar.json`. */
 export const bankFileName = (bank: BankFile) => `${String(bank.topic.sort).padStart(2, '0')}-${bank.topic.key}.json`;
+
+/**
+ * The import keeps each content file's hash in app_meta under `content_hash:<path under content/>`,
+ * a key of at most 60 characters: the path of a bank file may have at most 47.
+ */
+export const MAX_BANK_PATH = 60 - 'content_hash:'.length;
 
 /** Writes the banks of a subject to content/banks/<subject>/ (2-space JSON, then prettier), removing stale files. */
 export async function writeBanks(contentDir: string, subject: string, banks: BankFile[]): Promise<void> {
@@ -216,6 +222,8 @@ export async function writeBanks(contentDir: string, subject: string, banks: Ban
   const names = new Set(banks.map(bankFileName));
   for (const old of fs.readdirSync(dir)) if (old.endsWith('.json') && !names.has(old)) fs.rmSync(path.join(dir, old));
   for (const bank of banks) {
+    const relative = `banks/${subject}/${bankFileName(bank)}`;
+    if (relative.length > MAX_BANK_PATH) throw new Error(`${relative}: longer than ${MAX_BANK_PATH} characters (shorten the topic key)`);
     const full = path.join(dir, bankFileName(bank));
     const options = (await prettier.resolveConfig(full)) ?? {};
     fs.writeFileSync(full, await prettier.format(JSON.stringify(bank, null, 2), { ...options, filepath: full }));

@@ -10,7 +10,7 @@ const nz = (r: () => number, a: number, b: number) => {
 };
 
 export const algebra: TopicSpec = {
-  key: 'algebraik-almashtirishlar',
+  key: 'algebraik-ifodalar',
   name_uz: 'Algebraik ifodalar va shakl almashtirishlar',
   name_ru: 'Алгебраические выражения и преобразования',
   share: 0.08,
@@ -171,7 +171,7 @@ export const algebra: TopicSpec = {
 };
 
 export const equations: TopicSpec = {
-  key: 'tenglama-va-tengsizliklar',
+  key: 'tenglama-tengsizlik',
   name_uz: 'Tenglamalar, tengsizliklar va ularning sistemalari',
   name_ru: 'Уравнения, неравенства и их системы',
   share: 0.14,

@@ -211,7 +211,7 @@ export const calculus: TopicSpec = {
 };
 
 export const combinatorics: TopicSpec = {
-  key: 'kombinatorika-va-ehtimollik',
+  key: 'kombinatorika',
   name_uz: 'Kombinatorika va ehtimollar nazariyasi',
   name_ru: 'Комбинаторика и теория вероятностей',
   share: 0.04,

@@ -10,7 +10,7 @@ const nz = (r: () => number, a: number, b: number) => {
 };
 
 export const functions: TopicSpec = {
-  key: 'funksiyalar-va-grafiklar',
+  key: 'funksiyalar',
   name_uz: 'Funksiyalar va ularning grafiklari',
   name_ru: 'Функции и их графики',
   share: 0.07,

@@ -187,7 +187,7 @@ export const numbers: TopicSpec = {
 };
 
 export const fractions: TopicSpec = {
-  key: 'kasrlar-foizlar-proporsiya',
+  key: 'kasr-foiz-proporsiya',
   name_uz: 'Kasrlar, foizlar va proporsiya',
   name_ru: 'Дроби, проценты и пропорции',
   share: 0.08,
