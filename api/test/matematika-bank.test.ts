@@ -11,7 +11,10 @@ import { MAX_BANK_PATH, bankFileName, type BankFile } from '../tools/generators/
 import { buildMatematikaBanks, matematikaTopics } from '../tools/generators/matematika';
 
 const DIR = path.join(CONTENT_DIR, 'banks', 'matematika');
-const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const files = fs
+  .readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const banks = files.map((f) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as BankFile);
 const items = banks.flatMap((b) => b.items);
 
@@ -43,7 +46,8 @@ describe('matematika bank', () => {
       const options = item.check.options.map(valueOf);
       const right = 'ABCD'.indexOf(item.answer);
       const matches = options.map((o) => same(key, o));
-      if (!matches[right] || matches.filter(Boolean).length !== 1) wrong.push(`${item.id}: ${item.check.expr} vs ${item.check.options.join(' | ')}`);
+      if (!matches[right] || matches.filter(Boolean).length !== 1)
+        wrong.push(`${item.id}: ${item.check.expr} vs ${item.check.options.join(' | ')}`);
     }
     assert.deepEqual(wrong, []);
     console.log(`# mathjs checked ${items.length} keys`);
@@ -62,7 +66,10 @@ describe('matematika bank', () => {
 
   it('spreads difficulty about 30/45/25 % and the right letter evenly', () => {
     const share = (d: number) => items.filter((i) => i.difficulty === d).length / items.length;
-    assert.ok(Math.abs(share(1) - 0.3) < 0.05 && Math.abs(share(2) - 0.45) < 0.05 && Math.abs(share(3) - 0.25) < 0.05, [1, 2, 3].map(share).join(' '));
+    assert.ok(
+      Math.abs(share(1) - 0.3) < 0.05 && Math.abs(share(2) - 0.45) < 0.05 && Math.abs(share(3) - 0.25) < 0.05,
+      [1, 2, 3].map(share).join(' '),
+    );
     for (const letter of 'ABCD') {
       const n = items.filter((i) => i.answer === letter).length;
       assert.ok(Math.abs(n - items.length / 4) <= banks.length, `${letter}: ${n}`);

@@ -160,7 +160,10 @@ export function buildTopic(subject: string, sort: number, spec: TopicSpec, usedS
   const rng = rngFrom(`${subject}/${spec.key}`);
   const total = spec.templates.reduce((n, t) => n + t.count, 0);
   // each of A–D about equally often, the remainder of the topic's count starting at a letter that moves with `sort`
-  const positions = shuffle(rng, Array.from({ length: total }, (_, i) => ((i + sort) % 4) as 0 | 1 | 2 | 3));
+  const positions = shuffle(
+    rng,
+    Array.from({ length: total }, (_, i) => ((i + sort) % 4) as 0 | 1 | 2 | 3),
+  );
   const items: BankItem[] = [];
   for (const template of spec.templates) {
     const trng = rngFrom(`${subject}/${spec.key}/${template.key}`);

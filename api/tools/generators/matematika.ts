@@ -15,7 +15,21 @@ import { fractions, numbers } from './matematika-topics/numbers';
 export const SUBJECT = 'matematika';
 
 /** The topics in their order (`sort` = place + 1); shares sum to 1. */
-export const matematikaTopics: TopicSpec[] = [numbers, fractions, algebra, equations, functions, progressions, trigonometry, logarithms, calculus, planimetry, stereometry, combinatorics, wordProblems];
+export const matematikaTopics: TopicSpec[] = [
+  numbers,
+  fractions,
+  algebra,
+  equations,
+  functions,
+  progressions,
+  trigonometry,
+  logarithms,
+  calculus,
+  planimetry,
+  stereometry,
+  combinatorics,
+  wordProblems,
+];
 
 export function buildMatematikaBanks(): BankFile[] {
   const used = new Set<string>();

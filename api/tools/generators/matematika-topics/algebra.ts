@@ -1,6 +1,6 @@
 // Topics 3–4: algebraic transformations; equations and inequalities.
 import { randInt as R, pick } from '../generate';
-import { bi, br, frac, num, pair, polyTex, sgn, surd, tn, type Opt, type TopicSpec } from '../bank';
+import { bi, br, frac, num, pair, polyTex, sgn, surd, type Opt, type TopicSpec } from '../bank';
 
 const nz = (r: () => number, a: number, b: number) => {
   for (;;) {
@@ -24,7 +24,10 @@ export const algebra: TopicSpec = {
         const ans = p * a - q * (b - a);
         const t = `${p}a - ${q}(b - a)`;
         return {
-          text: bi(`$a = ${a}$, $b = ${b}$ bo'lganda $${t}$ ifodaning qiymatini toping.`, `Найдите значение выражения $${t}$ при $a = ${a}$, $b = ${b}$.`),
+          text: bi(
+            `$a = ${a}$, $b = ${b}$ bo'lganda $${t}$ ifodaning qiymatini toping.`,
+            `Найдите значение выражения $${t}$ при $a = ${a}$, $b = ${b}$.`,
+          ),
           answer: num(ans)!,
           distractors: [num(p * a - q * b - q * a), num(p * a - q * b + a), num(p * a + q * (b - a)), num(ans + q)],
           expr: `${p}*${br(a)} - ${q}*(${b} - ${br(a)})`,
@@ -43,7 +46,10 @@ export const algebra: TopicSpec = {
         const [k, m] = [R(r, 2, 9), nz(r, -9, 9)];
         const t = `(${k}x ${sgn(m)})^2`;
         return {
-          text: bi(`$${t}$ ko'phadning standart shaklida $x$ oldidagi koeffitsiyentni toping.`, `Найдите коэффициент при $x$ в стандартном виде многочлена $${t}$.`),
+          text: bi(
+            `$${t}$ ko'phadning standart shaklida $x$ oldidagi koeffitsiyentni toping.`,
+            `Найдите коэффициент при $x$ в стандартном виде многочлена $${t}$.`,
+          ),
           answer: num(2 * k * m)!,
           distractors: [num(k * m), num(-2 * k * m), num(k * k), num(2 * k + m), num(m * m)],
           expr: `derivative("(${k}*x + ${m > 0 ? m : `(${m})`})^2", "x").evaluate({x: 0})`,
@@ -129,7 +135,10 @@ export const algebra: TopicSpec = {
         if (s * s <= 4 * p) return null;
         const ans = s ** 3 - 3 * p * s;
         return {
-          text: bi(`$a + b = ${s}$ va $ab = ${p}$ bo'lsa, $a^3 + b^3$ ni toping.`, `Найдите $a^3 + b^3$, если $a + b = ${s}$ и $ab = ${p}$.`),
+          text: bi(
+            `$a + b = ${s}$ va $ab = ${p}$ bo'lsa, $a^3 + b^3$ ni toping.`,
+            `Найдите $a^3 + b^3$, если $a + b = ${s}$ и $ab = ${p}$.`,
+          ),
           answer: num(ans)!,
           distractors: [num(s ** 3 - p * s), num(s ** 3 + 3 * p * s), num(s ** 3 - 3 * p), num((s * s - 2 * p) * s), num(s ** 3)],
           expr: `((${s} + sqrt(${s}^2 - 4*${br(p)}))/2)^3 + ((${s} - sqrt(${s}^2 - 4*${br(p)}))/2)^3`,
@@ -263,12 +272,20 @@ export const equations: TopicSpec = {
         const det = a1 * b2 - a2 * b1;
         if (x === y || x === -y || det === 0) return null;
         const [c1, c2] = [a1 * x + b1 * y, a2 * x + b2 * y];
-        const eq = (a: number, b: number, c: number) => `${polyTex([a, 0]).replace('x', 'x')} ${sgn(b).replace(/(\d+)$/, '$1y').replace(/ 1y$/, ' y')} = ${c}`;
+        const eq = (a: number, b: number, c: number) =>
+          `${polyTex([a, 0]).replace('x', 'x')} ${sgn(b)
+            .replace(/(\d+)$/, '$1y')
+            .replace(/ 1y$/, ' y')} = ${c}`;
         const t = `\\begin{cases} ${eq(a1, b1, c1)} \\\\ ${eq(a2, b2, c2)} \\end{cases}`;
         return {
           text: bi(`Tenglamalar sistemasini yeching: $${t}$`, `Решите систему уравнений: $${t}$`),
           answer: pair(num(x), num(y), false)!,
-          distractors: [pair(num(y), num(x), false), pair(num(-x), num(y), false), pair(num(x), num(-y), false), pair(num(x + 1), num(y - 1), false)],
+          distractors: [
+            pair(num(y), num(x), false),
+            pair(num(-x), num(y), false),
+            pair(num(x), num(-y), false),
+            pair(num(x + 1), num(y - 1), false),
+          ],
           expr: `multiply(inv([[${a1}, ${b1}], [${a2}, ${b2}]]), [${c1}, ${c2}])`,
           explanation: bi(
             `Birinchi tenglamani $${a2}$ ga, ikkinchisini $${a1}$ ga ko'paytirib ayiramiz: $(${b1 * a2} - ${br(b2 * a1)})y = ${c1 * a2} - ${br(c2 * a1)}$, $y = ${y}$. Birinchi tenglamaga qo'yamiz: $${a1}x ${sgn(b1 * y)} = ${c1}$, $x = ${x}$. Javob: $(${x};\\ ${y})$.`,

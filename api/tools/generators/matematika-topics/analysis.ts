@@ -31,7 +31,13 @@ export const calculus: TopicSpec = {
         return {
           text: bi(`$f(x) = ${f}$ bo'lsa, $f'(${x})$ ni toping.`, `Найдите $f'(${x})$, если $f(x) = ${f}$.`),
           answer: num(ans)!,
-          distractors: [num(a * x ** 3 + b * x * x + c * x + d), num(ans + d), num(a * x * x + b * x + c), num(3 * a * x * x + b * x + c), num(-ans)],
+          distractors: [
+            num(a * x ** 3 + b * x * x + c * x + d),
+            num(ans + d),
+            num(a * x * x + b * x + c),
+            num(3 * a * x * x + b * x + c),
+            num(-ans),
+          ],
           expr: `derivative("${polyVal([a, b, c, d])}", "x").evaluate({x: ${x}})`,
           explanation: bi(
             `$f'(x) = ${polyTex([3 * a, 2 * b, c])}$ (o'zgarmasning hosilasi $0$). $f'(${x}) = ${3 * a}\\cdot ${br(x)}^2 ${sgn(2 * b)}\\cdot ${br(x)} ${sgn(c)} = ${ans}$.`,
@@ -50,9 +56,18 @@ export const calculus: TopicSpec = {
         const ans = (k * (b * b - a * a)) / 2 + m * (b - a);
         const F = (x: number) => (k * x * x) / 2 + m * x;
         return {
-          text: bi(`Hisoblang: $\\int_{${a}}^{${b}} (${polyTex([k, m])})\\,dx$.`, `Вычислите: $\\int_{${a}}^{${b}} (${polyTex([k, m])})\\,dx$.`),
+          text: bi(
+            `Hisoblang: $\\int_{${a}}^{${b}} (${polyTex([k, m])})\\,dx$.`,
+            `Вычислите: $\\int_{${a}}^{${b}} (${polyTex([k, m])})\\,dx$.`,
+          ),
           answer: num(ans)!,
-          distractors: [num(F(b) + F(a)), num((k * (b * b - a * a)) / 2), num(k * b + m - (k * a + m) === 0 ? ans + 1 : k * (b - a)), num(k * (b * b - a * a) + m * (b - a)), num(-ans)],
+          distractors: [
+            num(F(b) + F(a)),
+            num((k * (b * b - a * a)) / 2),
+            num(k * b + m - (k * a + m) === 0 ? ans + 1 : k * (b - a)),
+            num(k * (b * b - a * a) + m * (b - a)),
+            num(-ans),
+          ],
           expr: simpson([k, m], a, b),
           explanation: bi(
             `Boshlang'ich funksiya $F(x) = ${polyTex([k / 2, m, 0])}$. Nyuton–Leybnits formulasi: $F(${b}) - F(${br(a)}) = ${tn(F(b))} - ${br(F(a))} = ${tn(ans)}$.`,
@@ -134,7 +149,13 @@ export const calculus: TopicSpec = {
                 `Тело движется по закону $s(t) = ${s}$ (м). Найдите его скорость (м/с) в момент $t = ${t0}$ с.`,
               ),
           answer: num(ans)!,
-          distractors: [num(acc ? v : w), num(a * t0 ** 3 + b * t0 * t0 + c * t0), num(acc ? 6 * a * t0 : 3 * a * t0 * t0 + b * t0 + c), num(ans + 2), num(ans * 2)],
+          distractors: [
+            num(acc ? v : w),
+            num(a * t0 ** 3 + b * t0 * t0 + c * t0),
+            num(acc ? 6 * a * t0 : 3 * a * t0 * t0 + b * t0 + c),
+            num(ans + 2),
+            num(ans * 2),
+          ],
           expr: acc ? `derivative(derivative("${sv}", "t"), "t").evaluate({t: ${t0}})` : `derivative("${sv}", "t").evaluate({t: ${t0}})`,
           explanation: acc
             ? bi(
@@ -158,7 +179,10 @@ export const calculus: TopicSpec = {
         if (parab) {
           const ans = frac(4 * k ** 3, 3)!;
           return {
-            text: bi(`$y = ${k * k} - x^2$ parabola va $Ox$ o'qi bilan chegaralangan figuraning yuzini toping.`, `Найдите площадь фигуры, ограниченной параболой $y = ${k * k} - x^2$ и осью $Ox$.`),
+            text: bi(
+              `$y = ${k * k} - x^2$ parabola va $Ox$ o'qi bilan chegaralangan figuraning yuzini toping.`,
+              `Найдите площадь фигуры, ограниченной параболой $y = ${k * k} - x^2$ и осью $Ox$.`,
+            ),
             answer: ans,
             distractors: [frac(2 * k ** 3, 3), num(2 * k ** 3), frac(k ** 3, 3), num(k * k * 2 * k)],
             expr: simpson([-1, 0, k * k], -k, k),
@@ -170,7 +194,10 @@ export const calculus: TopicSpec = {
         }
         const ans = frac(k ** 3, 6)!;
         return {
-          text: bi(`$y = x^2$ va $y = ${k === 1 ? '' : k}x$ chiziqlar bilan chegaralangan figuraning yuzini toping.`, `Найдите площадь фигуры, ограниченной линиями $y = x^2$ и $y = ${k === 1 ? '' : k}x$.`),
+          text: bi(
+            `$y = x^2$ va $y = ${k === 1 ? '' : k}x$ chiziqlar bilan chegaralangan figuraning yuzini toping.`,
+            `Найдите площадь фигуры, ограниченной линиями $y = x^2$ и $y = ${k === 1 ? '' : k}x$.`,
+          ),
           answer: ans,
           distractors: [frac(k ** 3, 3), frac(k ** 3, 2), frac(k ** 2, 6), frac(5 * k ** 3, 6)],
           expr: simpson([-1, k, 0], 0, k),
@@ -223,7 +250,10 @@ export const combinatorics: TopicSpec = {
       make: (r) => {
         const n = R(r, 4, 8);
         const what = pick(r, [
-          [`$${n}$ ta turli kitobni javonga necha xil usulda terib qo'yish mumkin?`, `Сколькими способами можно расставить на полке $${n}$ различных книг?`],
+          [
+            `$${n}$ ta turli kitobni javonga necha xil usulda terib qo'yish mumkin?`,
+            `Сколькими способами можно расставить на полке $${n}$ различных книг?`,
+          ],
           [`$${n}$ kishini bir qatorga necha xil usulda turg'izish mumkin?`, `Сколькими способами можно выстроить в ряд $${n}$ человек?`],
         ]);
         return {
@@ -287,7 +317,10 @@ export const combinatorics: TopicSpec = {
       count: 5,
       make: (r) => {
         const [n, k] = [R(r, 5, 12), pick(r, [2, 3])];
-        const roles = k === 2 ? ['sardor va uning o\'rinbosari', 'старосту и его заместителя'] : ['rais, o\'rinbosar va kotib', 'председателя, заместителя и секретаря'];
+        const roles =
+          k === 2
+            ? ["sardor va uning o'rinbosari", 'старосту и его заместителя']
+            : ["rais, o'rinbosar va kotib", 'председателя, заместителя и секретаря'];
         const a = fact(n) / fact(n - k);
         return {
           text: bi(
@@ -318,7 +351,13 @@ export const combinatorics: TopicSpec = {
             `В коробке $${red}$ белых и $${other}$ чёрных шаров. Наугад последовательно (без возвращения) вынули два шара. Найдите вероятность того, что оба белые.`,
           ),
           answer: ans,
-          distractors: [frac(red * red, n * n), frac(red * (red - 1), n * n), frac(2 * red, n * (n - 1)), frac(red, n), frac(red - 1, n - 1)],
+          distractors: [
+            frac(red * red, n * n),
+            frac(red * (red - 1), n * n),
+            frac(2 * red, n * (n - 1)),
+            frac(red, n),
+            frac(red - 1, n - 1),
+          ],
           expr: `combinations(${red}, 2) / combinations(${n}, 2)`,
           explanation: bi(
             `Birinchi shar oq: $\\frac{${red}}{${n}}$, undan keyin qutida $${n - 1}$ ta shar, oqi $${red - 1}$ ta: $\\frac{${red - 1}}{${n - 1}}$. $P = \\frac{${red}}{${n}}\\cdot \\frac{${red - 1}}{${n - 1}} = ${ans.tex}$.`,

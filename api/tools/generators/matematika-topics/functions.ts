@@ -26,7 +26,13 @@ export const functions: TopicSpec = {
         return {
           text: bi(`$f(x) = ${f}$ bo'lsa, $f(${x})$ ni toping.`, `Найдите $f(${x})$, если $f(x) = ${f}$.`),
           answer: num(ans)!,
-          distractors: [num(-a * x * x + b * x + c), num(a * x * x - b * x + c), num(a * a * x * x + b * x + c), num(ans + c), num(ans - 1)],
+          distractors: [
+            num(-a * x * x + b * x + c),
+            num(a * x * x - b * x + c),
+            num(a * a * x * x + b * x + c),
+            num(ans + c),
+            num(ans - 1),
+          ],
           expr: `${a}*(${x})^2 + ${br(b)}*(${x}) + ${br(c)}`,
           explanation: bi(
             `$f(${x}) = ${a}\\cdot ${br(x)}^2 ${sgn(b)}\\cdot ${br(x)} ${sgn(c)} = ${a * x * x} ${sgn(b * x)} ${sgn(c)} = ${ans}$. Manfiy son kvadrati musbat: $${br(x)}^2 = ${x * x}$.`,
@@ -97,7 +103,13 @@ export const functions: TopicSpec = {
             `Найдите площадь треугольника, ограниченного прямой $y = ${f}$ и осями координат.`,
           ),
           answer: num(s)!,
-          distractors: [num(2 * s), num((Math.abs(b) * Math.abs(k)) / 2), num(Math.abs(b) / (2 * Math.abs(k))), num(s / 2), num(s + Math.abs(b))],
+          distractors: [
+            num(2 * s),
+            num((Math.abs(b) * Math.abs(k)) / 2),
+            num(Math.abs(b) / (2 * Math.abs(k))),
+            num(s / 2),
+            num(s + Math.abs(b)),
+          ],
           expr: `abs(${br(b)}) * abs(${br(b)} / ${mvk(k)}) / 2`,
           explanation: bi(
             `Oy o'qi bilan kesishish: $(0;\\ ${b})$, Ox o'qi bilan: $y = 0$ da $x = ${tn(x0)}$. Katetlari $${Math.abs(b)}$ va $${tn(Math.abs(x0))}$ bo'lgan to'g'ri burchakli uchburchak: $S = \\frac{${Math.abs(b)}\\cdot ${tn(Math.abs(x0))}}{2} = ${tn(s)}$.`,
@@ -118,7 +130,10 @@ export const functions: TopicSpec = {
         const fy = y0 + d !== 0 ? (a * y0 + b) / (y0 + d) : NaN;
         const f = `\\frac{${polyTex([a, b])}}{${polyTex([1, d])}}`;
         return {
-          text: bi(`$f(x) = ${f}$ funksiyaga teskari funksiya $g$ bo'lsa, $g(${y0})$ ni toping.`, `Пусть $g$ — функция, обратная к $f(x) = ${f}$. Найдите $g(${y0})$.`),
+          text: bi(
+            `$f(x) = ${f}$ funksiyaga teskari funksiya $g$ bo'lsa, $g(${y0})$ ni toping.`,
+            `Пусть $g$ — функция, обратная к $f(x) = ${f}$. Найдите $g(${y0})$.`,
+          ),
           answer: num(x0)!,
           distractors: [num(fy, 2), num(-x0), frac(1, y0), num(x0 + 1), num(x0 - 1)],
           expr: `(${br(b)} - ${br(d)}*${br(y0)}) / (${br(y0)} - ${br(a)})`,
@@ -224,7 +239,12 @@ export const progressions: TopicSpec = {
             `В геометрической прогрессии $b_1 = ${b1}$, $q = ${q}$. Найдите сумму первых $${n}$ членов.`,
           ),
           answer: num(ans)!,
-          distractors: [num(b1 * (q ** n - 1)), num((b1 * (q ** (n - 1) - 1)) / (q - 1)), num((b1 * (q ** (n + 1) - 1)) / (q - 1)), num(b1 * q ** (n - 1))],
+          distractors: [
+            num(b1 * (q ** n - 1)),
+            num((b1 * (q ** (n - 1) - 1)) / (q - 1)),
+            num((b1 * (q ** (n + 1) - 1)) / (q - 1)),
+            num(b1 * q ** (n - 1)),
+          ],
           expr: `sum(map(0:${n - 1}, f(k) = ${b1}*(${q})^k))`,
           explanation: bi(
             `$S_n = \\frac{b_1(q^n - 1)}{q - 1} = \\frac{${b1}\\cdot (${br(q)}^{${n}} - 1)}{${q} - 1} = \\frac{${b1}\\cdot ${q ** n - 1}}{${q - 1}} = ${ans}$.`,
@@ -248,7 +268,12 @@ export const progressions: TopicSpec = {
             `В арифметической прогрессии $a_{${k}} = ${ak}$, $a_{${m}} = ${am}$. Найдите сумму первых $${n}$ членов.`,
           ),
           answer: num(ans)!,
-          distractors: [num((n * (ak + am)) / 2), num((n * (2 * ak + (n - 1) * d)) / 2), num(n * (2 * a1 + (n - 1) * d)), num((n * (2 * a1 + n * d)) / 2)],
+          distractors: [
+            num((n * (ak + am)) / 2),
+            num((n * (2 * ak + (n - 1) * d)) / 2),
+            num(n * (2 * a1 + (n - 1) * d)),
+            num((n * (2 * a1 + n * d)) / 2),
+          ],
           expr: `${n}/2 * (2*(${br(ak)} - (${k} - 1)*(${br(am)} - ${br(ak)})/(${m} - ${k})) + (${n} - 1)*(${br(am)} - ${br(ak)})/(${m} - ${k}))`,
           explanation: bi(
             `$d = \\frac{a_{${m}} - a_{${k}}}{${m} - ${k}} = \\frac{${am - ak}}{${m - k}} = ${d}$, $a_1 = a_{${k}} - ${k - 1}d = ${a1}$. $S_{${n}} = \\frac{2a_1 + ${n - 1}d}{2}\\cdot ${n} = \\frac{${2 * a1} ${sgn((n - 1) * d)}}{2}\\cdot ${n} = ${ans}$.`,
@@ -262,7 +287,18 @@ export const progressions: TopicSpec = {
       difficulty: 3,
       count: 4,
       make: (r) => {
-        const [p, q] = pick(r, [[1, 2], [-1, 2], [1, 3], [-1, 3], [2, 3], [-2, 3], [1, 4], [3, 4], [-1, 4], [2, 5]] as [number, number][]);
+        const [p, q] = pick(r, [
+          [1, 2],
+          [-1, 2],
+          [1, 3],
+          [-1, 3],
+          [2, 3],
+          [-2, 3],
+          [1, 4],
+          [3, 4],
+          [-1, 4],
+          [2, 5],
+        ] as [number, number][]);
         const b1 = R(r, 1, 12) * (r() < 0.2 ? -1 : 1);
         const ans = frac(b1 * q, q - p);
         const qt = frac(p, q)!.tex;

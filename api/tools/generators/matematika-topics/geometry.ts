@@ -102,7 +102,10 @@ export const planimetry: TopicSpec = {
         const n = pick(r, [5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36]);
         const ans = (180 * (n - 2)) / n;
         return {
-          text: bi(`Muntazam $${n}$-burchakning ichki burchagini (gradusda) toping.`, `Найдите внутренний угол правильного $${n}$-угольника (в градусах).`),
+          text: bi(
+            `Muntazam $${n}$-burchakning ichki burchagini (gradusda) toping.`,
+            `Найдите внутренний угол правильного $${n}$-угольника (в градусах).`,
+          ),
           answer: num(ans)!,
           distractors: [num(180 * (n - 2)), num(360 / n), num((180 * (n - 1)) / n, 2), num(180 - 180 / n, 2)],
           expr: `(${n} - 2) * 180 / ${n}`,
@@ -144,7 +147,10 @@ export const planimetry: TopicSpec = {
         const rad = R(r, 2, 15);
         const c = 2 * rad;
         return {
-          text: bi(`Aylananing uzunligi $${c}\\pi$ ga teng. Shu aylana bilan chegaralangan doiraning yuzini toping.`, `Длина окружности равна $${c}\\pi$. Найдите площадь круга, ограниченного этой окружностью.`),
+          text: bi(
+            `Aylananing uzunligi $${c}\\pi$ ga teng. Shu aylana bilan chegaralangan doiraning yuzini toping.`,
+            `Длина окружности равна $${c}\\pi$. Найдите площадь круга, ограниченного этой окружностью.`,
+          ),
           answer: piOpt(rad * rad)!,
           distractors: [piOpt(c * c), piOpt(2 * rad * rad), piOpt(rad), piOpt(c * c, 2), piOpt(rad * rad + 1)],
           expr: `pi * ((${c}*pi) / (2*pi))^2`,
@@ -166,7 +172,10 @@ export const planimetry: TopicSpec = {
         const s = (a + b + c) / 2;
         const area = heronArea([a, b, c]);
         return {
-          text: bi(`Tomonlari $${a}$, $${b}$ va $${c}$ bo'lgan uchburchakning yuzini toping.`, `Найдите площадь треугольника со сторонами $${a}$, $${b}$ и $${c}$.`),
+          text: bi(
+            `Tomonlari $${a}$, $${b}$ va $${c}$ bo'lgan uchburchakning yuzini toping.`,
+            `Найдите площадь треугольника со сторонами $${a}$, $${b}$ и $${c}$.`,
+          ),
           answer: num(area)!,
           distractors: [num((a * b) / 2), num(2 * area), num(a + b + c), num(area / 2), num(area + s)],
           expr: `sqrt(((${a}+${b}+${c})/2) * ((${a}+${b}+${c})/2 - ${a}) * ((${a}+${b}+${c})/2 - ${b}) * ((${a}+${b}+${c})/2 - ${c}))`,
@@ -236,7 +245,10 @@ export const planimetry: TopicSpec = {
         const [d1, d2] = r() < 0.5 ? [2 * p, 2 * q] : [2 * q, 2 * p];
         const area = (d1 * d2) / 2;
         return {
-          text: bi(`Rombning tomoni $${s}$ ga, diagonallaridan biri $${d1}$ ga teng. Rombning yuzini toping.`, `Сторона ромба равна $${s}$, одна из диагоналей — $${d1}$. Найдите площадь ромба.`),
+          text: bi(
+            `Rombning tomoni $${s}$ ga, diagonallaridan biri $${d1}$ ga teng. Rombning yuzini toping.`,
+            `Сторона ромба равна $${s}$, одна из диагоналей — $${d1}$. Найдите площадь ромба.`,
+          ),
           answer: num(area)!,
           distractors: [num(d1 * d2), num(s * s), num((s * d1) / 2), num(area / 2), num(s * d1)],
           expr: `${d1} * 2*sqrt(${s}^2 - (${d1}/2)^2) / 2`,
@@ -287,7 +299,10 @@ export const stereometry: TopicSpec = {
         const [rad, h] = [R(r, 2, 9), R(r, 2, 15)];
         if (rad === h) return null;
         return {
-          text: bi(`Silindrning asos radiusi $${rad}$, balandligi $${h}$. Silindr hajmini toping.`, `Радиус основания цилиндра $${rad}$, высота $${h}$. Найдите объём цилиндра.`),
+          text: bi(
+            `Silindrning asos radiusi $${rad}$, balandligi $${h}$. Silindr hajmini toping.`,
+            `Радиус основания цилиндра $${rad}$, высота $${h}$. Найдите объём цилиндра.`,
+          ),
           answer: piOpt(rad * rad * h)!,
           distractors: [piOpt(2 * rad * h), piOpt(rad * h), piOpt(rad * rad * h, 3), piOpt(2 * rad * rad * h)],
           expr: `pi * ${rad}^2 * ${h}`,
@@ -331,7 +346,10 @@ export const stereometry: TopicSpec = {
         const [rad, h, l] = r() < 0.5 ? [p * k, q * k, l0 * k] : [q * k, p * k, l0 * k];
         const ans = piOpt(rad * rad * h, 3)!;
         return {
-          text: bi(`Konusning asos radiusi $${rad}$, yasovchisi $${l}$. Konus hajmini toping.`, `Радиус основания конуса $${rad}$, образующая $${l}$. Найдите объём конуса.`),
+          text: bi(
+            `Konusning asos radiusi $${rad}$, yasovchisi $${l}$. Konus hajmini toping.`,
+            `Радиус основания конуса $${rad}$, образующая $${l}$. Найдите объём конуса.`,
+          ),
           answer: ans,
           distractors: [piOpt(rad * rad * h), piOpt(rad * rad * l, 3), piOpt(rad * l), piOpt(rad * h * h, 3)],
           expr: `pi * ${rad}^2 * sqrt(${l}^2 - ${rad}^2) / 3`,
@@ -351,7 +369,10 @@ export const stereometry: TopicSpec = {
         const s = 4 * rad * rad;
         const ans = piOpt(4 * rad ** 3, 3)!;
         return {
-          text: bi(`Sfera sirtining yuzi $${s}\\pi$ ga teng. Shu sfera bilan chegaralangan shar hajmini toping.`, `Площадь сферы равна $${s}\\pi$. Найдите объём шара, ограниченного этой сферой.`),
+          text: bi(
+            `Sfera sirtining yuzi $${s}\\pi$ ga teng. Shu sfera bilan chegaralangan shar hajmini toping.`,
+            `Площадь сферы равна $${s}\\pi$. Найдите объём шара, ограниченного этой сферой.`,
+          ),
           answer: ans,
           distractors: [piOpt(4 * rad ** 3), piOpt(rad ** 3), piOpt(4 * rad * rad, 3), piOpt(s * rad)],
           expr: `4/3 * pi * sqrt((${s}*pi) / (4*pi))^3`,

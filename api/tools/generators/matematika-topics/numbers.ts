@@ -57,7 +57,10 @@ export const numbers: TopicSpec = {
         const [a, b] = [g * m, g * n];
         const smaller = [2, 3, 5, 7].find((p) => g % p === 0 && g !== p);
         return {
-          text: bi(`$${a}$ va $${b}$ sonlarining eng katta umumiy bo'luvchisini toping.`, `Найдите наибольший общий делитель чисел $${a}$ и $${b}$.`),
+          text: bi(
+            `$${a}$ va $${b}$ sonlarining eng katta umumiy bo'luvchisini toping.`,
+            `Найдите наибольший общий делитель чисел $${a}$ и $${b}$.`,
+          ),
           answer: num(g)!,
           distractors: [smaller ? num(g / smaller) : null, num(lcm(a, b)), num(Math.min(a, b)), num(g * 2), num(g + 1)],
           expr: `gcd(${a}, ${b})`,
@@ -78,7 +81,10 @@ export const numbers: TopicSpec = {
         const l = lcm(lcm(a, b), c);
         if (l > 720 || l === a * b * c || l === Math.max(a, b, c)) return null;
         return {
-          text: bi(`$${a}$, $${b}$ va $${c}$ sonlarining eng kichik umumiy karralisini toping.`, `Найдите наименьшее общее кратное чисел $${a}$, $${b}$ и $${c}$.`),
+          text: bi(
+            `$${a}$, $${b}$ va $${c}$ sonlarining eng kichik umumiy karralisini toping.`,
+            `Найдите наименьшее общее кратное чисел $${a}$, $${b}$ и $${c}$.`,
+          ),
           answer: num(l)!,
           distractors: [num(a * b * c), num(lcm(a, b)), num(lcm(b, c)), num(l * 2), num(gcd(gcd(a, b), c))],
           expr: `lcm(${a}, ${b}, ${c})`,
@@ -131,7 +137,12 @@ export const numbers: TopicSpec = {
         return {
           text: bi(`Hisoblang: $${t}$.`, `Вычислите: $${t}$.`),
           answer: num(ans)!,
-          distractors: [num(Math.round((p - q * e) * 100) / 100), num(Math.round((p + q) * e * 100) / 100), num(Math.round(ans * 10 * 100) / 100), num(ans / 10)],
+          distractors: [
+            num(Math.round((p - q * e) * 100) / 100),
+            num(Math.round((p + q) * e * 100) / 100),
+            num(Math.round(ans * 10 * 100) / 100),
+            num(ans / 10),
+          ],
           expr: `(${p} - ${q}) * ${e}`,
           explanation: bi(
             `Avval qavs ichi: $${tn(p)} - ${tn(q)} = ${tn(Math.round((p - q) * 100) / 100)}$ (vergullar ostma-ost yoziladi). Keyin $${tn(Math.round((p - q) * 100) / 100)}\\cdot ${e} = ${tn(ans)}$.`,
@@ -153,10 +164,16 @@ export const numbers: TopicSpec = {
         return {
           text: bi(`$${a}^{${n}}$ sonining oxirgi raqamini toping.`, `Найдите последнюю цифру числа $${a}^{${n}}$.`),
           answer: num(ans)!,
-          distractors: [num(rest === 0 ? 1 : (a * n) % 10), num((a * n) % 10), num(cycle[rest % 4]), num(a % 10), num(cycle[(rest + 1) % 4])],
+          distractors: [
+            num(rest === 0 ? 1 : (a * n) % 10),
+            num((a * n) % 10),
+            num(cycle[rest % 4]),
+            num(a % 10),
+            num(cycle[(rest + 1) % 4]),
+          ],
           expr: `number(mod(bignumber(${a})^${n}, 10))`,
           explanation: bi(
-            `$${a}$ ning darajalari oxirgi raqamlari 4 ta qadamda takrorlanadi: $${cycle.join(',\\ ')}$. $${n} = 4\\cdot ${Math.floor(n / 4)} + ${rest}$, shuning uchun oxirgi raqam ${rest === 0 ? 'to\'rtinchi' : `${rest}-`} o'rindagi son: $${ans}$.`,
+            `$${a}$ ning darajalari oxirgi raqamlari 4 ta qadamda takrorlanadi: $${cycle.join(',\\ ')}$. $${n} = 4\\cdot ${Math.floor(n / 4)} + ${rest}$, shuning uchun oxirgi raqam ${rest === 0 ? "to'rtinchi" : `${rest}-`} o'rindagi son: $${ans}$.`,
             `Последние цифры степеней числа $${a}$ повторяются с периодом 4: $${cycle.join(',\\ ')}$. $${n} = 4\\cdot ${Math.floor(n / 4)} + ${rest}$, поэтому последняя цифра стоит на ${rest === 0 ? 'четвёртом' : `${rest}-м`} месте: $${ans}$.`,
           ),
         };
@@ -177,8 +194,14 @@ export const numbers: TopicSpec = {
           distractors: [num(ans - 2), num(x + y + z), num(x * y * Math.max(z, 1) + 1), num(ans + 1), num(ans / 2)],
           expr: `size(filter(1:${n}, f(k) = mod(${n}, k) == 0))[1]`,
           explanation: bi(
-            `$${n} = ${factorTex(n)}$. Bo'luvchilar soni ko'rsatkichlarga birni qo'shib ko'paytirilganiga teng: $${[x, y, z].filter((v) => v).map((v) => `(${v}+1)`).join('\\cdot ')} = ${ans}$ ($1$ va $${n}$ ham hisobga kiradi).`,
-            `$${n} = ${factorTex(n)}$. Число делителей равно произведению показателей, увеличенных на единицу: $${[x, y, z].filter((v) => v).map((v) => `(${v}+1)`).join('\\cdot ')} = ${ans}$ (включая $1$ и $${n}$).`,
+            `$${n} = ${factorTex(n)}$. Bo'luvchilar soni ko'rsatkichlarga birni qo'shib ko'paytirilganiga teng: $${[x, y, z]
+              .filter((v) => v)
+              .map((v) => `(${v}+1)`)
+              .join('\\cdot ')} = ${ans}$ ($1$ va $${n}$ ham hisobga kiradi).`,
+            `$${n} = ${factorTex(n)}$. Число делителей равно произведению показателей, увеличенных на единицу: $${[x, y, z]
+              .filter((v) => v)
+              .map((v) => `(${v}+1)`)
+              .join('\\cdot ')} = ${ans}$ (включая $1$ и $${n}$).`,
           ),
         };
       },
@@ -271,7 +294,12 @@ export const fractions: TopicSpec = {
             `Товар стоил $${tn(price)}$ сум. Сначала цена выросла на $${p}\\%$, затем новая цена снизилась на $${q}\\%$. Сколько сумов стал стоить товар?`,
           ),
           answer: num(ans)!,
-          distractors: [num((price * (100 + p - q)) / 100), num((price * (100 + p) * (100 + q)) / 10000), num((price * (100 - p) * (100 + q)) / 10000), num(price)],
+          distractors: [
+            num((price * (100 + p - q)) / 100),
+            num((price * (100 + p) * (100 + q)) / 10000),
+            num((price * (100 - p) * (100 + q)) / 10000),
+            num(price),
+          ],
           expr: `${price} * (1 + ${p}/100) * (1 - ${q}/100)`,
           explanation: bi(
             `Qimmatlashgandan keyin: $${tn(price)}\\cdot ${tn(1 + p / 100)} = ${tn((price * (100 + p)) / 100)}$. Arzonlash yangi narxdan hisoblanadi: $${tn((price * (100 + p)) / 100)}\\cdot ${tn(1 - q / 100)} = ${tn(ans)}$ so'm. Foizlarni shunchaki ayirish ($${p}\\% - ${q}\\%$) xato.`,

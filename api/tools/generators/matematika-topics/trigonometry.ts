@@ -61,11 +61,21 @@ export const trigonometry: TopicSpec = {
         const term = (p: (typeof picks)[number], k: number, first: boolean) =>
           `${first ? (k === 1 ? '' : k === -1 ? '-' : k) : k < 0 ? `- ${k === -1 ? '' : -k}` : `+ ${k === 1 ? '' : k}`}${p[0]} ${p[2]}^\\circ`;
         const t = picks.map((p, i) => term(p, ks[i], i === 0)).join(' ');
-        const vals = picks.map((p, i) => `${ks[i] < 0 || i === 0 ? '' : '+ '}${ks[i]}\\cdot ${frac(p[3], p[4])!.tex.replace(/^-(.*)$/, '\\left(-$1\\right)')}`).join(' ');
+        const vals = picks
+          .map(
+            (p, i) => `${ks[i] < 0 || i === 0 ? '' : '+ '}${ks[i]}\\cdot ${frac(p[3], p[4])!.tex.replace(/^-(.*)$/, '\\left(-$1\\right)')}`,
+          )
+          .join(' ');
         return {
           text: bi(`Hisoblang: $${t}$.`, `Вычислите: $${t}$.`),
           answer: ans!,
-          distractors: [sum((p) => [Math.abs(p[3]), p[4]]), sum((p) => [p[3], 1]), sum((p) => [p[3] * p[4] === 2 ? 1 : p[3], p[4] === 2 ? 1 : 1]), frac(ans!.key === '0' ? 1 : 2 * Number(ans!.key) * 2, 2), sum((p) => [-p[3], p[4]])],
+          distractors: [
+            sum((p) => [Math.abs(p[3]), p[4]]),
+            sum((p) => [p[3], 1]),
+            sum((p) => [p[3] * p[4] === 2 ? 1 : p[3], p[4] === 2 ? 1 : 1]),
+            frac(ans!.key === '0' ? 1 : 2 * Number(ans!.key) * 2, 2),
+            sum((p) => [-p[3], p[4]]),
+          ],
           expr: picks.map((p, i) => `${br(ks[i])}*${p[1]}(${p[2]} deg)`).join(' + '),
           explanation: bi(
             `Jadval qiymatlari: ${picks.map((p) => `$${p[0]} ${p[2]}^\\circ = ${frac(p[3], p[4])!.tex}$`).join(', ')}. Demak, $${vals} = ${ans!.tex}$.`,
@@ -107,7 +117,11 @@ export const trigonometry: TopicSpec = {
         const cosSign = quadrant === 4 ? 1 : -1;
         const given = askCos ? sinSign * p : cosSign * p;
         const sign = askCos ? cosSign : sinSign;
-        const range = { 2: '\\frac{\\pi}{2} < \\alpha < \\pi', 3: '\\pi < \\alpha < \\frac{3\\pi}{2}', 4: '\\frac{3\\pi}{2} < \\alpha < 2\\pi' }[quadrant]!;
+        const range = {
+          2: '\\frac{\\pi}{2} < \\alpha < \\pi',
+          3: '\\pi < \\alpha < \\frac{3\\pi}{2}',
+          4: '\\frac{3\\pi}{2} < \\alpha < 2\\pi',
+        }[quadrant]!;
         const g = askCos ? '\\sin' : '\\cos';
         const w = askCos ? '\\cos' : '\\sin';
         const ans = frac(sign * q, c)!;
@@ -135,9 +149,18 @@ export const trigonometry: TopicSpec = {
         const p = pick(r, [a, TRIPLES.find((t) => t[2] === c)![1]]) * (r() < 0.3 ? -1 : 1);
         const ans = frac(c * c - 2 * p * p, c * c)!;
         return {
-          text: bi(`$\\sin\\alpha = ${frac(p, c)!.tex}$ bo'lsa, $\\cos 2\\alpha$ ni toping.`, `Найдите $\\cos 2\\alpha$, если $\\sin\\alpha = ${frac(p, c)!.tex}$.`),
+          text: bi(
+            `$\\sin\\alpha = ${frac(p, c)!.tex}$ bo'lsa, $\\cos 2\\alpha$ ni toping.`,
+            `Найдите $\\cos 2\\alpha$, если $\\sin\\alpha = ${frac(p, c)!.tex}$.`,
+          ),
           answer: ans,
-          distractors: [frac(2 * p * p - c * c, c * c), frac(c * c - p * p, c * c), frac(c - 2 * p, c), frac(c * c - 4 * p * p, c * c), frac(2 * p, c)],
+          distractors: [
+            frac(2 * p * p - c * c, c * c),
+            frac(c * c - p * p, c * c),
+            frac(c - 2 * p, c),
+            frac(c * c - 4 * p * p, c * c),
+            frac(2 * p, c),
+          ],
           expr: `cos(2*asin(${p}/${c}))`,
           explanation: bi(
             `$\\cos 2\\alpha = 1 - 2\\sin^2\\alpha = 1 - 2\\cdot \\frac{${p * p}}{${c * c}} = \\frac{${c * c} - ${2 * p * p}}{${c * c}} = ${ans.tex}$.`,
@@ -164,7 +187,10 @@ export const trigonometry: TopicSpec = {
         const ans = piOpt(n, d * k)!;
         const other = ft === '\\sin' ? piOpt(d - n, d * k) : ft === '\\cos' ? piOpt(2 * d - n, d * k) : piOpt(n + d, d * k);
         return {
-          text: bi(`$${ft} ${k}x = ${vt}$ tenglamaning eng kichik musbat ildizini toping.`, `Найдите наименьший положительный корень уравнения $${ft} ${k}x = ${vt}$.`),
+          text: bi(
+            `$${ft} ${k}x = ${vt}$ tenglamaning eng kichik musbat ildizini toping.`,
+            `Найдите наименьший положительный корень уравнения $${ft} ${k}x = ${vt}$.`,
+          ),
           answer: ans,
           distractors: [piOpt(n, d), piOpt(n * k, d), other, piOpt(2 * n, d * k)],
           expr: `${fm}(${vm}) / ${k}`,
@@ -203,7 +229,7 @@ export const trigonometry: TopicSpec = {
 
 export const logarithms: TopicSpec = {
   key: 'logarifmlar',
-  name_uz: 'Logarifmlar, ko\'rsatkichli va logarifmik tenglamalar',
+  name_uz: "Logarifmlar, ko'rsatkichli va logarifmik tenglamalar",
   name_ru: 'Логарифмы, показательные и логарифмические уравнения',
   share: 0.07,
   templates: [
