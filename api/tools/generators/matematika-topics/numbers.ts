@@ -173,7 +173,7 @@ export const numbers: TopicSpec = {
           ],
           expr: `number(mod(bignumber(${a})^${n}, 10))`,
           explanation: bi(
-            `$${a}$ ning darajalari oxirgi raqamlari 4 ta qadamda takrorlanadi: $${cycle.join(',\\ ')}$. $${n} = 4\\cdot ${Math.floor(n / 4)} + ${rest}$, shuning uchun oxirgi raqam ${rest === 0 ? "to'rtinchi" : `${rest}-`} o'rindagi son: $${ans}$.`,
+            `$${a}$ ning darajalari oxirgi raqamlari 4 ta qadamda takrorlanadi: $${cycle.join(',\\ ')}$. $${n} = 4\\cdot ${Math.floor(n / 4)} + ${rest}$, shuning uchun oxirgi raqam ${rest === 0 ? "to'rtinchi o'rindagi" : `${rest}-o'rindagi`} son: $${ans}$.`,
             `Последние цифры степеней числа $${a}$ повторяются с периодом 4: $${cycle.join(',\\ ')}$. $${n} = 4\\cdot ${Math.floor(n / 4)} + ${rest}$, поэтому последняя цифра стоит на ${rest === 0 ? 'четвёртом' : `${rest}-м`} месте: $${ans}$.`,
           ),
         };
