@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
-import { rngFrom, shuffle, type Rng } from './generate';
+import { maskedStem, mirrored, unsignedStem, pickRanked, rngFrom, shuffle, type Rng } from './generate';
 
 export type Difficulty = 1 | 2 | 3;
 export interface Bi {
@@ -21,6 +21,8 @@ export interface Opt {
   val: string;
   key: string;
   text?: Bi;
+  /** an option of the same form with another value (null when that value has no such form) */
+  like?: (x: number) => Opt | null;
 }
 
 export interface Problem {
@@ -92,7 +94,7 @@ export function num(x: number, places = 3): Opt | null {
   if (!Number.isFinite(x)) return null;
   const scaled = x * 10 ** places;
   if (Math.abs(scaled - Math.round(scaled)) > 1e-7) return null;
-  return { tex: tn(x), val: mv(x), key: keyOf(x) };
+  return { tex: tn(x), val: mv(x), key: keyOf(x), like: (y) => num(y, places) };
 }
 
 /** An exact fraction n/d as an option (`\frac{3}{4}`, `-\frac{1}{2}`, whole numbers plain). */
@@ -103,7 +105,9 @@ export function frac(n: number, d: number): Opt | null {
   let b = d / g;
   if (b < 0) [a, b] = [-a, -b];
   if (b === 1) return num(a);
-  return { tex: `${a < 0 ? '-' : ''}\\frac{${Math.abs(a)}}{${b}}`, val: `${mv(a)}/${b}`, key: keyOf(a / b) };
+  const den = b;
+  const like = (y: number) => (Math.abs(y * den - Math.round(y * den)) < 1e-9 ? frac(Math.round(y * den), den) : null);
+  return { tex: `${a < 0 ? '-' : ''}\\frac{${Math.abs(a)}}{${b}}`, val: `${mv(a)}/${b}`, key: keyOf(a / b), like };
 }
 
 /** `k·√m` (m square-free or 1) as an option. */
@@ -111,7 +115,11 @@ export function surd(k: number, m: number): Opt | null {
   if (!Number.isInteger(k) || k === 0) return m === 0 ? num(0) : null;
   if (m === 1) return num(k);
   const coef = k === 1 ? '' : k === -1 ? '-' : tn(k);
-  return { tex: `${coef}\\sqrt{${m}}`, val: `${mv(k)}*sqrt(${m})`, key: keyOf(k * Math.sqrt(m)) };
+  const like = (y: number) => {
+    const c = y / Math.sqrt(m);
+    return Math.abs(c - Math.round(c)) < 1e-9 ? surd(Math.round(c), m) : null;
+  };
+  return { tex: `${coef}\\sqrt{${m}}`, val: `${mv(k)}*sqrt(${m})`, key: keyOf(k * Math.sqrt(m)), like };
 }
 
 /** `k·π` (k a fraction p/q) as an option. */
@@ -124,7 +132,12 @@ export function piOpt(p: number, q = 1): Opt | null {
   const sign = a < 0 ? '-' : '';
   const top = Math.abs(a) === 1 ? '\\pi' : `${Math.abs(a)}\\pi`;
   const tex = b === 1 ? `${sign}${top}` : `${sign}\\frac{${top}}{${b}}`;
-  return { tex, val: `${mv(a)}*pi/${b}`, key: keyOf((a / b) * Math.PI) };
+  const den = b;
+  const like = (y: number) => {
+    const c = (y / Math.PI) * den;
+    return Math.abs(c - Math.round(c)) < 1e-9 ? piOpt(Math.round(c), den) : null;
+  };
+  return { tex, val: `${mv(a)}*pi/${b}`, key: keyOf((a / b) * Math.PI), like };
 }
 
 /** A sorted pair (roots, a point) as an option `$-2;\ 5$`, value `[-2, 5]`. */
@@ -165,6 +178,8 @@ export function buildTopic(subject: string, sort: number, spec: TopicSpec, usedS
     Array.from({ length: total }, (_, i) => ((i + sort) % 4) as 0 | 1 | 2 | 3),
   );
   const items: BankItem[] = [];
+  // how often the answer was the smallest, 2nd, 3rd, largest of the numeric options so far
+  const rankCounts = [0, 0, 0, 0];
   for (const template of spec.templates) {
     const trng = rngFrom(`${subject}/${spec.key}/${template.key}`);
     let made = 0;
@@ -174,18 +189,40 @@ export function buildTopic(subject: string, sort: number, spec: TopicSpec, usedS
       if (!p) continue;
       const stem = `${p.text.uz}|${p.text.ru}`;
       if (usedStems.has(stem)) continue;
-      const chosen: Opt[] = [];
+      // the same question as an earlier item (stem alike but for its numbers, same answer) or its sign mirror
+      const masked = `masked:${maskedStem(p.text.uz)}|${p.answer.key}`;
+      const mirror = `mirror:${unsignedStem(p.text.uz)}|${absKey(p.answer.key)}`;
+      if (usedStems.has(masked) || usedStems.has(mirror)) continue;
+      const candidates: Opt[] = [];
       const seen = new Set([p.answer.key]);
       for (const d of p.distractors) {
         if (!d || seen.has(d.key)) continue;
         seen.add(d.key);
-        chosen.push(d);
-        if (chosen.length === 3) break;
+        candidates.push(d);
       }
-      if (chosen.length < 3) continue;
+      if (candidates.length < 3) continue;
+      const answer = Number(p.answer.key);
+      if (p.answer.like && Number.isFinite(answer))
+        for (const d of candidates.slice(0, 3)) {
+          if (!Number.isFinite(Number(d.key))) continue;
+          for (const y of mirrored(rng, answer, Number(d.key))) {
+            const o = p.answer.like(y);
+            if (!o || seen.has(o.key)) continue;
+            seen.add(o.key);
+            candidates.push(o);
+          }
+        }
+      const chosen = pickRanked(
+        rng,
+        rankCounts,
+        answer,
+        candidates.map((c) => Number(c.key)),
+      ).map((i) => candidates[i]);
       const texts = new Set([p.answer, ...chosen].map((o) => optionText(o).uz));
       if (texts.size < 4) continue;
       usedStems.add(stem);
+      usedStems.add(masked);
+      usedStems.add(mirror);
       const position = positions[items.length];
       const options = shuffle(rng, chosen);
       options.splice(position, 0, p.answer);
@@ -208,6 +245,14 @@ export function buildTopic(subject: string, sort: number, spec: TopicSpec, usedS
     items,
   };
 }
+
+/** An answer's key up to sign (pairs element-wise, sorted): `-64` and `64`, `-8|1` and `-1|8` are alike. */
+const absKey = (key: string) =>
+  key
+    .split('|')
+    .map((k) => (Number.isFinite(Number(k)) ? String(Math.abs(Number(k))) : k))
+    .sort()
+    .join('|');
 
 /** The file name of a topic: `03-algebraik-ifodalar.json`. */
 export const bankFileName = (bank: BankFile) => `${String(bank.topic.sort).padStart(2, '0')}-${bank.topic.key}.json`;
