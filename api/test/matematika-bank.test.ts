@@ -76,6 +76,21 @@ describe('matematika bank', () => {
     }
   });
 
+  it('puts the key at every rank among numeric options about equally often (no position cue)', () => {
+    const ranks = [0, 0, 0, 0];
+    for (const item of items) {
+      const values = item.check.options.map(valueOf);
+      if (!values.every((v) => typeof v === 'number')) continue;
+      const key = values['ABCD'.indexOf(item.answer)] as number;
+      ranks[values.filter((v) => (v as number) < key).length]++;
+    }
+    const n = ranks.reduce((s, x) => s + x, 0);
+    assert.ok(n > items.length / 2, `${n} numeric items`);
+    for (const [rank, count] of ranks.entries())
+      assert.ok(count / n >= 0.15 && count / n <= 0.35, `rank ${rank} (0 = smallest): ${count} of ${n} (${ranks.join('/')})`);
+    console.log(`# key rank among numeric options (smallest … largest): ${ranks.join(' / ')} of ${n}`);
+  });
+
   it('writes formulas only inside $…$ and Uzbek apostrophes as U+02BB / U+02BC', () => {
     for (const item of items)
       for (const lang of ['uz', 'ru'] as const) {

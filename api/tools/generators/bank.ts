@@ -306,3 +306,5 @@ export function polyVal(coefs: number[], v = 'x'): string {
 export const sgn = (x: number) => (x < 0 ? `- ${tn(-x)}` : `+ ${tn(x)}`);
 /** A number in brackets when negative (for substitutions): `(-3)`. */
 export const br = (x: number) => (x < 0 ? `(${tn(x)})` : tn(x));
+/** ` + 5·rest` / ` - 5·rest` after a term, nothing when the coefficient is 0 (no `+ 0` in a worked solution). */
+export const term = (x: number, rest = '') => (x === 0 ? '' : ` ${sgn(x)}${rest}`);

@@ -80,6 +80,21 @@ test('counts, shares, templates, difficulty mix and balanced letters', () => {
   console.log(`# ${templates} templates, ${items.length} items: ${summary.join('; ')}`);
 });
 
+test('the key stands at every rank among numeric options about equally often (no position cue)', () => {
+  const ranks = [0, 0, 0, 0];
+  for (const item of items) {
+    const values = item.check.options.map((o) => numbers(evaluate(o)));
+    if (!values.every((v) => v.length === 1)) continue;
+    const key = values[LETTERS.indexOf(item.answer)][0];
+    ranks[values.filter((v) => v[0] < key).length]++;
+  }
+  const n = ranks.reduce((s, x) => s + x, 0);
+  assert.ok(n > items.length / 2, `${n} numeric items`);
+  for (const [rank, count] of ranks.entries())
+    assert.ok(count / n >= 0.15 && count / n <= 0.35, `rank ${rank} (0 = smallest): ${count} of ${n} (${ranks.join('/')})`);
+  console.log(`# key rank among numeric options (smallest … largest): ${ranks.join(' / ')} of ${n}`);
+});
+
 test('ids unique, stems distinct, four distinct options, uz/ru both filled', () => {
   assert.equal(new Set(items.map((i) => i.id)).size, items.length);
   const norm = (t: string) => t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ').trim();
@@ -96,7 +111,10 @@ test('text rules: no ^ or hand-made formulas outside $…$, Uzbek apostrophes U+
   const problems: string[] = [];
   for (const item of items) {
     for (const lang of ['uz', 'ru'] as const) {
-      for (const text of [item[lang].text, item[lang].explanation, ...item[lang].options]) {
+      for (const raw of [item[lang].text, item[lang].explanation, ...item[lang].options]) {
+        if (/\uff04/.test(raw)) problems.push(`${item.id} ${lang}: fullwidth ＄ (write \\$)`);
+        // `\$` is a literal dollar (a spreadsheet's absolute reference), not a formula delimiter
+        const text = raw.replace(/\\\$/g, 'DOLLAR');
         if ((text.match(/\$/g) ?? []).length % 2) problems.push(`${item.id} ${lang}: unbalanced $`);
         const outside = text.replace(/\$[^$]*\$/g, ' ');
         if (/\^|√|[²³₀-₉]|\\frac|\\log/.test(outside)) problems.push(`${item.id} ${lang}: formula outside $…$: ${outside}`);

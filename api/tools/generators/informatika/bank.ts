@@ -72,11 +72,11 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /**
  * Uzbek text typed with ASCII `'`: oʻ/gʻ get U+02BB, every other `'` (the tutuq belgisi) U+02BC.
- * Formulas ($…$) and quoted code ("…") are left as they are.
+ * Formulas ($…$) and quoted code ("…") are left as they are; `\$` is a literal dollar, no delimiter.
  */
 export function uzq(text: string): string {
   return text
-    .split(/(\$[^$]*\$|"[^"\n]*")/)
+    .split(/((?<!\\)\$[^$]*(?<!\\)\$|"[^"\n]*")/)
     .map((part, i) => (i % 2 ? part : part.replace(/([OoGg])'/g, '$1\u02bb').replace(/'/g, '\u02bc')))
     .join('');
 }
@@ -171,6 +171,14 @@ function pickDistractors(rng: Rng, rankCounts: number[], answer: Opt, candidates
   return pickRanked(rng, rankCounts, a, distinct.map(valueOf)).map((i) => distinct[i]);
 }
 
+/** A numeric answer printed as a number in the stem (8 Kbit/s for t s = t KB): the stem gives the key away. */
+function givesAway(problem: Problem): boolean {
+  const answer = problem.answer;
+  if (!answer || !Number.isFinite(valueOf(answer))) return false;
+  const number = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N},)${answer.uz.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}]|,\\p{N})`, 'u').test(text);
+  return number(problem.text.uz) || number(problem.text.ru);
+}
+
 /** The items of one topic file; `stems` holds the stems of the subject's items drawn so far. */
 export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): BankFile {
   const rng = rngFrom(`${SUBJECT}/${spec.key}`);
@@ -189,6 +197,7 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
         // the same question as an earlier item but for the order of its numbers, with the same answer
         const masked = `masked:${maskedStem(stem)}|${problem.answer.key}`;
         if (stems.has(stem) || stems.has(masked)) continue;
+        if (givesAway(problem)) continue;
         const distractors = pickDistractors(rng, rankCounts, problem.answer, problem.distractors);
         if (!distractors) continue;
         stems.add(stem);

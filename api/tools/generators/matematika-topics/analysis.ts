@@ -1,6 +1,6 @@
 // Topics 9, 12, 13: derivative and integral; combinatorics and probability; word problems.
-import { randInt as R, pick } from '../generate';
-import { bi, br, frac, num, polyTex, polyVal, sgn, tn, type TopicSpec } from '../bank';
+import { randInt as R, pick, ruNoun } from '../generate';
+import { bi, br, frac, num, polyTex, polyVal, sgn, term, tn, type TopicSpec } from '../bank';
 
 const nz = (r: () => number, a: number, b: number) => {
   for (;;) {
@@ -40,8 +40,8 @@ export const calculus: TopicSpec = {
           ],
           expr: `derivative("${polyVal([a, b, c, d])}", "x").evaluate({x: ${x}})`,
           explanation: bi(
-            `$f'(x) = ${polyTex([3 * a, 2 * b, c])}$ (o'zgarmasning hosilasi $0$). $f'(${x}) = ${3 * a}\\cdot ${br(x)}^2 ${sgn(2 * b)}\\cdot ${br(x)} ${sgn(c)} = ${ans}$.`,
-            `$f'(x) = ${polyTex([3 * a, 2 * b, c])}$ (производная константы равна $0$). $f'(${x}) = ${3 * a}\\cdot ${br(x)}^2 ${sgn(2 * b)}\\cdot ${br(x)} ${sgn(c)} = ${ans}$.`,
+            `$f'(x) = ${polyTex([3 * a, 2 * b, c])}$ (o'zgarmasning hosilasi $0$). $f'(${x}) = ${3 * a}\\cdot ${br(x)}^2${term(2 * b, `\\cdot ${br(x)}`)}${term(c)} = ${ans}$.`,
+            `$f'(x) = ${polyTex([3 * a, 2 * b, c])}$ (производная константы равна $0$). $f'(${x}) = ${3 * a}\\cdot ${br(x)}^2${term(2 * b, `\\cdot ${br(x)}`)}${term(c)} = ${ans}$.`,
           ),
         };
       },
@@ -159,12 +159,12 @@ export const calculus: TopicSpec = {
           expr: acc ? `derivative(derivative("${sv}", "t"), "t").evaluate({t: ${t0}})` : `derivative("${sv}", "t").evaluate({t: ${t0}})`,
           explanation: acc
             ? bi(
-                `Tezlik $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$, tezlanish $a(t) = v'(t) = ${polyTex([6 * a, 2 * b], 't')}$. $a(${t0}) = ${6 * a}\\cdot ${t0} ${sgn(2 * b)} = ${w}$ m/s$^2$.`,
-                `Скорость $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$, ускорение $a(t) = v'(t) = ${polyTex([6 * a, 2 * b], 't')}$. $a(${t0}) = ${6 * a}\\cdot ${t0} ${sgn(2 * b)} = ${w}$ м/с$^2$.`,
+                `Tezlik $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$, tezlanish $a(t) = v'(t) = ${polyTex([6 * a, 2 * b], 't')}$. $a(${t0}) = ${6 * a}\\cdot ${t0}${term(2 * b)} = ${w}$ m/s$^2$.`,
+                `Скорость $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$, ускорение $a(t) = v'(t) = ${polyTex([6 * a, 2 * b], 't')}$. $a(${t0}) = ${6 * a}\\cdot ${t0}${term(2 * b)} = ${w}$ м/с$^2$.`,
               )
             : bi(
-                `Tezlik yo'l funksiyasining hosilasi: $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$. $v(${t0}) = ${3 * a}\\cdot ${t0 * t0} ${sgn(2 * b * t0)} ${sgn(c)} = ${v}$ m/s.`,
-                `Скорость — производная пути: $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$. $v(${t0}) = ${3 * a}\\cdot ${t0 * t0} ${sgn(2 * b * t0)} ${sgn(c)} = ${v}$ м/с.`,
+                `Tezlik yo'l funksiyasining hosilasi: $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$. $v(${t0}) = ${3 * a}\\cdot ${t0 * t0}${term(2 * b * t0)}${term(c)} = ${v}$ m/s.`,
+                `Скорость — производная пути: $v(t) = s'(t) = ${polyTex([3 * a, 2 * b, c], 't')}$. $v(${t0}) = ${3 * a}\\cdot ${t0 * t0}${term(2 * b * t0)}${term(c)} = ${v}$ м/с.`,
               ),
         };
       },
@@ -263,7 +263,7 @@ export const combinatorics: TopicSpec = {
           expr: `factorial(${n})`,
           explanation: bi(
             `Birinchi o'ringa $${n}$ ta, ikkinchisiga $${n - 1}$ ta va hokazo tanlov bor: $P_{${n}} = ${n}! = ${Array.from({ length: n }, (_, i) => n - i).join('\\cdot ')} = ${fact(n)}$.`,
-            `На первое место — $${n}$ вариантов, на второе — $${n - 1}$ и т. д.: $P_{${n}} = ${n}! = ${Array.from({ length: n }, (_, i) => n - i).join('\\cdot ')} = ${fact(n)}$.`,
+            `На первое место — $${n}$ ${ruNoun(n, ['вариант', 'варианта', 'вариантов'])}, на второе — $${n - 1}$ и т. д.: $P_{${n}} = ${n}! = ${Array.from({ length: n }, (_, i) => n - i).join('\\cdot ')} = ${fact(n)}$.`,
           ),
         };
       },
@@ -273,12 +273,12 @@ export const combinatorics: TopicSpec = {
       difficulty: 1,
       count: 3,
       make: (r) => {
-        const [red, blue, green] = [R(r, 2, 9), R(r, 2, 9), R(r, 1, 8)];
+        const [red, blue, green] = [R(r, 2, 9), R(r, 2, 9), R(r, 2, 8)];
         const n = red + blue + green;
         return {
           text: bi(
             `Qutida $${red}$ ta qizil, $${blue}$ ta ko'k va $${green}$ ta yashil shar bor. Tavakkaliga olingan shar ko'k bo'lish ehtimolligini toping.`,
-            `В коробке $${red}$ красных, $${blue}$ синих и $${green}$ зелёных шаров. Найдите вероятность того, что наугад взятый шар синий.`,
+            `В коробке $${red}$ красных, $${blue}$ синих и $${green}$ зелёных ${ruNoun(green, ['шар', 'шара', 'шаров'])}. Найдите вероятность того, что наугад взятый шар синий.`,
           ),
           answer: frac(blue, n)!,
           distractors: [frac(blue, red + green), frac(1, 3), frac(red, n), frac(blue, n + 1), frac(n - blue, n)],
@@ -348,7 +348,7 @@ export const combinatorics: TopicSpec = {
         return {
           text: bi(
             `Qutida $${red}$ ta oq va $${other}$ ta qora shar bor. Tavakkaliga ketma-ket (qaytarmasdan) ikkita shar olindi. Ikkalasi ham oq bo'lish ehtimolligini toping.`,
-            `В коробке $${red}$ белых и $${other}$ чёрных шаров. Наугад последовательно (без возвращения) вынули два шара. Найдите вероятность того, что оба белые.`,
+            `В коробке $${red}$ белых и $${other}$ чёрных ${ruNoun(other, ['шар', 'шара', 'шаров'])}. Наугад последовательно (без возвращения) вынули два шара. Найдите вероятность того, что оба белые.`,
           ),
           answer: ans,
           distractors: [
@@ -361,7 +361,7 @@ export const combinatorics: TopicSpec = {
           expr: `combinations(${red}, 2) / combinations(${n}, 2)`,
           explanation: bi(
             `Birinchi shar oq: $\\frac{${red}}{${n}}$, undan keyin qutida $${n - 1}$ ta shar, oqi $${red - 1}$ ta: $\\frac{${red - 1}}{${n - 1}}$. $P = \\frac{${red}}{${n}}\\cdot \\frac{${red - 1}}{${n - 1}} = ${ans.tex}$.`,
-            `Первый шар белый: $\\frac{${red}}{${n}}$, затем в коробке $${n - 1}$ шаров, из них белых $${red - 1}$: $\\frac{${red - 1}}{${n - 1}}$. $P = \\frac{${red}}{${n}}\\cdot \\frac{${red - 1}}{${n - 1}} = ${ans.tex}$.`,
+            `Первый шар белый: $\\frac{${red}}{${n}}$, затем в коробке $${n - 1}$ ${ruNoun(n - 1, ['шар', 'шара', 'шаров'])}, из них белых $${red - 1}$: $\\frac{${red - 1}}{${n - 1}}$. $P = \\frac{${red}}{${n}}\\cdot \\frac{${red - 1}}{${n - 1}} = ${ans.tex}$.`,
           ),
         };
       },
@@ -457,14 +457,14 @@ export const wordProblems: TopicSpec = {
         return {
           text: bi(
             `Ota o'g'lidan $${n}$ yosh katta. $${m}$ yildan keyin ota o'g'lidan $${k}$ marta katta bo'ladi. O'g'il hozir necha yoshda?`,
-            `Отец старше сына на $${n}$ лет. Через $${m}$ лет отец будет в $${k}$ раза старше сына. Сколько лет сыну сейчас?`,
+            `Отец старше сына на $${n}$ ${ruNoun(n, ['год', 'года', 'лет'])}. Через $${m}$ ${ruNoun(m, ['год', 'года', 'лет'])} отец будет в $${k}$ раза старше сына. Сколько лет сыну сейчас?`,
           ),
           answer: num(x)!,
           distractors: [num(n / (k - 1), 2), num(x + m), num(x + n), num((n - m) / (k - 1), 2), num(x - 1)],
           expr: `(${n} + ${m} - ${k}*${m}) / (${k} - 1)`,
           explanation: bi(
-            `O'g'il $x$ yoshda, ota $x + ${n}$. $${m}$ yildan keyin: $x + ${n + m} = ${k}(x + ${m})$, $${k - 1}x = ${n + m - k * m}$, $x = ${x}$. Tekshiruv: $${x + n + m} = ${k}\\cdot ${x + m}$.`,
-            `Сыну $x$ лет, отцу $x + ${n}$. Через $${m}$ лет: $x + ${n + m} = ${k}(x + ${m})$, $${k - 1}x = ${n + m - k * m}$, $x = ${x}$. Проверка: $${x + n + m} = ${k}\\cdot ${x + m}$.`,
+            `O'g'il $x$ yoshda, ota $x + ${n}$. $${m}$ yildan keyin: $x + ${n + m} = ${k}(x + ${m})$, ${k > 2 ? `$${k - 1}x = ${n + m - k * m}$, ` : ''}$x = ${x}$. Tekshiruv: $${x + n + m} = ${k}\\cdot ${x + m}$.`,
+            `Сыну $x$ лет, отцу $x + ${n}$. Через $${m}$ ${ruNoun(m, ['год', 'года', 'лет'])}: $x + ${n + m} = ${k}(x + ${m})$, ${k > 2 ? `$${k - 1}x = ${n + m - k * m}$, ` : ''}$x = ${x}$. Проверка: $${x + n + m} = ${k}\\cdot ${x + m}$.`,
           ),
         };
       },

@@ -276,6 +276,8 @@ export const stereometry: TopicSpec = {
         const [a, b, c] = [R(r, 2, 12), R(r, 2, 12), R(r, 2, 12)];
         if (new Set([a, b, c]).size < 3 || a > b || b > c) return null;
         const s = 2 * (a * b + b * c + a * c);
+        // the explanation names the volume as the mistake: never when it equals the surface (4, 6, 12)
+        if (a * b * c === s) return null;
         return {
           text: bi(
             `To'g'ri burchakli parallelepipedning o'lchamlari $${a}$, $${b}$ va $${c}$ sm. Uning to'la sirtini (sm$^2$) toping.`,
@@ -297,7 +299,8 @@ export const stereometry: TopicSpec = {
       count: 5,
       make: (r) => {
         const [rad, h] = [R(r, 2, 9), R(r, 2, 15)];
-        if (rad === h) return null;
+        // R = 2 makes the volume πR²h equal the lateral area 2πRh, the mistake the explanation names
+        if (rad === h || rad === 2) return null;
         return {
           text: bi(
             `Silindrning asos radiusi $${rad}$, balandligi $${h}$. Silindr hajmini toping.`,

@@ -1,5 +1,5 @@
 // Topics 1–2: numbers and operations; fractions, percentages and proportion.
-import { randInt as R, pick } from '../generate';
+import { randInt as R, pick, ruNoun } from '../generate';
 import { bi, frac, gcd, num, tn, type TopicSpec } from '../bank';
 
 const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
@@ -320,14 +320,14 @@ export const fractions: TopicSpec = {
         return {
           text: bi(
             `$${n1}$ ta usta ishni $${t1}$ kunda bajaradi. Xuddi shunday ishlaydigan $${n2}$ ta usta shu ishni necha kunda bajaradi?`,
-            `$${n1}$ мастеров выполняют работу за $${t1}$ дней. За сколько дней выполнят ту же работу $${n2}$ таких же мастеров?`,
+            `$${n1}$ ${ruNoun(n1, ['мастер', 'мастера', 'мастеров'])} выполняют работу за $${t1}$ ${ruNoun(t1, ['день', 'дня', 'дней'])}. За сколько дней выполнят ту же работу $${n2}$ таких же ${ruNoun(n2, ['мастер', 'мастера', 'мастеров'])}?`,
           ),
           answer: num(t2)!,
           distractors: [num((t1 * n2) / n1, 2), num(t1 - (n2 - n1)), num(t1 + n2 - n1), num(n1 * t1)],
           expr: `${n1} * ${t1} / ${n2}`,
           explanation: bi(
             `Ustalar soni va vaqt teskari proporsional: ishning hajmi $${n1}\\cdot ${t1} = ${n1 * t1}$ usta-kun, demak $${n1 * t1} : ${n2} = ${t2}$ kun.`,
-            `Число мастеров и время обратно пропорциональны: объём работы $${n1}\\cdot ${t1} = ${n1 * t1}$ человеко-дней, значит $${n1 * t1} : ${n2} = ${t2}$ дней.`,
+            `Число мастеров и время обратно пропорциональны: объём работы $${n1}\\cdot ${t1} = ${n1 * t1}$ человеко-дней, значит $${n1 * t1} : ${n2} = ${t2}$ ${ruNoun(t2, ['день', 'дня', 'дней'])}.`,
           ),
         };
       },

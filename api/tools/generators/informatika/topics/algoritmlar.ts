@@ -2,6 +2,7 @@
 // iterations, executor programs. Each check recomputes the result arithmetically from the program's
 // data (a sum formula, a count formula, the composed commands), never from a trace.
 import { bi, pick, randInt, whole, type TopicSpec } from '../bank';
+import { ruNoun } from '../../generate';
 
 const code = (lines: string[]) => `\n\n${lines.join('\n')}`;
 const ASK = { uz: 'Dastur bajarilgandan soʻng ekranga nima chiqadi?', ru: 'Что будет выведено на экран после выполнения программы?' };
@@ -121,7 +122,7 @@ export const algoritmlar: TopicSpec = {
           expr: `floor(log(${n}, ${d})) + 1`,
           explanation: bi(
             `Har bir qadamda x ${d} ga butun boʻlinadi; sikl x = 0 boʻlguncha ${k} marta bajariladi — bu ${n} ning ${d} lik sanoq sistemasidagi raqamlari soni: $${d}^{${k - 1}} \\le ${n} < ${d}^{${k}}$.`,
-            `На каждом шаге x делится нацело на ${d}; цикл выполняется ${k} раз, пока x не станет 0, — это число цифр ${n} в системе с основанием ${d}: $${d}^{${k - 1}} \\le ${n} < ${d}^{${k}}$.`,
+            `На каждом шаге x делится нацело на ${d}; цикл выполняется ${k} ${ruNoun(k, ['раз', 'раза', 'раз'])}, пока x не станет 0, — это число цифр ${n} в системе с основанием ${d}: $${d}^{${k - 1}} \\le ${n} < ${d}^{${k}}$.`,
           ),
         };
       },
@@ -144,7 +145,7 @@ export const algoritmlar: TopicSpec = {
           expr: `floor((${n} - ${m}) / ${s}) + 1`,
           explanation: bi(
             `x ${n}, ${n - s}, … qiymatlarni oladi; sikl x ≥ ${m} boʻlgan har bir qiymatda bajariladi: $\\lfloor (${n} - ${m}) / ${s} \\rfloor + 1 = ${k}$ marta (oxirgi x = ${n - k * s}).`,
-            `x принимает значения ${n}, ${n - s}, …; цикл выполняется при каждом x ≥ ${m}: $\\lfloor (${n} - ${m}) / ${s} \\rfloor + 1 = ${k}$ раз (в конце x = ${n - k * s}).`,
+            `x принимает значения ${n}, ${n - s}, …; цикл выполняется при каждом x ≥ ${m}: $\\lfloor (${n} - ${m}) / ${s} \\rfloor + 1 = ${k}$ ${ruNoun(k, ['раз', 'раза', 'раз'])} (в конце x = ${n - k * s}).`,
           ),
         };
       },

@@ -1,9 +1,9 @@
 // Topic 6: spreadsheets — SUM, AVERAGE, MAX/MIN, COUNTIF over ranges with given values, relative and
-// absolute references after copying, IF. The dollar of an absolute reference is written as the
-// fullwidth sign ＄ (U+FF04): an ASCII $ is the formula delimiter of the content format.
+// absolute references after copying, IF. The dollar of an absolute reference is written escaped, `\$`:
+// an unescaped $ is the formula delimiter of the content format, `\$` a literal dollar sign.
 import { bi, pick, plural, randInt, shuffle, whole, type Rng, type TopicSpec } from '../bank';
 
-const D = '\uff04';
+const D = '\\$';
 const vec = (xs: number[]) => `[${xs.join(', ')}]`;
 const cells = (col: string, xs: number[], from = 1) => xs.map((x, i) => `${col}${i + from} = ${x}`).join(', ');
 const values = (rng: Rng, n: number, min = 1, max = 40) => Array.from({ length: n }, () => randInt(rng, min, max));

@@ -2,6 +2,7 @@
 // words with distinct letters, Morse-like codes, the shortest path in a weighted graph, lattice paths,
 // words with one letter exactly once. Checks use mathjs's permutations/combinations and the path sums.
 import { bi, fmt, pick, plural, randInt, shuffle, whole, type TopicSpec } from '../bank';
+import { ruNoun } from '../../generate';
 
 const LETTER_SETS = ['A, B, C', 'K, L, M, N', 'P, Q, R, S, T', 'X, Y', 'A, E, I, O, U, Y'];
 
@@ -30,7 +31,7 @@ export const kombinatorika: TopicSpec = {
           expr: `${k}^${n}`,
           explanation: bi(
             `${n} ta oʻrinning har biriga ${k} ta harfdan istalgani qoʻyiladi: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — asos va darajani almashtirish xatosi.`,
-            `На каждое из ${n} мест можно поставить любую из ${k} букв: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — ошибка: перепутаны основание и показатель.`,
+            `На каждое из ${n} ${ruNoun(n, ['места', 'мест', 'мест'])} можно поставить любую из ${k} ${ruNoun(k, ['буквы', 'букв', 'букв'])}: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — ошибка: перепутаны основание и показатель.`,
           ),
         };
       },
