@@ -193,6 +193,8 @@ export function buildTopic(subject: string, sort: number, spec: TopicSpec, usedS
       const masked = `masked:${maskedStem(p.text.uz)}|${p.answer.key}`;
       const mirror = `mirror:${unsignedStem(p.text.uz)}|${absKey(p.answer.key)}`;
       if (usedStems.has(masked) || usedStems.has(mirror)) continue;
+      // a numeric answer that is itself a number of the stem (a boat's own speed = the trip's hours) gives the key away
+      if (Number.isFinite(Number(p.answer.key)) && p.text.uz.includes(`$${p.answer.tex}$`)) continue;
       const candidates: Opt[] = [];
       const seen = new Set([p.answer.key]);
       for (const d of p.distractors) {

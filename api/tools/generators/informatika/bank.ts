@@ -144,7 +144,8 @@ const stemKey = (text: string) =>
     .trim();
 
 /** The numeric value of an option (NaN when it is not a number). */
-const valueOf = (o: Opt) => (o.key.startsWith('n:') ? Number(o.key.slice(2)) : /^\(?-?\d+(\.\d+)?\)?$/.test(o.val) ? Number(o.val.replace(/[()]/g, '')) : NaN);
+const valueOf = (o: Opt) =>
+  o.key.startsWith('n:') ? Number(o.key.slice(2)) : /^\(?-?\d+(\.\d+)?\)?$/.test(o.val) ? Number(o.val.replace(/[()]/g, '')) : NaN;
 
 /**
  * The three distractors: candidates that differ from the answer and from each other, in their order of
@@ -167,7 +168,8 @@ function pickDistractors(rng: Rng, rankCounts: number[], answer: Opt, candidates
   if (distinct.length < 3) return null;
   const a = valueOf(answer);
   if (answer.like && Number.isFinite(a))
-    for (const d of distinct.slice(0, 3)) if (Number.isFinite(valueOf(d))) for (const y of mirrored(rng, a, valueOf(d))) add(answer.like(y));
+    for (const d of distinct.slice(0, 3))
+      if (Number.isFinite(valueOf(d))) for (const y of mirrored(rng, a, valueOf(d))) add(answer.like(y));
   return pickRanked(rng, rankCounts, a, distinct.map(valueOf)).map((i) => distinct[i]);
 }
 
@@ -175,7 +177,8 @@ function pickDistractors(rng: Rng, rankCounts: number[], answer: Opt, candidates
 function givesAway(problem: Problem): boolean {
   const answer = problem.answer;
   if (!answer || !Number.isFinite(valueOf(answer))) return false;
-  const number = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N},)${answer.uz.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}]|,\\p{N})`, 'u').test(text);
+  const number = (text: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N},)${answer.uz.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}]|,\\p{N})`, 'u').test(text);
   return number(problem.text.uz) || number(problem.text.ru);
 }
 

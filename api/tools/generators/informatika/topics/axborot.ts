@@ -91,7 +91,7 @@ export const axborot: TopicSpec = {
             `Мощность алфавита равна ${n}. Каков информационный объём текста из ${k} ${ruNoun(k, ['символа', 'символов', 'символов'])} этого алфавита в байтах?`,
           ),
           answer: whole(bits / 8),
-          distractors: [whole(bits), whole(k), whole((k * n) / 8), whole(k * (i + 1) / 8), whole(k * 2)],
+          distractors: [whole(bits), whole(k), whole((k * n) / 8), whole((k * (i + 1)) / 8), whole(k * 2)],
           expr: `${k}*log2(${n})/8`,
           explanation: bi(
             `Bir belgiga $i = \\log_2 ${n} = ${i}$ bit kerak. Matn hajmi ${k} · ${i} = ${fmt(bits)} bit = ${fmt(bits)} : 8 = ${fmt(bits / 8)} bayt.`,
@@ -188,7 +188,9 @@ export const axborot: TopicSpec = {
         const stereo = rng() < 0.5;
         const ch = stereo ? 2 : 1;
         const bytes = (khz * 1000 * depth * t * ch) / 8;
-        const kind = stereo ? { uz: 'Stereo (ikki kanalli)', ru: 'Стерео (двухканальная)' } : { uz: 'Mono (bir kanalli)', ru: 'Моно (одноканальная)' };
+        const kind = stereo
+          ? { uz: 'Stereo (ikki kanalli)', ru: 'Стерео (двухканальная)' }
+          : { uz: 'Mono (bir kanalli)', ru: 'Моно (одноканальная)' };
         return {
           text: bi(
             `${kind.uz} tovush ${khz} kGs diskretlash chastotasi va ${depth} bitli kodlash chuqurligi bilan ${t} soniya davomida yozildi. Fayl hajmi necha bayt (siqishsiz)?`,
