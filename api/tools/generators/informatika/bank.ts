@@ -190,6 +190,8 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
   const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
   const items: BankItem[] = [];
   const rankCounts = [0, 0, 0, 0];
+  // a stream of its own for the distractor choice, so the templates draw the same parameters as before it
+  const rankRng = rngFrom(`${SUBJECT}/${spec.key}/ranks`);
   for (const template of spec.templates) {
     for (let k = 0; k < template.count; k++) {
       let made: { problem: Problem; answer: Opt; distractors: Opt[] } | null = null;
@@ -201,7 +203,7 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
         const masked = `masked:${maskedStem(stem)}|${problem.answer.key}`;
         if (stems.has(stem) || stems.has(masked)) continue;
         if (givesAway(problem)) continue;
-        const distractors = pickDistractors(rng, rankCounts, problem.answer, problem.distractors);
+        const distractors = pickDistractors(rankRng, rankCounts, problem.answer, problem.distractors);
         if (!distractors) continue;
         stems.add(stem);
         stems.add(masked);
