@@ -108,6 +108,20 @@ test('the key stands at every rank among numeric options about equally often (no
   console.log(`# key rank among numeric options (smallest … largest): ${ranks.join(' / ')} of ${n}`);
 });
 
+test('options that are rows of values (A = 1, B = 0, C = 1) do not give the key away by the per-variable majority', () => {
+  let rows = 0;
+  for (const item of items) {
+    const parsed = item.uz.options.map((o) => o.split(',').map((part) => part.trim()));
+    if (!parsed.every((p) => p.length >= 2 && p.length === parsed[0].length && p.every((x) => /^[A-Z] = [01]$/.test(x)))) continue;
+    rows++;
+    const key = parsed[LETTERS.indexOf(item.answer)];
+    // the key's value is held by at most one option (itself) in some variable: it is no majority there, nor a tie
+    const alone = key.some((value, v) => parsed.filter((p) => p[v] === value).length === 1);
+    assert.ok(alone, `${item.id}: the key ${key.join(', ')} is the majority of every variable`);
+  }
+  assert.ok(rows >= 5, `${rows} items with rows of values`);
+});
+
 test('ids unique, stems distinct, four distinct options, uz/ru both filled', () => {
   assert.equal(new Set(items.map((i) => i.id)).size, items.length);
   const norm = (t: string) =>
