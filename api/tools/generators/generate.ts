@@ -229,3 +229,65 @@ export const round = (x: number) => Math.round(x * 10) / 10;
 /** Appends the question of `spec` to `questions`, keyed by its place (`q01`, …). */
 export const questionAdder = (rng: Rng, questions: AuthoredQuestion[]) => (spec: Omit<QuestionSpec, 'key'>) =>
   questions.push(assemble(rng, { key: questionKey(questions.length), ...spec }));
+
+// ── Russian plural forms ───────────────────────────────────────────────────────────────────────
+
+const RU_PLURAL = new Intl.PluralRules('ru');
+
+/**
+ * The Russian noun in the form a number asks for (Intl.PluralRules('ru'): one / few / many; a fraction
+ * takes the genitive singular, the `few` form): `ruNoun(21, ['день', 'дня', 'дней'])` → `день`.
+ */
+export function ruNoun(n: number, [one, few, many]: readonly [string, string, string]): string {
+  const category = RU_PLURAL.select(n);
+  return category === 'one' ? one : category === 'few' || category === 'other' ? few : many;
+}
+
+// ── where the right answer stands among numeric options ───────────────────────────────────────
+
+/**
+ * Chooses three distractors from `values` (the candidates' numeric values in order of preference,
+ * NaN when not a number) so that the answer's rank among the four sorted options is the achievable
+ * rank used least so far in `counts` (ties broken by `rng`); `counts` is updated. A test-taker then
+ * cannot guess the key from its place among the numbers (always a middle one, never the largest).
+ * Returns the chosen indices in order of preference, or the first three when the options are not all numbers.
+ */
+export function pickRanked(rng: Rng, counts: number[], answer: number, values: number[]): number[] {
+  const first = values.slice(0, 3).map((_, i) => i);
+  if (!Number.isFinite(answer)) return first;
+  const below = values.flatMap((v, i) => (Number.isFinite(v) && v < answer ? [i] : []));
+  const above = values.flatMap((v, i) => (Number.isFinite(v) && v > answer ? [i] : []));
+  if (below.length + above.length < 3) return first;
+  const ranks = [0, 1, 2, 3].filter((r) => r <= below.length && 3 - r <= above.length);
+  const least = Math.min(...ranks.map((r) => counts[r]));
+  const best = ranks.filter((r) => counts[r] === least);
+  const rank = best[Math.floor(rng() * best.length)];
+  counts[rank]++;
+  return [...below.slice(0, rank), ...above.slice(0, 3 - rank)].sort((a, b) => a - b);
+}
+
+/**
+ * Values on the other side of the answer from a typical mistake `d`: `a + (a − d)·f` for f = 1, 2, ½
+ * (in an order the rng picks), for templates whose mistakes all fall on one side; same sign as the answer.
+ */
+export function mirrored(rng: Rng, answer: number, d: number): number[] {
+  const factors = shuffle(rng, [1, 2, 0.5]);
+  return factors
+    .map((f) => answer + (answer - d) * f)
+    .filter(
+      (y) =>
+        Number.isFinite(y) &&
+        y !== answer &&
+        (answer === 0 || Math.sign(y) === Math.sign(answer)) &&
+        (!Number.isInteger(answer) || !Number.isInteger(d) || Number.isInteger(y)),
+    );
+}
+
+/**
+ * A stem with its numbers masked, followed by its numbers sorted: two items with the same masked stem,
+ * the same numbers in another order and the same answer ask the same thing (`3 + 5`, `5 + 3`).
+ */
+export const maskedStem = (stem: string) =>
+  `${stem.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()}|${(stem.match(/\d+/g) ?? []).sort().join(',')}`;
+/** A stem without its signs: two items alike but for signs, with answers alike up to sign, are mirrors. */
+export const unsignedStem = (stem: string) => stem.replace(/[-+−]/g, '').replace(/\s+/g, ' ').trim();

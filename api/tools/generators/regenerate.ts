@@ -1,7 +1,7 @@
 // Dev script: rewrites the generated parts of the seed content from their generators.
 //   npx tsx api/tools/generators/regenerate.ts
-// - content/topic-tests/matematika.json and fizika.json from matematika.ts and fizika.ts (seeded
-//   PRNG: the same banks on every run);
+// - content/banks/matematika/NN-<topic>.json from matematika.ts (the bank format of issue 30, seeded
+//   PRNG: the same items on every run) and content/topic-tests/fizika.json from fizika.ts;
 // - the generated lesson of content/topic-tests/kimyo.json from kimyo.ts (its hand-written lessons
 //   are kept as the file holds them);
 // - the `cover` of every course in content/courses.json from course-covers.ts (the subject's colour
@@ -20,13 +20,13 @@ import { courseCover } from './course-covers';
 import { portraitOf } from './teacher-portraits';
 import { buildFizika } from './fizika';
 import { withKimyoGenerated } from './kimyo';
-import { buildMatematika } from './matematika';
+import { writeBanks } from './bank';
+import { SUBJECT as MATEMATIKA, buildMatematikaBanks } from './matematika';
 
 const KIMYO_FILE = 'topic-tests/kimyo.json';
 
 /** The generated banks, by the file they are written to (chemistry: the committed bank with its generated lessons made again). */
 export const generatedBanks = () => ({
-  'topic-tests/matematika.json': buildMatematika(),
   'topic-tests/fizika.json': buildFizika(),
   [KIMYO_FILE]: withKimyoGenerated(
     fromImportFile(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, KIMYO_FILE), 'utf8')) as TopicTestsFileInput),
@@ -75,5 +75,6 @@ export async function write(file: string, value: unknown): Promise<void> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   for (const [file, bank] of Object.entries(generatedBanks())) await write(file, toImportFile(bank));
+  await writeBanks(CONTENT_DIR, MATEMATIKA, buildMatematikaBanks());
   await write('courses.json', coursesWithCovers());
 }

@@ -76,13 +76,60 @@ test('counts, shares, templates, difficulty mix and balanced letters', () => {
     const letters = LETTERS.map((l) => file.items.filter((i) => i.answer === l).length);
     assert.ok(Math.max(...letters) - Math.min(...letters) <= 1, `${file.topic.key}: letters ${letters}`);
   }
-  const summary = files.map((f) => `${f.topic.key} ${f.items.length} (${[1, 2, 3].map((d) => f.items.filter((i) => i.difficulty === d).length).join('/')})`);
+  const summary = files.map(
+    (f) => `${f.topic.key} ${f.items.length} (${[1, 2, 3].map((d) => f.items.filter((i) => i.difficulty === d).length).join('/')})`,
+  );
   console.log(`# ${templates} templates, ${items.length} items: ${summary.join('; ')}`);
+});
+
+test('the key stands at every rank among numeric options about equally often (no position cue)', () => {
+  /** how often the key is the smallest … largest of the four options, over items whose options are all numbers */
+  const ranksOf = (list: typeof items) => {
+    const ranks = [0, 0, 0, 0];
+    for (const item of list) {
+      const values = item.check.options.map((o) => numbers(evaluate(o)));
+      if (!values.every((v) => v.length === 1)) continue;
+      const key = values[LETTERS.indexOf(item.answer)][0];
+      ranks[values.filter((v) => v[0] < key).length]++;
+    }
+    return ranks;
+  };
+  const within = (ranks: number[], low: number, high: number, what: string) => {
+    const n = ranks.reduce((s, x) => s + x, 0);
+    for (const [rank, count] of ranks.entries())
+      assert.ok(count / n >= low && count / n <= high, `${what}: rank ${rank} (0 = smallest) ${count} of ${n} (${ranks.join('/')})`);
+    return n;
+  };
+  const ranks = ranksOf(items);
+  const n = within(ranks, 0.15, 0.35, 'bank');
+  assert.ok(n > items.length / 2, `${n} numeric items`);
+  // and in every topic (fewer items: wider bounds), so no topic keeps a cue of its own
+  for (const file of files) within(ranksOf(file.items), 0.1, 0.4, file.topic.key);
+  console.log(`# key rank among numeric options (smallest … largest): ${ranks.join(' / ')} of ${n}`);
+});
+
+test('options that are rows of values (A = 1, B = 0, C = 1) do not give the key away by the per-variable majority', () => {
+  let rows = 0;
+  for (const item of items) {
+    const parsed = item.uz.options.map((o) => o.split(',').map((part) => part.trim()));
+    if (!parsed.every((p) => p.length >= 2 && p.length === parsed[0].length && p.every((x) => /^[A-Z] = [01]$/.test(x)))) continue;
+    rows++;
+    const key = parsed[LETTERS.indexOf(item.answer)];
+    // the key's value is held by at most one option (itself) in some variable: it is no majority there, nor a tie
+    const alone = key.some((value, v) => parsed.filter((p) => p[v] === value).length === 1);
+    assert.ok(alone, `${item.id}: the key ${key.join(', ')} is the majority of every variable`);
+  }
+  assert.ok(rows >= 5, `${rows} items with rows of values`);
 });
 
 test('ids unique, stems distinct, four distinct options, uz/ru both filled', () => {
   assert.equal(new Set(items.map((i) => i.id)).size, items.length);
-  const norm = (t: string) => t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ').trim();
+  const norm = (t: string) =>
+    t
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
+      .trim();
   for (const lang of ['uz', 'ru'] as const) {
     assert.equal(new Set(items.map((i) => norm(i[lang].text))).size, items.length, `${lang} stems`);
     for (const item of items) {
@@ -96,7 +143,10 @@ test('text rules: no ^ or hand-made formulas outside $…$, Uzbek apostrophes U+
   const problems: string[] = [];
   for (const item of items) {
     for (const lang of ['uz', 'ru'] as const) {
-      for (const text of [item[lang].text, item[lang].explanation, ...item[lang].options]) {
+      for (const raw of [item[lang].text, item[lang].explanation, ...item[lang].options]) {
+        if (/\uff04/.test(raw)) problems.push(`${item.id} ${lang}: fullwidth ＄ (write \\$)`);
+        // `\$` is a literal dollar (a spreadsheet's absolute reference), not a formula delimiter
+        const text = raw.replace(/\\\$/g, 'DOLLAR');
         if ((text.match(/\$/g) ?? []).length % 2) problems.push(`${item.id} ${lang}: unbalanced $`);
         const outside = text.replace(/\$[^$]*\$/g, ' ');
         if (/\^|√|[²³₀-₉]|\\frac|\\log/.test(outside)) problems.push(`${item.id} ${lang}: formula outside $…$: ${outside}`);

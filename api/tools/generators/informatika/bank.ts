@@ -4,7 +4,7 @@
 // mistakes) whose value differs from the answer and from each other, and writes the worked solution
 // in uz and ru with the item's numbers. Every item carries a `check`: a mathjs expression written
 // from the problem's data and the mathjs value of each option, which the content gate re-evaluates.
-import { answerPositions, formatNumber, rngFrom, shuffle, type Rng } from '../generate';
+import { answerPositions, formatNumber, maskedStem, mirrored, pickRanked, ruNoun, rngFrom, shuffle, type Rng } from '../generate';
 
 export type Difficulty = 1 | 2 | 3;
 export interface Bi {
@@ -18,6 +18,8 @@ export interface Opt {
   ru: string;
   val: string;
   key: string;
+  /** an option of the same form with another value (null when that value has no such form) */
+  like?: (x: number) => Opt | null;
 }
 
 export interface Problem {
@@ -70,11 +72,11 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /**
  * Uzbek text typed with ASCII `'`: oʻ/gʻ get U+02BB, every other `'` (the tutuq belgisi) U+02BC.
- * Formulas ($…$) and quoted code ("…") are left as they are.
+ * Formulas ($…$) and quoted code ("…") are left as they are; `\$` is a literal dollar, no delimiter.
  */
 export function uzq(text: string): string {
   return text
-    .split(/(\$[^$]*\$|"[^"\n]*")/)
+    .split(/((?<!\\)\$[^$]*(?<!\\)\$|"[^"\n]*")/)
     .map((part, i) => (i % 2 ? part : part.replace(/([OoGg])'/g, '$1\u02bb').replace(/'/g, '\u02bc')))
     .join('');
 }
@@ -94,11 +96,12 @@ export function num(x: number, places = 3): Opt | null {
   if (Math.abs(scaled - Math.round(scaled)) > 1e-7) return null;
   const text = fmt(x, places);
   const r = Math.round(x * 1e9) / 1e9;
-  return { uz: text, ru: text, val: r < 0 ? `(${r})` : String(r), key: `n:${r}` };
+  return { uz: text, ru: text, val: r < 0 ? `(${r})` : String(r), key: `n:${r}`, like: (y) => num(y, places) };
 }
 
 /** A whole number ≥ `min` (default 0) as an option, else null (a negative count or size is no option). */
-export const whole = (x: number, min = 0): Opt | null => (Number.isInteger(x) && x >= min ? num(x) : null);
+export const whole = (x: number, min = 0): Opt | null =>
+  Number.isInteger(x) && x >= min ? { ...num(x)!, like: (y) => whole(y, min) } : null;
 
 /** An option shown as given (the same in both languages unless `ru` is given), with its mathjs value. */
 export const shown = (text: string, val: string | number, key = `v:${val}`, ru = text): Opt => ({
@@ -124,7 +127,7 @@ export const expand = (digits: string, base: number) =>
 export function baseOpt(n: number, base: number): Opt | null {
   if (!Number.isInteger(n) || n < 0) return null;
   const digits = inBase(n, base);
-  return shown(texBase(digits, base), expand(digits, base), `n:${n}`);
+  return { ...shown(texBase(digits, base), expand(digits, base), `n:${n}`), like: (y) => baseOpt(y, base) };
 }
 /** The positional expansion in TeX: `1\cdot 2^3+0\cdot 2^2+…` */
 export const texExpand = (digits: string, base: number) =>
@@ -140,20 +143,43 @@ const stemKey = (text: string) =>
     .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
     .trim();
 
-/** The three distractors: the first candidates that differ from the answer and from each other. */
-function pickDistractors(answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
+/** The numeric value of an option (NaN when it is not a number). */
+const valueOf = (o: Opt) =>
+  o.key.startsWith('n:') ? Number(o.key.slice(2)) : /^\(?-?\d+(\.\d+)?\)?$/.test(o.val) ? Number(o.val.replace(/[()]/g, '')) : NaN;
+
+/**
+ * The three distractors: candidates that differ from the answer and from each other, in their order of
+ * preference, chosen so that a numeric answer stands at an evenly spread rank among the four options
+ * (`rankCounts`: how often it was the smallest … largest so far); when all typical mistakes lie on one
+ * side, mistakes mirrored about the answer give the other side.
+ */
+function pickDistractors(rng: Rng, rankCounts: number[], answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
   const keys = new Set([answer.key]);
   const texts = new Set([stemKey(answer.uz), stemKey(answer.ru)]);
-  const chosen: Opt[] = [];
-  for (const c of candidates) {
-    if (!c || keys.has(c.key) || texts.has(stemKey(c.uz)) || texts.has(stemKey(c.ru))) continue;
+  const distinct: Opt[] = [];
+  const add = (c: Opt | null) => {
+    if (!c || keys.has(c.key) || texts.has(stemKey(c.uz)) || texts.has(stemKey(c.ru))) return;
     keys.add(c.key);
     texts.add(stemKey(c.uz));
     texts.add(stemKey(c.ru));
-    chosen.push(c);
-    if (chosen.length === 3) return chosen;
-  }
-  return null;
+    distinct.push(c);
+  };
+  candidates.forEach(add);
+  if (distinct.length < 3) return null;
+  const a = valueOf(answer);
+  if (answer.like && Number.isFinite(a))
+    for (const d of distinct.slice(0, 3))
+      if (Number.isFinite(valueOf(d))) for (const y of mirrored(rng, a, valueOf(d))) add(answer.like(y));
+  return pickRanked(rng, rankCounts, a, distinct.map(valueOf)).map((i) => distinct[i]);
+}
+
+/** A numeric answer printed as a number in the stem (8 Kbit/s for t s = t KB): the stem gives the key away. */
+function givesAway(problem: Problem): boolean {
+  const answer = problem.answer;
+  if (!answer || !Number.isFinite(valueOf(answer))) return false;
+  const number = (text: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}]|\\p{N},)${answer.uz.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}]|,\\p{N})`, 'u').test(text);
+  return number(problem.text.uz) || number(problem.text.ru);
 }
 
 /** The items of one topic file; `stems` holds the stems of the subject's items drawn so far. */
@@ -163,6 +189,9 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
   // rotated by the topic's place, so that the subject's leftover letters do not all fall on A
   const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
   const items: BankItem[] = [];
+  const rankCounts = [0, 0, 0, 0];
+  // a stream of its own for the distractor choice, so the templates draw the same parameters as before it
+  const rankRng = rngFrom(`${SUBJECT}/${spec.key}/ranks`);
   for (const template of spec.templates) {
     for (let k = 0; k < template.count; k++) {
       let made: { problem: Problem; answer: Opt; distractors: Opt[] } | null = null;
@@ -170,10 +199,14 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
         const problem = template.make(rng);
         if (!problem?.answer) continue;
         const stem = stemKey(problem.text.uz);
-        if (stems.has(stem)) continue;
-        const distractors = pickDistractors(problem.answer, problem.distractors);
+        // the same question as an earlier item but for the order of its numbers, with the same answer
+        const masked = `masked:${maskedStem(stem)}|${problem.answer.key}`;
+        if (stems.has(stem) || stems.has(masked)) continue;
+        if (givesAway(problem)) continue;
+        const distractors = pickDistractors(rankRng, rankCounts, problem.answer, problem.distractors);
         if (!distractors) continue;
         stems.add(stem);
+        stems.add(masked);
         made = { problem, answer: problem.answer, distractors };
       }
       if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after 2000 draws (item ${k + 1} of ${template.count})`);
@@ -209,9 +242,4 @@ export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rn
 export { shuffle, type Rng };
 
 /** `n` with the Russian noun in the form the number asks for: `plural(21, 'символ', 'символа', 'символов')` → `21 символ`. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const m10 = n % 10;
-  const m100 = n % 100;
-  const form = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
-  return `${fmt(n)} ${form}`;
-}
+export const plural = (n: number, one: string, few: string, many: string): string => `${fmt(n)} ${ruNoun(n, [one, few, many])}`;

@@ -15,7 +15,6 @@ import { seed } from '../../../seed';
 import { fromImportFile, toImportFile, validateAuthored, type AuthoredSubject } from '../../../../tools/generators/authored';
 import { buildFizika } from '../../../../tools/generators/fizika';
 import { kimyoGeneratedLessons } from '../../../../tools/generators/kimyo';
-import { buildMatematika } from '../../../../tools/generators/matematika';
 import { generatedBanks } from '../../../../tools/generators/regenerate';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { validateContent, type TopicTestsFileInput } from '../format';
@@ -44,7 +43,6 @@ const allSubjects = bankFiles.map((file) => fromImportFile(rawFile(file) as Topi
 const seededBankFiles = bankFiles.filter((file) => seedFiles().includes(file));
 const seededSubjects = allSubjects.filter((s) => seededBankFiles.includes(`${TOPIC_TESTS_DIR}/${s.slug}.json`));
 const bankOf = (slug: string) => allSubjects.find((s) => s.slug === slug)!;
-const matematika = bankOf('matematika');
 const fizika = bankOf('fizika');
 const knownSubjects = readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => s.slug);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="8" fill="#1E88E5"/></svg>';
@@ -623,17 +621,21 @@ describe('seed of the demo banks', () => {
     }
   });
 
-  it('gates the time-gated lesson about 7 days after the first load, and a re-seed never moves it', async () => {
-    const gated = matematika.lessons.find((l) => l.opensInDays)!;
-    assert.equal(gated.opensInDays, 7);
-    const before = await snapshot('matematika', gated.key);
+  it('gates a time-gated lesson about 7 days after its first import, and a later import or re-seed never moves it', async () => {
+    // the maths topic tests moved to the question bank (content/banks/matematika), which has no gated lesson: an imported one
+    const gatedFile = () => {
+      const file = sampleFile();
+      file.subjects[0].tests = file.subjects[0].tests.map(({ opens_at: _, ...t }) => ({ ...t, key: 'kasrlar-gated', opens_after_days: 7 }));
+      return file;
+    };
+    await importContent(ctx.database.db, gatedFile());
+    const before = await snapshot('matematika', 'kasrlar-gated');
     assert.equal(before.tests.length, 2);
     for (const t of before.tests) {
       const days = (t.opens_at!.getTime() - Date.now()) / 86_400_000;
       assert.ok(days > 6.9 && days <= 7, `opens in ${days} days`);
     }
-    const open = await snapshot('matematika', matematika.lessons[0].key);
-    assert.ok(open.tests.every((t) => t.opens_at === null));
+    await importContent(ctx.database.db, gatedFile(), { now: new Date(Date.now() + 30 * 86_400_000) });
 
     assert.deepEqual(await seed(ctx.database.db), { skipped: true });
     for (const file of seededBankFiles) {
@@ -641,7 +643,7 @@ describe('seed of the demo banks', () => {
       assert.equal(forced.skipped, false);
       assert.equal(forced.result?.written.tests, 0, file);
     }
-    assert.deepEqual(await snapshot('matematika', gated.key), before);
+    assert.deepEqual(await snapshot('matematika', 'kasrlar-gated'), before);
   });
 });
 
@@ -683,10 +685,10 @@ describe('content CLI', () => {
 // ── the authored banks ─────────────────────────────────────────────────────────────────────────
 
 describe('authored banks', () => {
-  it('validateAuthored passes for all eight subjects', () => {
+  it('validateAuthored passes for the seven subjects of content/topic-tests (matematika is a bank: content/banks/matematika)', () => {
     assert.deepEqual(
       allSubjects.map((s) => s.slug),
-      ['ona-tili', 'matematika', 'ozbekiston-tarixi', 'fizika', 'kimyo', 'biologiya', 'ingliz-tili', 'geografiya'],
+      ['ona-tili', 'ozbekiston-tarixi', 'fizika', 'kimyo', 'biologiya', 'ingliz-tili', 'geografiya'],
     );
     assert.deepEqual(validateAuthored(allSubjects, knownSubjects), []);
   });
@@ -706,27 +708,29 @@ describe('authored banks', () => {
   });
 
   it('validateAuthored finds missing translations, too few lessons, equal options and unknown subjects', () => {
-    const broken: AuthoredSubject = structuredClone(matematika);
+    const broken: AuthoredSubject = structuredClone(fizika);
     broken.lessons = broken.lessons.slice(0, 3);
     broken.lessons[0].name.ru = ' ';
     broken.lessons[1].questions[0].options[1].text = { ...broken.lessons[1].questions[0].options[0].text };
     const problems = validateAuthored([broken, { slug: 'astronomiya', lessons: [] }], knownSubjects);
-    assert.ok(problems.includes('subject "matematika": 3 lessons, expected at least 4'), problems.join('\n'));
-    assert.ok(problems.includes('subject "matematika", lesson "oddiy-kasrlar": empty ru name'), problems.join('\n'));
+    assert.ok(problems.includes('subject "fizika": 3 lessons, expected at least 4'), problems.join('\n'));
+    assert.ok(problems.includes('subject "fizika", lesson "tezlik-masofa-vaqt": empty ru name'), problems.join('\n'));
     assert.ok(
-      problems.some((p) => /lesson "foizlar", question "q01": two uz options have the same text/.test(p)),
+      problems.some((p) => /lesson "nyutonning-ikkinchi-qonuni", question "q01": two uz options have the same text/.test(p)),
       problems.join('\n'),
     );
     assert.ok(problems.includes('subject "astronomiya": not a subject of content/reference.json'), problems.join('\n'));
   });
 
   it('toImportFile: two tests per lesson, letters for answers, opens_after_days = opensInDays; fromImportFile reads it back', () => {
-    const file = toImportFile(matematika);
+    const bank: AuthoredSubject = structuredClone(fizika);
+    bank.lessons[4].opensInDays = 7;
+    const file = toImportFile(bank);
     const tests = file.subjects[0].tests;
-    assert.equal(tests.length, matematika.lessons.length * 2);
+    assert.equal(tests.length, bank.lessons.length * 2);
     assert.deepEqual(
       tests.map((t) => `${t.key}/${t.language}/${t.sort}`),
-      matematika.lessons.flatMap((l, i) => [`${l.key}/uz/${i + 1}`, `${l.key}/ru/${i + 1}`]),
+      bank.lessons.flatMap((l, i) => [`${l.key}/uz/${i + 1}`, `${l.key}/ru/${i + 1}`]),
     );
     const gated = tests.filter((t) => t.opens_after_days);
     assert.deepEqual(
@@ -734,8 +738,8 @@ describe('authored banks', () => {
       [7, 7],
     );
     assert.ok(tests.every((t) => t.opens_at === undefined));
-    assert.deepEqual(fromImportFile(file), matematika);
-    const q = matematika.lessons[0].questions[0];
+    assert.deepEqual(fromImportFile(file), bank);
+    const q = bank.lessons[0].questions[0];
     assert.equal(tests[1].questions[0].answer, 'ABCD'[q.answer]);
     assert.equal(tests[1].questions[0].text, q.text.ru);
   });
@@ -933,44 +937,34 @@ const close = (a: number, b: number) => Math.abs(a - b) < 1e-9 * Math.max(1, Mat
 
 describe('generated banks: every marked answer equals an independent recomputation', () => {
   it('are deterministic (the same bank on every build), and the committed JSON is exactly what the generators write', () => {
-    assert.deepEqual(buildMatematika(), matematika);
     assert.deepEqual(buildFizika(), fizika);
     for (const [file, bank] of Object.entries(generatedBanks())) {
       assert.deepEqual(toImportFile(bank), rawFile(file), file);
     }
   });
 
-  it('have the agreed shape: 4 × 12 + 2 × 10 and 4 × 10 + 2 × 12, varied answer positions, pictures, a gated lesson, non-integer balls', () => {
-    assert.deepEqual(
-      matematika.lessons.map((l) => l.questions.length),
-      [12, 12, 12, 12, 10, 10],
-    );
+  // the maths bank has its own test (test/matematika-bank.test.ts: every key re-derived by mathjs)
+  it('have the agreed shape: 4 × 10 + 2 × 12, varied answer positions, a circuit diagram, non-integer balls', () => {
     assert.deepEqual(
       fizika.lessons.map((l) => l.questions.length),
       [10, 10, 10, 10, 12, 12],
     );
-    for (const lesson of [...matematika.lessons, ...fizika.lessons]) {
+    for (const lesson of fizika.lessons) {
       const positions = new Set(lesson.questions.map((q) => q.answer));
       assert.ok(positions.size >= 3, `${lesson.key}: answers at ${[...positions]}`);
     }
-    const imageOptions = matematika.lessons.flatMap((l) => l.questions).filter((q) => q.options.every((o) => o.image));
-    assert.ok(imageOptions.length >= 2, `questions with picture options: ${imageOptions.length}`);
     assert.ok(
       fizika.lessons.flatMap((l) => l.questions).some((q) => q.image?.includes('R₁')),
       'a circuit diagram',
     );
-    assert.deepEqual(
-      matematika.lessons.filter((l) => l.opensInDays).map((l) => l.opensInDays),
-      [7],
-    );
-    const balls = [...matematika.lessons, ...fizika.lessons].flatMap((l) => l.questions.map((q) => q.ball ?? 5));
+    const balls = fizika.lessons.flatMap((l) => l.questions.map((q) => q.ball ?? 5));
     assert.ok(
       balls.some((b) => !Number.isInteger(b)),
       'a non-integer ball',
     );
   });
 
-  for (const subjectBank of [matematika, fizika]) {
+  for (const subjectBank of [fizika]) {
     it(`${subjectBank.slug}: each question is recomputed from its own text (and pictures)`, () => {
       let checked = 0;
       for (const lesson of subjectBank.lessons) {

@@ -2,6 +2,7 @@
 // iterations, executor programs. Each check recomputes the result arithmetically from the program's
 // data (a sum formula, a count formula, the composed commands), never from a trace.
 import { bi, pick, randInt, whole, type TopicSpec } from '../bank';
+import { ruNoun } from '../../generate';
 
 const code = (lines: string[]) => `\n\n${lines.join('\n')}`;
 const ASK = { uz: 'Dastur bajarilgandan soʻng ekranga nima chiqadi?', ru: 'Что будет выведено на экран после выполнения программы?' };
@@ -24,7 +25,10 @@ export const algoritmlar: TopicSpec = {
         const b1 = a1 + y;
         const lines = [`a = ${x}`, `b = ${y}`, `a = a * ${k} - b`, `b = a + b`, `print(b)`];
         return {
-          text: bi(`Quyidagi chiziqli algoritm (Python) berilgan. ${ASK.uz}${code(lines)}`, `Дан линейный алгоритм (Python). ${ASK.ru}${code(lines)}`),
+          text: bi(
+            `Quyidagi chiziqli algoritm (Python) berilgan. ${ASK.uz}${code(lines)}`,
+            `Дан линейный алгоритм (Python). ${ASK.ru}${code(lines)}`,
+          ),
           answer: whole(b1),
           distractors: [whole(a1), whole(x * k + y), whole(x * (k - y) + y), whole(b1 + y), whole(x + y)],
           expr: `(${x}*${k} - ${y}) + ${y}`,
@@ -48,7 +52,10 @@ export const algoritmlar: TopicSpec = {
         const other = x > y ? (x - y) * c : y - x;
         const lines = [`x = ${x}`, `y = ${y}`, `if x > y:`, `    z = x - y`, `else:`, `    z = (y - x) * ${c}`, `print(z)`];
         return {
-          text: bi(`Tarmoqlanuvchi algoritm (Python). ${ASK.uz}${code(lines)}`, `Разветвляющийся алгоритм (Python). ${ASK.ru}${code(lines)}`),
+          text: bi(
+            `Tarmoqlanuvchi algoritm (Python). ${ASK.uz}${code(lines)}`,
+            `Разветвляющийся алгоритм (Python). ${ASK.ru}${code(lines)}`,
+          ),
           answer: whole(z),
           distractors: [whole(other), whole(x - y < 0 ? (x - y) * -1 + c : x - y + c), whole(z + c), whole(x + y)],
           expr: `${x} > ${y} ? ${x} - ${y} : (${y} - ${x}) * ${c}`,
@@ -70,7 +77,10 @@ export const algoritmlar: TopicSpec = {
         const n = Math.ceil((b - a) / s);
         const lines = [`k = 0`, s === 1 ? `for i in range(${a}, ${b}):` : `for i in range(${a}, ${b}, ${s}):`, `    k = k + 1`, `print(k)`];
         return {
-          text: bi(`Sikl tanasi necha marta bajariladi, ya'ni dastur qanday k ni chiqaradi?${code(lines)}`, `Сколько раз выполнится тело цикла, то есть какое k выведет программа?${code(lines)}`),
+          text: bi(
+            `Sikl tanasi necha marta bajariladi, ya'ni dastur qanday k ni chiqaradi?${code(lines)}`,
+            `Сколько раз выполнится тело цикла, то есть какое k выведет программа?${code(lines)}`,
+          ),
           answer: whole(n),
           distractors: [whole(Math.floor((b - a) / s) + 1), whole(n + 1), whole(n - 1), whole(b - a), whole(b)],
           expr: `ceil((${b} - ${a}) / ${s})`,
@@ -121,7 +131,7 @@ export const algoritmlar: TopicSpec = {
           expr: `floor(log(${n}, ${d})) + 1`,
           explanation: bi(
             `Har bir qadamda x ${d} ga butun boʻlinadi; sikl x = 0 boʻlguncha ${k} marta bajariladi — bu ${n} ning ${d} lik sanoq sistemasidagi raqamlari soni: $${d}^{${k - 1}} \\le ${n} < ${d}^{${k}}$.`,
-            `На каждом шаге x делится нацело на ${d}; цикл выполняется ${k} раз, пока x не станет 0, — это число цифр ${n} в системе с основанием ${d}: $${d}^{${k - 1}} \\le ${n} < ${d}^{${k}}$.`,
+            `На каждом шаге x делится нацело на ${d}; цикл выполняется ${k} ${ruNoun(k, ['раз', 'раза', 'раз'])}, пока x не станет 0, — это число цифр ${n} в системе с основанием ${d}: $${d}^{${k - 1}} \\le ${n} < ${d}^{${k}}$.`,
           ),
         };
       },
@@ -144,7 +154,7 @@ export const algoritmlar: TopicSpec = {
           expr: `floor((${n} - ${m}) / ${s}) + 1`,
           explanation: bi(
             `x ${n}, ${n - s}, … qiymatlarni oladi; sikl x ≥ ${m} boʻlgan har bir qiymatda bajariladi: $\\lfloor (${n} - ${m}) / ${s} \\rfloor + 1 = ${k}$ marta (oxirgi x = ${n - k * s}).`,
-            `x принимает значения ${n}, ${n - s}, …; цикл выполняется при каждом x ≥ ${m}: $\\lfloor (${n} - ${m}) / ${s} \\rfloor + 1 = ${k}$ раз (в конце x = ${n - k * s}).`,
+            `x принимает значения ${n}, ${n - s}, …; цикл выполняется при каждом x ≥ ${m}: $\\lfloor (${n} - ${m}) / ${s} \\rfloor + 1 = ${k}$ ${ruNoun(k, ['раз', 'раза', 'раз'])} (в конце x = ${n - k * s}).`,
           ),
         };
       },
@@ -175,7 +185,12 @@ export const algoritmlar: TopicSpec = {
             `У исполнителя «Вычислитель» две команды: 1 — прибавить ${add}, 2 — умножить на ${mul}. Какое число получится из числа ${x} по программе ${prog}?`,
           ),
           answer: whole(result),
-          distractors: [whole(run([...prog].reverse().join(''), x)), whole(run(prog.slice(0, 4), x)), whole(run(prog.replace(/1/g, 'x').replace(/2/g, '1').replace(/x/g, '2'), x)), whole(result + add)],
+          distractors: [
+            whole(run([...prog].reverse().join(''), x)),
+            whole(run(prog.slice(0, 4), x)),
+            whole(run(prog.replace(/1/g, 'x').replace(/2/g, '1').replace(/x/g, '2'), x)),
+            whole(result + add),
+          ],
           expr,
           explanation: bi(
             `Buyruqlar chapdan oʻngga bajariladi: ${x} → ${steps.join(' → ')}. Natija ${result}.`,

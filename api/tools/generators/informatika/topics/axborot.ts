@@ -1,6 +1,7 @@
 // Topic 1: information and its measurement — units (bit, bayt, Kbayt, Mbayt with 1 Kbayt = 1024 bayt),
 // Hartley's formula, the information volume of a text, a picture and a sound recording.
 import { bi, fmt, pick, plural, randInt, whole, type TopicSpec } from '../bank';
+import { ruNoun } from '../../generate';
 
 const POW2 = [2, 4, 8, 16, 32, 64, 128, 256, 512, 1024];
 
@@ -23,7 +24,7 @@ export const axborot: TopicSpec = {
           expr: `${k}*1024*8`,
           explanation: bi(
             `1 Kbayt = 1024 bayt, 1 bayt = 8 bit, shuning uchun ${k} Kbayt = ${k} · 1024 · 8 = ${fmt(k * 8192)} bit. 1024 oʻrniga 1000 olish — koʻp uchraydigan xato.`,
-            `1 Кбайт = 1024 байта, 1 байт = 8 битов, поэтому ${k} Кбайт = ${k} · 1024 · 8 = ${fmt(k * 8192)} бит. Частая ошибка — взять 1000 вместо 1024.`,
+            `1 Кбайт = 1024 байта, 1 байт = 8 битов, поэтому ${k} Кбайт = ${k} · 1024 · 8 = ${fmt(k * 8192)} ${ruNoun(k * 8192, ['бит', 'бита', 'бит'])}. Частая ошибка — взять 1000 вместо 1024.`,
           ),
         };
       },
@@ -70,7 +71,7 @@ export const axborot: TopicSpec = {
           expr: `log2(${n})`,
           explanation: bi(
             `Xartli formulasi: $N = 2^{i}$, ya'ni $i = \\log_2 N$. $N = ${n}$ boʻlgani uchun $i = \\log_2 ${n} = ${i}$ bit.`,
-            `Формула Хартли: $N = 2^{i}$, то есть $i = \\log_2 N$. При $N = ${n}$ получаем $i = \\log_2 ${n} = ${i}$ бит.`,
+            `Формула Хартли: $N = 2^{i}$, то есть $i = \\log_2 N$. При $N = ${n}$ получаем $i = \\log_2 ${n} = ${i}$ ${ruNoun(i, ['бит', 'бита', 'бит'])}.`,
           ),
         };
       },
@@ -87,14 +88,14 @@ export const axborot: TopicSpec = {
         return {
           text: bi(
             `Alifbo quvvati ${n} ga teng. Shu alifboda yozilgan ${k} ta belgidan iborat matnning axborot hajmi necha bayt?`,
-            `Мощность алфавита равна ${n}. Каков информационный объём текста из ${k} символов этого алфавита в байтах?`,
+            `Мощность алфавита равна ${n}. Каков информационный объём текста из ${k} ${ruNoun(k, ['символа', 'символов', 'символов'])} этого алфавита в байтах?`,
           ),
           answer: whole(bits / 8),
-          distractors: [whole(bits), whole(k), whole((k * n) / 8), whole(k * (i + 1) / 8), whole(k * 2)],
+          distractors: [whole(bits), whole(k), whole((k * n) / 8), whole((k * (i + 1)) / 8), whole(k * 2)],
           expr: `${k}*log2(${n})/8`,
           explanation: bi(
             `Bir belgiga $i = \\log_2 ${n} = ${i}$ bit kerak. Matn hajmi ${k} · ${i} = ${fmt(bits)} bit = ${fmt(bits)} : 8 = ${fmt(bits / 8)} bayt.`,
-            `На один символ нужно $i = \\log_2 ${n} = ${i}$ бит. Объём текста ${k} · ${i} = ${fmt(bits)} бит = ${fmt(bits)} : 8 = ${fmt(bits / 8)} байт.`,
+            `На один символ нужно $i = \\log_2 ${n} = ${i}$ ${ruNoun(i, ['бит', 'бита', 'бит'])}. Объём текста ${k} · ${i} = ${fmt(bits)} ${ruNoun(bits, ['бит', 'бита', 'бит'])} = ${fmt(bits)} : 8 = ${fmt(bits / 8)} ${ruNoun(bits / 8, ['байт', 'байта', 'байт'])}.`,
           ),
         };
       },
@@ -121,7 +122,7 @@ export const axborot: TopicSpec = {
           expr: `${pages}*${lines}*${chars}*${bitsPerChar}/8/1024`,
           explanation: bi(
             `Belgilar soni ${pages} · ${lines} · ${chars} = ${fmt(pages * lines * chars)}. Hajm ${fmt(pages * lines * chars)} · ${bitsPerChar} bit = ${fmt(bytes)} bayt = ${fmt(bytes)} : 1024 = ${fmt(kb)} Kbayt.`,
-            `Символов ${pages} · ${lines} · ${chars} = ${fmt(pages * lines * chars)}. Объём ${fmt(pages * lines * chars)} · ${bitsPerChar} бит = ${fmt(bytes)} байт = ${fmt(bytes)} : 1024 = ${fmt(kb)} Кбайт.`,
+            `Символов ${pages} · ${lines} · ${chars} = ${fmt(pages * lines * chars)}. Объём ${fmt(pages * lines * chars)} · ${bitsPerChar} ${ruNoun(bitsPerChar, ['бит', 'бита', 'бит'])} = ${fmt(bytes)} ${ruNoun(bytes, ['байт', 'байта', 'байт'])} = ${fmt(bytes)} : 1024 = ${fmt(kb)} Кбайт.`,
           ),
         };
       },
@@ -147,7 +148,7 @@ export const axborot: TopicSpec = {
           expr: `${w}*${h}*log2(${colours})/8/1024`,
           explanation: bi(
             `Bir piksel rangi uchun $\\log_2 ${colours} = ${i}$ bit kerak. Hajm ${w} · ${h} · ${i} = ${fmt(w * h * i)} bit = ${fmt((w * h * i) / 8)} bayt = ${fmt(kb)} Kbayt. Ranglar sonini (${colours}) bitlar soni deb olish xato.`,
-            `На цвет одного пикселя нужно $\\log_2 ${colours} = ${i}$ бит. Объём ${w} · ${h} · ${i} = ${fmt(w * h * i)} бит = ${fmt((w * h * i) / 8)} байт = ${fmt(kb)} Кбайт. Брать число цветов (${colours}) вместо числа битов — ошибка.`,
+            `На цвет одного пикселя нужно $\\log_2 ${colours} = ${i}$ ${ruNoun(i, ['бит', 'бита', 'бит'])}. Объём ${w} · ${h} · ${i} = ${fmt(w * h * i)} ${ruNoun(w * h * i, ['бит', 'бита', 'бит'])} = ${fmt((w * h * i) / 8)} ${ruNoun((w * h * i) / 8, ['байт', 'байта', 'байт'])} = ${fmt(kb)} Кбайт. Брать число цветов (${colours}) вместо числа битов — ошибка.`,
           ),
         };
       },
@@ -171,7 +172,7 @@ export const axborot: TopicSpec = {
           expr: `ceil(log2(${n}))*${m}/8`,
           explanation: bi(
             `$2^{${i - 1}} = ${2 ** (i - 1)} < ${n} \\le 2^{${i}} = ${2 ** i}$, demak bitta raqamga ${i} bit kerak. Xabar hajmi ${m} · ${i} = ${m * i} bit = ${(m * i) / 8} bayt.`,
-            `$2^{${i - 1}} = ${2 ** (i - 1)} < ${n} \\le 2^{${i}} = ${2 ** i}$, значит на один номер нужно ${i} бит. Объём сообщения ${m} · ${i} = ${m * i} бит = ${(m * i) / 8} байт.`,
+            `$2^{${i - 1}} = ${2 ** (i - 1)} < ${n} \\le 2^{${i}} = ${2 ** i}$, значит на один номер нужно ${i} ${ruNoun(i, ['бит', 'бита', 'бит'])}. Объём сообщения ${m} · ${i} = ${m * i} ${ruNoun(m * i, ['бит', 'бита', 'бит'])} = ${(m * i) / 8} ${ruNoun((m * i) / 8, ['байт', 'байта', 'байт'])}.`,
           ),
         };
       },
@@ -187,18 +188,20 @@ export const axborot: TopicSpec = {
         const stereo = rng() < 0.5;
         const ch = stereo ? 2 : 1;
         const bytes = (khz * 1000 * depth * t * ch) / 8;
-        const kind = stereo ? { uz: 'Stereo (ikki kanalli)', ru: 'Стерео (двухканальная)' } : { uz: 'Mono (bir kanalli)', ru: 'Моно (одноканальная)' };
+        const kind = stereo
+          ? { uz: 'Stereo (ikki kanalli)', ru: 'Стерео (двухканальная)' }
+          : { uz: 'Mono (bir kanalli)', ru: 'Моно (одноканальная)' };
         return {
           text: bi(
             `${kind.uz} tovush ${khz} kGs diskretlash chastotasi va ${depth} bitli kodlash chuqurligi bilan ${t} soniya davomida yozildi. Fayl hajmi necha bayt (siqishsiz)?`,
-            `${kind.ru} звукозапись длительностью ${t} с сделана с частотой дискретизации ${khz} кГц и глубиной кодирования ${depth} бит. Каков размер файла в байтах (без сжатия)?`,
+            `${kind.ru} звукозапись длительностью ${t} с сделана с частотой дискретизации ${khz} кГц и глубиной кодирования ${depth} ${ruNoun(depth, ['бит', 'бита', 'бит'])}. Каков размер файла в байтах (без сжатия)?`,
           ),
           answer: whole(bytes),
           distractors: [whole(bytes * 8), whole(stereo ? bytes / 2 : bytes * 2), whole((bytes * 1024) / 1000), whole(bytes / 8)],
           expr: `${khz}*1000*${depth}*${t}*${ch}/8`,
           explanation: bi(
             `Hajm = chastota · chuqurlik · vaqt · kanallar: ${khz * 1000} · ${depth} · ${t} · ${ch} = ${fmt(bytes * 8)} bit = ${fmt(bytes)} bayt (1 kGs = 1000 Gs).`,
-            `Объём = частота · глубина · время · число каналов: ${khz * 1000} · ${depth} · ${t} · ${ch} = ${fmt(bytes * 8)} бит = ${fmt(bytes)} байт (1 кГц = 1000 Гц).`,
+            `Объём = частота · глубина · время · число каналов: ${khz * 1000} · ${depth} · ${t} · ${ch} = ${fmt(bytes * 8)} ${ruNoun(bytes * 8, ['бит', 'бита', 'бит'])} = ${fmt(bytes)} ${ruNoun(bytes, ['байт', 'байта', 'байт'])} (1 кГц = 1000 Гц).`,
           ),
         };
       },
@@ -214,14 +217,14 @@ export const axborot: TopicSpec = {
         return {
           text: bi(
             `${k} ta belgidan iborat xabarning axborot hajmi ${fmt(bytes)} bayt. Xabar yozilgan alifbo quvvati eng koʻpi bilan nechaga teng (har bir belgi bir xil bitlar soni bilan kodlangan)?`,
-            `Сообщение из ${k} символов имеет информационный объём ${fmt(bytes)} байт. Какова наибольшая мощность алфавита, которым записано сообщение (каждый символ кодируется одинаковым числом битов)?`,
+            `Сообщение из ${k} символов имеет информационный объём ${fmt(bytes)} ${ruNoun(bytes, ['байт', 'байта', 'байт'])}. Какова наибольшая мощность алфавита, которым записано сообщение (каждый символ кодируется одинаковым числом битов)?`,
           ),
           answer: whole(2 ** i),
           distractors: [whole(i), whole(2 ** (i + 1)), whole(2 ** (i - 1)), whole(i * 8)],
           expr: `2^(${bytes}*8/${k})`,
           explanation: bi(
             `Bir belgiga ${fmt(bytes)} · 8 : ${k} = ${i} bit toʻgʻri keladi. Alifbo quvvati $N = 2^{${i}} = ${2 ** i}$. ${i} — bu bitlar soni, alifbo quvvati emas.`,
-            `На один символ приходится ${fmt(bytes)} · 8 : ${k} = ${i} бит. Мощность алфавита $N = 2^{${i}} = ${2 ** i}$. Число ${i} — это число битов, а не мощность алфавита.`,
+            `На один символ приходится ${fmt(bytes)} · 8 : ${k} = ${i} ${ruNoun(i, ['бит', 'бита', 'бит'])}. Мощность алфавита $N = 2^{${i}} = ${2 ** i}$. Число ${i} — это число битов, а не мощность алфавита.`,
           ),
         };
       },

@@ -1,9 +1,9 @@
 // Topic 6: spreadsheets — SUM, AVERAGE, MAX/MIN, COUNTIF over ranges with given values, relative and
-// absolute references after copying, IF. The dollar of an absolute reference is written as the
-// fullwidth sign ＄ (U+FF04): an ASCII $ is the formula delimiter of the content format.
+// absolute references after copying, IF. The dollar of an absolute reference is written escaped, `\$`:
+// an unescaped $ is the formula delimiter of the content format, `\$` a literal dollar sign.
 import { bi, pick, plural, randInt, shuffle, whole, type Rng, type TopicSpec } from '../bank';
 
-const D = '\uff04';
+const D = '\\$';
 const vec = (xs: number[]) => `[${xs.join(', ')}]`;
 const cells = (col: string, xs: number[], from = 1) => xs.map((x, i) => `${col}${i + from} = ${x}`).join(', ');
 const values = (rng: Rng, n: number, min = 1, max = 40) => Array.from({ length: n }, () => randInt(rng, min, max));
@@ -30,7 +30,12 @@ export const jadvallar: TopicSpec = {
             `В ячейках электронной таблицы: ${cells(col, xs)}. В ячейку E1 записана формула =SUM(${col}1:${last}). Какое значение будет в E1?`,
           ),
           answer: whole(sum(xs)),
-          distractors: [whole(xs[0] + xs[xs.length - 1]), whole(sum(xs) - xs[0]), whole(sum(xs) - xs[xs.length - 1]), whole(Math.max(...xs))],
+          distractors: [
+            whole(xs[0] + xs[xs.length - 1]),
+            whole(sum(xs) - xs[0]),
+            whole(sum(xs) - xs[xs.length - 1]),
+            whole(Math.max(...xs)),
+          ],
           expr: `sum(${vec(xs)})`,
           explanation: bi(
             `${col}1:${last} diapazoni ${col}1 dan ${last} gacha barcha kataklarni oladi: ${xs.join(' + ')} = ${sum(xs)}. Faqat ${col}1 va ${last} ni qoʻshish — ";" bilan yozilgan =SUM(${col}1;${last}) ning natijasi.`,
@@ -78,7 +83,12 @@ export const jadvallar: TopicSpec = {
             `В ячейках: ${cells('A', xs)}; ${cells('B', ys)}. Каково значение формулы =MAX(A1:A3)-MIN(B1:B3) в ячейке C1?`,
           ),
           answer: wholeNeg(v),
-          distractors: [wholeNeg(Math.max(...ys) - Math.min(...xs)), wholeNeg(Math.max(...xs) - Math.max(...ys)), wholeNeg(Math.min(...xs) - Math.min(...ys)), wholeNeg(Math.max(...xs, ...ys) - Math.min(...xs, ...ys))],
+          distractors: [
+            wholeNeg(Math.max(...ys) - Math.min(...xs)),
+            wholeNeg(Math.max(...xs) - Math.max(...ys)),
+            wholeNeg(Math.min(...xs) - Math.min(...ys)),
+            wholeNeg(Math.max(...xs, ...ys) - Math.min(...xs, ...ys)),
+          ],
           expr: `max(${vec(xs)}) - min(${vec(ys)})`,
           explanation: bi(
             `MAX(A1:A3) = ${Math.max(...xs)}, MIN(B1:B3) = ${Math.min(...ys)}; ${Math.max(...xs)} − ${Math.min(...ys)} = ${v}.`,
@@ -128,7 +138,13 @@ export const jadvallar: TopicSpec = {
             `В ячейках: ${cells('A', a)}; ${cells('B', b)}. В ячейку C1 записали формулу =A1*${k}+B1 и скопировали её в ячейку C${row}. Какое значение будет в C${row}?`,
           ),
           answer: whole(v),
-          distractors: [whole(a[0] * k + b[0]), whole(a[row - 2] * k + b[row - 2]), row < 4 ? whole(a[row] * k + b[row]) : null, whole(a[row - 1] * k + b[0]), whole(a[row - 1] + b[row - 1] * k)],
+          distractors: [
+            whole(a[0] * k + b[0]),
+            whole(a[row - 2] * k + b[row - 2]),
+            row < 4 ? whole(a[row] * k + b[row]) : null,
+            whole(a[row - 1] * k + b[0]),
+            whole(a[row - 1] + b[row - 1] * k),
+          ],
           expr: `${a[row - 1]}*${k} + ${b[row - 1]}`,
           explanation: bi(
             `Nisbiy havolalar nusxalanganda qator raqami ${row - 1} taga oshadi: C${row} da =A${row}*${k}+B${row} = ${a[row - 1]} · ${k} + ${b[row - 1]} = ${v}.`,
@@ -152,7 +168,12 @@ export const jadvallar: TopicSpec = {
             `В ячейках: ${cells('A', a)}; ${cells('B', b)}. В ячейку C1 записали формулу =${D}A${D}1*B1+A1 и скопировали её в C${row}. Какое значение будет в C${row}? (${D} — знак абсолютной ссылки.)`,
           ),
           answer: whole(v),
-          distractors: [whole(a[row - 1] * b[row - 1] + a[row - 1]), whole(a[0] * b[0] + a[0]), whole(a[0] * b[row - 1] + a[0]), whole(a[0] * b[0] + a[row - 1])],
+          distractors: [
+            whole(a[row - 1] * b[row - 1] + a[row - 1]),
+            whole(a[0] * b[0] + a[0]),
+            whole(a[0] * b[row - 1] + a[0]),
+            whole(a[0] * b[0] + a[row - 1]),
+          ],
           expr: `${a[0]}*${b[row - 1]} + ${a[row - 1]}`,
           explanation: bi(
             `${D}A${D}1 — absolyut havola, nusxalanganda oʻzgarmaydi; B1 va A1 — nisbiy, B${row} va A${row} ga aylanadi: =${D}A${D}1*B${row}+A${row} = ${a[0]} · ${b[row - 1]} + ${a[row - 1]} = ${v}.`,

@@ -2,6 +2,7 @@
 // words with distinct letters, Morse-like codes, the shortest path in a weighted graph, lattice paths,
 // words with one letter exactly once. Checks use mathjs's permutations/combinations and the path sums.
 import { bi, fmt, pick, plural, randInt, shuffle, whole, type TopicSpec } from '../bank';
+import { ruNoun } from '../../generate';
 
 const LETTER_SETS = ['A, B, C', 'K, L, M, N', 'P, Q, R, S, T', 'X, Y', 'A, E, I, O, U, Y'];
 
@@ -30,7 +31,7 @@ export const kombinatorika: TopicSpec = {
           expr: `${k}^${n}`,
           explanation: bi(
             `${n} ta oʻrinning har biriga ${k} ta harfdan istalgani qoʻyiladi: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — asos va darajani almashtirish xatosi.`,
-            `На каждое из ${n} мест можно поставить любую из ${k} букв: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — ошибка: перепутаны основание и показатель.`,
+            `На каждое из ${n} ${ruNoun(n, ['места', 'мест', 'мест'])} можно поставить любую из ${k} ${ruNoun(k, ['буквы', 'букв', 'букв'])}: $${k}^{${n}} = ${fmt(k ** n)}$. $${n}^{${k}}$ — ошибка: перепутаны основание и показатель.`,
           ),
         };
       },
@@ -43,7 +44,11 @@ export const kombinatorika: TopicSpec = {
         const n = randInt(rng, 2, 7);
         const c = randInt(rng, 2, 4);
         if (n === c) return null;
-        const colours = { 2: { uz: 'yonadi yoki oʻchadi', ru: 'горит или не горит' }, 3: { uz: 'qizil, sariq yoki yashil yonadi', ru: 'горит красным, жёлтым или зелёным' }, 4: { uz: 'oʻchiq boʻladi yoki qizil, sariq, yashil yonadi', ru: 'не горит или горит красным, жёлтым, зелёным' } }[c]!;
+        const colours = {
+          2: { uz: 'yonadi yoki oʻchadi', ru: 'горит или не горит' },
+          3: { uz: 'qizil, sariq yoki yashil yonadi', ru: 'горит красным, жёлтым или зелёным' },
+          4: { uz: 'oʻchiq boʻladi yoki qizil, sariq, yashil yonadi', ru: 'не горит или горит красным, жёлтым, зелёным' },
+        }[c]!;
         return {
           text: bi(
             `Tabloda ${n} ta chiroq bor, har biri ${colours.uz}. Tablo nechta turli signal bera oladi?`,
@@ -141,7 +146,11 @@ export const kombinatorika: TopicSpec = {
         const best = Math.min(...lengths);
         const bestPath = paths[lengths.indexOf(best)];
         const sorted = [...new Set(lengths)].sort((x, y) => x - y);
-        const direct = Math.min(weight('A', 'B')! + weight('B', 'E')!, weight('A', 'C')! + weight('C', 'E')!, weight('A', 'D')! + weight('D', 'E')!);
+        const direct = Math.min(
+          weight('A', 'B')! + weight('B', 'E')!,
+          weight('A', 'C')! + weight('C', 'E')!,
+          weight('A', 'D')! + weight('D', 'E')!,
+        );
         if (lengths.filter((l) => l === best).length > 1 || best === direct || sorted.length < 4) return null;
         const list = edges.map(([a, b, x]) => `${a}–${b}: ${x}`).join(', ');
         return {
@@ -151,10 +160,23 @@ export const kombinatorika: TopicSpec = {
           ),
           answer: whole(best),
           distractors: [whole(direct), whole(sorted[1]), whole(sorted[2]), whole(best + 1)],
-          expr: `min(${paths.map((p) => p.slice(1).map((v, i) => weight(p[i], v)).join('+')).join(', ')})`,
+          expr: `min(${paths
+            .map((p) =>
+              p
+                .slice(1)
+                .map((v, i) => weight(p[i], v))
+                .join('+'),
+            )
+            .join(', ')})`,
           explanation: bi(
-            `Eng qisqa yoʻl ${bestPath.join('–')}: ${bestPath.slice(1).map((v, i) => weight(bestPath[i], v)).join(' + ')} = ${best} km. Faqat bitta oraliq shahar orqali eng yaxshi yoʻl ${direct} km — bu uzunroq.`,
-            `Кратчайший путь ${bestPath.join('–')}: ${bestPath.slice(1).map((v, i) => weight(bestPath[i], v)).join(' + ')} = ${best} км. Лучший путь через один промежуточный город — ${direct} км, он длиннее.`,
+            `Eng qisqa yoʻl ${bestPath.join('–')}: ${bestPath
+              .slice(1)
+              .map((v, i) => weight(bestPath[i], v))
+              .join(' + ')} = ${best} km. Faqat bitta oraliq shahar orqali eng yaxshi yoʻl ${direct} km — bu uzunroq.`,
+            `Кратчайший путь ${bestPath.join('–')}: ${bestPath
+              .slice(1)
+              .map((v, i) => weight(bestPath[i], v))
+              .join(' + ')} = ${best} км. Лучший путь через один промежуточный город — ${direct} км, он длиннее.`,
           ),
         };
       },
@@ -188,7 +210,10 @@ export const kombinatorika: TopicSpec = {
       difficulty: 3,
       count: 4,
       make: (rng) => {
-        const set = pick(rng, LETTER_SETS.filter((s) => s.split(', ').length >= 3));
+        const set = pick(
+          rng,
+          LETTER_SETS.filter((s) => s.split(', ').length >= 3),
+        );
         const letters = set.split(', ');
         const k = letters.length;
         const n = randInt(rng, 3, 5);

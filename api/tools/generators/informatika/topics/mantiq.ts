@@ -143,6 +143,10 @@ export const mantiq: TopicSpec = {
         if (yes.length === 0 || no.length < 3) return null;
         const right = pick(rng, yes);
         const wrong = shuffle(rng, no).slice(0, 3);
+        // no majority cue: the right row is not the one that takes, in every variable, the value most options
+        // share (not even on a tie): in some variable every wrong row has the other value
+        const shared = (v: string) => wrong.filter((env) => env[v] === right[v]).length;
+        if (vars.every((v) => shared(v) >= 1)) return null;
         const code = (env: Env) => env.A * 4 + env.B * 2 + env.C + 1;
         const label = (env: Env) => `A = ${env.A}, B = ${env.B}, C = ${env.C}`;
         const opt = (env: Env) => shown(label(env), code(env), `r:${code(env)}`);

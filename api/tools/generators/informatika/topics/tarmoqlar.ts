@@ -1,6 +1,7 @@
 // Topic 7: networks and data transfer — transfer time and volume from the rate, host addresses of a
 // subnet from its mask, the network address (bitwise AND of an address byte and a mask byte).
 import { bi, fmt, pick, plural, randInt, whole, type TopicSpec } from '../bank';
+import { ruNoun } from '../../generate';
 
 export const tarmoqlar: TopicSpec = {
   key: 'tarmoqlar-va-uzatish',
@@ -75,7 +76,7 @@ export const tarmoqlar: TopicSpec = {
           expr: `${kb}*1024*8/${rate}`,
           explanation: bi(
             `${kb} Kbayt = ${kb} · 1024 · 8 = ${fmt(kb * 8192)} bit. $t = \\frac{${kb * 8192}}{${rate}} = ${t}$ s.`,
-            `${kb} Кбайт = ${kb} · 1024 · 8 = ${fmt(kb * 8192)} бит. $t = \\frac{${kb * 8192}}{${rate}} = ${t}$ с.`,
+            `${kb} Кбайт = ${kb} · 1024 · 8 = ${fmt(kb * 8192)} ${ruNoun(kb * 8192, ['бит', 'бита', 'бит'])}. $t = \\frac{${kb * 8192}}{${rate}} = ${t}$ с.`,
           ),
         };
       },
