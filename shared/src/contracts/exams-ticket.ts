@@ -86,8 +86,6 @@ export const examResultResponse = dataOf(
         key_pairs: z.optional(z.array(z.int())),
         key_answers: z.optional(z.array(z.string())),
         points: z.optional(z.number()),
-        /** why the right answer is right (issue 30), after finish only; null = none written */
-        explanation: z.optional(z.nullable(z.string())),
       }),
     ),
     /** a national certificate: points per item type, the estimated score (0–100) and level */

@@ -74,8 +74,6 @@ export const checkAnswerSchema = z.object({
   answered_count: z.int(),
   correct_count: z.int(),
   question_count: z.int(),
-  /** why the right option is right (issue 30): shown with the right/wrong feedback; null = none written */
-  explanation: z.optional(z.nullable(z.string())),
 });
 export type CheckAnswer = z.infer<typeof checkAnswerSchema>;
 export const checkAnswerResponse = dataOf(checkAnswerSchema);
