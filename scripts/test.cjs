@@ -62,7 +62,10 @@ const jestCount = (out) => ({ passed: num(out, /Tests:.*?(\d+) passed/), failed:
 const nodeCount = (out) => ({ passed: num(out, /# pass (\d+)/), failed: num(out, /# fail (\d+)/) });
 const pwCount = (out) => ({ passed: num(out, /(\d+) passed/), failed: num(out, /(\d+) failed/) });
 
-/** The api's test files, relative to api/: test/*.test.ts and src/domains/<domain>/__tests__/*.test.ts. */
+/**
+ * The api's test files, relative to api/: test/*.test.ts, src/domains/<domain>/__tests__/*.test.ts and the
+ * question generators' own tests, tools/generators/__tests__/*.test.ts (each bank re-checked by mathjs).
+ */
 function apiTestFiles() {
   const api = path.join(root, 'api');
   const inFolder = (folder) =>
@@ -74,7 +77,11 @@ function apiTestFiles() {
           .map((f) => `${folder}/${f}`)
       : [];
   const domains = fs.readdirSync(path.join(api, 'src/domains'), { withFileTypes: true }).filter((d) => d.isDirectory());
-  return [...inFolder('test'), ...domains.flatMap((d) => inFolder(`src/domains/${d.name}/__tests__`))];
+  return [
+    ...inFolder('test'),
+    ...domains.flatMap((d) => inFolder(`src/domains/${d.name}/__tests__`)),
+    ...inFolder('tools/generators/__tests__'),
+  ];
 }
 
 async function main() {
