@@ -9,9 +9,12 @@ import path from 'node:path';
 import prettier from 'prettier';
 import { buildTopic, fileName, type BankFile, type TopicSpec } from './fizika/bank';
 import { kinematika } from './fizika/topics/kinematika';
+import { dinamika } from './fizika/topics/dinamika';
+import { saqlanish } from './fizika/topics/saqlanish';
+import { statika } from './fizika/topics/statika';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const FIZIKA_TOPICS: TopicSpec[] = [kinematika];
+export const FIZIKA_TOPICS: TopicSpec[] = [kinematika, dinamika, saqlanish, statika];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildFizika(): BankFile[] {

@@ -93,6 +93,8 @@ export const UNITS = {
   t: t('t', 'т'),
   N: t('N', 'Н'),
   kN: t('kN', 'кН'),
+  mN: t('mN', 'мН'),
+  kms: t('km/s', 'км/с'),
   Nm: t('N/m', 'Н/м'),
   J: t('J', 'Дж'),
   kJ: t('kJ', 'кДж'),
@@ -211,6 +213,17 @@ export function sci(x: number, e: number, u: UnitKey, places = 2): Opt | null {
   return { uz: units(text, 'uz'), ru: units(text, 'ru'), val: `${mjs(m)}e${e}`, key: `n:${mjs(m)}e${e}` };
 }
 
+/** `sci` with the exponent that gives a mantissa in [1, 10). */
+export const sciv = (x: number, u: UnitKey, places = 2): Opt | null =>
+  Number.isFinite(x) && x > 0 ? sci(x, Math.floor(Math.log10(x) + 1e-9), u, places) : null;
+
+/** TeX of x = m·10^e with the exponent that gives a mantissa in [1, 10): `6\cdot 10^{-19}`. */
+export function tsci(x: number, places = 3): string {
+  const e = Math.floor(Math.log10(x) + 1e-9);
+  const m = Number((x / 10 ** e).toPrecision(12));
+  return `${tn(m, places)}\cdot 10^{${e}}`;
+}
+
 /** An option shown as given in both languages (TeX allowed), with its mathjs value. */
 export const shown = (uz: string, ru: string, value: number): Opt => ({ uz: uzq(uz), ru, val: mjs(value), key: `n:${mjs(value)}` });
 
@@ -305,3 +318,6 @@ export const fileName = (file: BankFile) => `${String(file.topic.sort).padStart(
 export const randInt = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 export type { Rng };
+
+/** Russian "раз/раза" after a count: `в 3 раза`, `в 5 раз`, `в 22 раза`. */
+export const raz = (n: number) => (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'раза' : 'раз');
