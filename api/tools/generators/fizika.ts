@@ -12,9 +12,13 @@ import { kinematika } from './fizika/topics/kinematika';
 import { dinamika } from './fizika/topics/dinamika';
 import { saqlanish } from './fizika/topics/saqlanish';
 import { statika } from './fizika/topics/statika';
+import { molekulyar } from './fizika/topics/molekulyar';
+import { termodinamika } from './fizika/topics/termodinamika';
+import { elektrostatika } from './fizika/topics/elektrostatika';
+import { tok } from './fizika/topics/tok';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const FIZIKA_TOPICS: TopicSpec[] = [kinematika, dinamika, saqlanish, statika];
+export const FIZIKA_TOPICS: TopicSpec[] = [kinematika, dinamika, saqlanish, statika, molekulyar, termodinamika, elektrostatika, tok];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildFizika(): BankFile[] {

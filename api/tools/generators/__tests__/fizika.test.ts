@@ -102,7 +102,10 @@ test('text rules: formulas and units only in $…$, decimal comma, Uzbek apostro
         if (/«\w+»/.test(text)) problems.push(`${item.id} ${lang}: unresolved unit ${text}`);
         const outside = text.replace(/\$[^$]*\$/g, ' ');
         if (/\^|√|[²³₀-₉]|\\frac|\\sqrt|\\text/.test(outside)) problems.push(`${item.id} ${lang}: formula outside $…$: ${outside}`);
-        for (const tex of text.match(/\$[^$]*\$/g) ?? []) if (/\d\.\d/.test(tex)) problems.push(`${item.id} ${lang}: decimal point in ${tex}`);
+        for (const tex of text.match(/\$[^$]*\$/g) ?? []) {
+          if (/\d\.\d/.test(tex)) problems.push(`${item.id} ${lang}: decimal point in ${tex}`);
+          if (/(^|[^\\])(cdot|frac|sqrt|text)\b|\\\{|\\ \$/.test(tex)) problems.push(`${item.id} ${lang}: broken TeX ${tex}`);
+        }
         if (lang === 'uz' && /[OoGg]['’‘`ʼ]|\p{L}['’`]\p{L}/u.test(outside)) problems.push(`${item.id} uz: apostrophe: ${outside}`);
         if (lang === 'ru' && /\p{Script=Latin}{3,}/u.test(outside.replace(/\$[^$]*\$/g, ''))) problems.push(`${item.id} ru: Latin word outside formulas: ${outside}`);
       }

@@ -175,7 +175,7 @@ export const bi = (uz: string, ru: string): Bi => ({ uz: uzq(units(uz, 'uz')), r
 
 /** A number as TeX: decimal comma `{,}`, thin-space groups, ASCII minus. */
 export function tn(x: number, places = 3): string {
-  return formatNumber(x, places).replace(/\u00a0/g, '\\,').replace(/,/g, '{,}').replace(/−/g, '-');
+  return formatNumber(x, places).replace(/,/g, '{,}').replace(/\u00a0/g, '\\,').replace(/−/g, '-');
 }
 
 /** `$v = 20\ «ms»$`: a quantity with its symbol (units resolved by `bi`). */
@@ -209,7 +209,7 @@ export function sci(x: number, e: number, u: UnitKey, places = 2): Opt | null {
   if (!Number.isFinite(x) || x <= 0) return null;
   const m = Number((x / 10 ** e).toPrecision(12));
   if (m < 1 || m >= 10 || Math.abs(m * 10 ** places - Math.round(m * 10 ** places)) > 1e-6) return null;
-  const text = `$${tn(m, places)}\\cdot 10^{${e}}\\ «${u}»$`;
+  const text = `$${tn(m, places)}\\cdot 10^{${e}}${u === 'none' ? '' : `\\ «${u}»`}$`;
   return { uz: units(text, 'uz'), ru: units(text, 'ru'), val: `${mjs(m)}e${e}`, key: `n:${mjs(m)}e${e}` };
 }
 
@@ -221,7 +221,7 @@ export const sciv = (x: number, u: UnitKey, places = 2): Opt | null =>
 export function tsci(x: number, places = 3): string {
   const e = Math.floor(Math.log10(x) + 1e-9);
   const m = Number((x / 10 ** e).toPrecision(12));
-  return `${tn(m, places)}\cdot 10^{${e}}`;
+  return `${tn(m, places)}\\cdot 10^{${e}}`;
 }
 
 /** An option shown as given in both languages (TeX allowed), with its mathjs value. */
@@ -320,4 +320,4 @@ export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rn
 export type { Rng };
 
 /** Russian "раз/раза" after a count: `в 3 раза`, `в 5 раз`, `в 22 раза`. */
-export const raz = (n: number) => (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'раза' : 'раз');
+export const raz = (n: number) => (!Number.isInteger(n) || (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) ? 'раза' : 'раз');
