@@ -16,9 +16,13 @@ import { molekulyar } from './fizika/topics/molekulyar';
 import { termodinamika } from './fizika/topics/termodinamika';
 import { elektrostatika } from './fizika/topics/elektrostatika';
 import { tok } from './fizika/topics/tok';
+import { magnetizm } from './fizika/topics/magnetizm';
+import { tebranishlar } from './fizika/topics/tebranishlar';
+import { optika } from './fizika/topics/optika';
+import { atom } from './fizika/topics/atom';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const FIZIKA_TOPICS: TopicSpec[] = [kinematika, dinamika, saqlanish, statika, molekulyar, termodinamika, elektrostatika, tok];
+export const FIZIKA_TOPICS: TopicSpec[] = [kinematika, dinamika, saqlanish, statika, molekulyar, termodinamika, elektrostatika, tok, magnetizm, tebranishlar, optika, atom];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildFizika(): BankFile[] {

@@ -83,6 +83,7 @@ export const UNITS = {
   mm: t('mm', 'мм'),
   km: t('km', 'км'),
   s: t('s', 'с'),
+  msec: t('ms', 'мс'),
   min: t('min', 'мин'),
   h: t('soat', 'ч'),
   ms: t('m/s', 'м/с'),
