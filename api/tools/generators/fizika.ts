@@ -22,7 +22,20 @@ import { optika } from './fizika/topics/optika';
 import { atom } from './fizika/topics/atom';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const FIZIKA_TOPICS: TopicSpec[] = [kinematika, dinamika, saqlanish, statika, molekulyar, termodinamika, elektrostatika, tok, magnetizm, tebranishlar, optika, atom];
+export const FIZIKA_TOPICS: TopicSpec[] = [
+  kinematika,
+  dinamika,
+  saqlanish,
+  statika,
+  molekulyar,
+  termodinamika,
+  elektrostatika,
+  tok,
+  magnetizm,
+  tebranishlar,
+  optika,
+  atom,
+];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildFizika(): BankFile[] {

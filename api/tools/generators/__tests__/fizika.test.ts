@@ -73,13 +73,18 @@ test('counts, shares, templates, difficulty mix, ids and balanced letters', () =
     assert.equal(file.topic.sort, i + 1);
     assert.ok(file.items.length >= 15, `${file.topic.key}: ${file.items.length} items`);
     // a topic's size follows its share of the exam (within 3 items of share × total)
-    assert.ok(Math.abs(file.items.length - file.topic.share * items.length) <= 3, `${file.topic.key}: ${file.items.length} for share ${file.topic.share}`);
+    assert.ok(
+      Math.abs(file.items.length - file.topic.share * items.length) <= 3,
+      `${file.topic.key}: ${file.items.length} for share ${file.topic.share}`,
+    );
     file.items.forEach((item, k) => assert.equal(item.id, `fizika-${file.topic.key}-${String(k + 1).padStart(3, '0')}`));
     const letters = LETTERS.map((l) => file.items.filter((it) => it.answer === l).length);
     assert.ok(Math.max(...letters) - Math.min(...letters) <= 1, `${file.topic.key}: letters ${letters}`);
   });
   assert.equal(new Set(items.map((i) => i.id)).size, items.length);
-  const summary = files.map((f) => `${f.topic.key} ${f.items.length} (${[1, 2, 3].map((d) => f.items.filter((i) => i.difficulty === d).length).join('/')})`);
+  const summary = files.map(
+    (f) => `${f.topic.key} ${f.items.length} (${[1, 2, 3].map((d) => f.items.filter((i) => i.difficulty === d).length).join('/')})`,
+  );
   console.log(`# ${templates.length} templates, ${items.length} items: ${summary.join('; ')}`);
 });
 
@@ -107,7 +112,8 @@ test('text rules: formulas and units only in $…$, decimal comma, Uzbek apostro
           if (/(^|[^\\])(cdot|frac|sqrt|text)\b|\\\{|\\ \$/.test(tex)) problems.push(`${item.id} ${lang}: broken TeX ${tex}`);
         }
         if (lang === 'uz' && /[OoGg]['’‘`ʼ]|\p{L}['’`]\p{L}/u.test(outside)) problems.push(`${item.id} uz: apostrophe: ${outside}`);
-        if (lang === 'ru' && /\p{Script=Latin}{3,}/u.test(outside.replace(/\$[^$]*\$/g, ''))) problems.push(`${item.id} ru: Latin word outside formulas: ${outside}`);
+        if (lang === 'ru' && /\p{Script=Latin}{3,}/u.test(outside.replace(/\$[^$]*\$/g, '')))
+          problems.push(`${item.id} ru: Latin word outside formulas: ${outside}`);
       }
     }
   }

@@ -141,9 +141,9 @@ export const UNITS = {
   mWb: t('mVb', 'мВб'),
   H: t('Gn', 'Гн'),
   mH: t('mGn', 'мГн'),
-  Hz: t('Gs', 'Гц'),
-  kHz: t('kGs', 'кГц'),
-  MHz: t('MGs', 'МГц'),
+  Hz: t('Hz', 'Гц'),
+  kHz: t('kHz', 'кГц'),
+  MHz: t('MHz', 'МГц'),
   D: t('dptr', 'дптр'),
   nm: t('nm', 'нм'),
   eV: t('eV', 'эВ'),
@@ -176,7 +176,10 @@ export const bi = (uz: string, ru: string): Bi => ({ uz: uzq(units(uz, 'uz')), r
 
 /** A number as TeX: decimal comma `{,}`, thin-space groups, ASCII minus. */
 export function tn(x: number, places = 3): string {
-  return formatNumber(x, places).replace(/,/g, '{,}').replace(/\u00a0/g, '\\,').replace(/−/g, '-');
+  return formatNumber(x, places)
+    .replace(/,/g, '{,}')
+    .replace(/\u00a0/g, '\\,')
+    .replace(/−/g, '-');
 }
 
 /** `$v = 20\ «ms»$`: a quantity with its symbol (units resolved by `bi`). */

@@ -3,9 +3,28 @@ import { bi, pick, qv, randInt, sciv, tn, tsci, tu, val, type TopicSpec } from '
 
 /** Real nuclides: symbol, charge number Z, mass number A. */
 const NUCLIDES: [string, number, number][] = [
-  ['U', 92, 238], ['U', 92, 235], ['Ra', 88, 226], ['Po', 84, 210], ['Rn', 86, 222], ['C', 6, 14], ['Co', 27, 60],
-  ['Sr', 38, 90], ['Cs', 55, 137], ['I', 53, 131], ['Fe', 26, 56], ['Al', 13, 27], ['Na', 11, 23], ['Pb', 82, 206],
-  ['Th', 90, 232], ['Au', 79, 197], ['Cl', 17, 35], ['K', 19, 40], ['N', 7, 14], ['O', 8, 16], ['Cu', 29, 63], ['Ag', 47, 107],
+  ['U', 92, 238],
+  ['U', 92, 235],
+  ['Ra', 88, 226],
+  ['Po', 84, 210],
+  ['Rn', 86, 222],
+  ['C', 6, 14],
+  ['Co', 27, 60],
+  ['Sr', 38, 90],
+  ['Cs', 55, 137],
+  ['I', 53, 131],
+  ['Fe', 26, 56],
+  ['Al', 13, 27],
+  ['Na', 11, 23],
+  ['Pb', 82, 206],
+  ['Th', 90, 232],
+  ['Au', 79, 197],
+  ['Cl', 17, 35],
+  ['K', 19, 40],
+  ['N', 7, 14],
+  ['O', 8, 16],
+  ['Cu', 29, 63],
+  ['Ag', 47, 107],
 ];
 const nuclide = (sym: string, z: number, a: number) => `$^{${a}}_{${z}}\\text{${sym}}$`;
 
@@ -72,7 +91,13 @@ export const atom: TopicSpec = {
             `Период полураспада радиоактивного изотопа ${qv('T', T, 'day')}. Сколько из ${qv('m_0', m0, 'g')} изотопа останется нераспавшимся через ${qv('t', t, 'day')}?`,
           ),
           answer: val(m, 'g', 3),
-          distractors: [val(m0 / (2 * n), 'g', 3), val(m0 - m, 'g', 3), val(m0 / 2 ** (n + 1), 'g', 4), val(m0 / n, 'g', 3), val(m * 2, 'g', 3)],
+          distractors: [
+            val(m0 / (2 * n), 'g', 3),
+            val(m0 - m, 'g', 3),
+            val(m0 / 2 ** (n + 1), 'g', 4),
+            val(m0 / n, 'g', 3),
+            val(m * 2, 'g', 3),
+          ],
           expr: `${m0}*2^(-${t}/${T})`,
           explanation: bi(
             `$t = ${t}$ sutka — bu $\\frac{t}{T} = \\frac{${t}}{${T}} = ${n}$ ta yarim yemirilish davri. $m = m_0\\cdot 2^{-\\frac{t}{T}} = \\frac{${m0}}{2^{${n}}} = ${tu(m, 'g')}$.`,
@@ -111,7 +136,10 @@ export const atom: TopicSpec = {
       difficulty: 3,
       count: 4,
       make: (rng) => {
-        const [sym, Z, A] = pick(rng, NUCLIDES.filter(([, z]) => z >= 84));
+        const [sym, Z, A] = pick(
+          rng,
+          NUCLIDES.filter(([, z]) => z >= 84),
+        );
         const na = randInt(rng, 1, 4);
         const nb = randInt(rng, 1, 4);
         const askZ = rng() < 0.5;

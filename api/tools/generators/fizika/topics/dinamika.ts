@@ -157,7 +157,13 @@ export const dinamika: TopicSpec = {
             `Через неподвижный блок перекинута невесомая нерастяжимая нить с грузами массами ${qv('m_1', m1, 'kg')} и ${qv('m_2', m2, 'kg')}. Пренебрегая трением, найдите ускорение грузов. ${G10}`,
           ),
           answer: val(a, 'ms2'),
-          distractors: [val(((m1 - m2) * 10) / m1, 'ms2'), val(((m1 - m2) * 10) / m2, 'ms2'), val(((m1 + m2) * 10) / (m1 - m2), 'ms2'), val(10, 'ms2'), val((m1 - m2) * 10, 'ms2')],
+          distractors: [
+            val(((m1 - m2) * 10) / m1, 'ms2'),
+            val(((m1 - m2) * 10) / m2, 'ms2'),
+            val(((m1 + m2) * 10) / (m1 - m2), 'ms2'),
+            val(10, 'ms2'),
+            val((m1 - m2) * 10, 'ms2'),
+          ],
           expr: `(${m1} - ${m2})*10/(${m1} + ${m2})`,
           explanation: bi(
             `Ikki yuk bitta tizim: harakatlantiruvchi kuch $(m_1 - m_2)g$, tezlashtiriladigan massa $m_1 + m_2$. $a = \\frac{(m_1 - m_2)g}{m_1 + m_2} = \\frac{(${m1} - ${m2})\\cdot 10}{${m1} + ${m2}} = ${tu(a, 'ms2')}$.`,

@@ -132,7 +132,7 @@ export const elektrostatika: TopicSpec = {
         const C1 = pick(rng, [2, 3, 4, 6, 8, 10, 12, 15, 20, 30, 60]);
         const C2 = pick(rng, [2, 3, 4, 6, 8, 10, 12, 15, 20, 30, 60]);
         const C3 = pick(rng, [1, 2, 3, 4, 5]);
-        const series = C1 * C2 / (C1 + C2);
+        const series = (C1 * C2) / (C1 + C2);
         const mixed = rng() < 0.5;
         const C = mixed ? series + C3 : series;
         return {
@@ -147,7 +147,7 @@ export const elektrostatika: TopicSpec = {
               ),
           answer: val(C, 'uF', 2),
           distractors: mixed
-            ? [val(C1 + C2 + C3, 'uF', 2), val((C1 + C2) * C3 / (C1 + C2 + C3), 'uF', 2), val(series, 'uF', 2), val(C1 + C2, 'uF', 2)]
+            ? [val(C1 + C2 + C3, 'uF', 2), val(((C1 + C2) * C3) / (C1 + C2 + C3), 'uF', 2), val(series, 'uF', 2), val(C1 + C2, 'uF', 2)]
             : [val(C1 + C2, 'uF', 2), val((C1 + C2) / 2, 'uF', 2), val(C1 * C2, 'uF', 2), val(Math.abs(C1 - C2), 'uF', 2)],
           expr: mixed ? `1/(1/${C1} + 1/${C2}) + ${C3}` : `1/(1/${C1} + 1/${C2})`,
           explanation: mixed

@@ -143,7 +143,12 @@ export const kinematika: TopicSpec = {
             `Первую половину пути автомобиль проехал со скоростью ${qv('v_1', v1, 'kmh')}, вторую — со скоростью ${qv('v_2', v2, 'kmh')}. Найдите среднюю скорость на всём пути.`,
           ),
           answer: val(v, 'kmh', 1),
-          distractors: [val((v1 + v2) / 2, 'kmh', 1), val((v1 * v2) / (v1 + v2), 'kmh', 1), val(v1 + v2, 'kmh', 1), val(Math.abs(v1 - v2), 'kmh', 1)],
+          distractors: [
+            val((v1 + v2) / 2, 'kmh', 1),
+            val((v1 * v2) / (v1 + v2), 'kmh', 1),
+            val(v1 + v2, 'kmh', 1),
+            val(Math.abs(v1 - v2), 'kmh', 1),
+          ],
           expr: `2*${v1}*${v2}/(${v1}+${v2})`,
           explanation: bi(
             `Har bir yarim yoʻl $\\frac{s}{2}$; sarflangan vaqt $t = \\frac{s}{2v_1} + \\frac{s}{2v_2}$. Oʻrtacha tezlik $v = \\frac{s}{t} = \\frac{2v_1v_2}{v_1 + v_2} = \\frac{2\\cdot ${v1}\\cdot ${v2}}{${v1} + ${v2}} = ${tu(v, 'kmh', 1)}$. Tezliklarning oʻrta arifmetigi ($${tn((v1 + v2) / 2, 1)}$) notoʻgʻri: sekin qismda koʻproq vaqt sarflanadi.`,

@@ -47,7 +47,12 @@ export const magnetizm: TopicSpec = {
             `Рамка площадью ${qv('S', S, 'cm2')} находится в однородном магнитном поле с индукцией ${qv('B', B, 'T')}. Угол между нормалью к рамке и вектором индукции ${qv('\\alpha', alpha, 'deg')}. Найдите магнитный поток.`,
           ),
           answer: val(Phi, 'mWb', 3),
-          distractors: [val(B * S * cos, 'mWb', 3), val(alpha === 0 ? Phi / 2 : Phi * 2, 'mWb', 3), val(B * S * 1e-4 * cos, 'mWb', 5), val(Phi * 10, 'mWb', 3)],
+          distractors: [
+            val(B * S * cos, 'mWb', 3),
+            val(alpha === 0 ? Phi / 2 : Phi * 2, 'mWb', 3),
+            val(B * S * 1e-4 * cos, 'mWb', 5),
+            val(Phi * 10, 'mWb', 3),
+          ],
           expr: `${B}*${S}*10^(-4)*cos(${alpha} deg)*1000`,
           explanation: bi(
             `$\\Phi = BS\\cos\\alpha = ${tn(B)}\\cdot ${S}\\cdot 10^{-4}\\cdot \\cos ${alpha}^\\circ = ${tu(Phi / 1000, 'Wb', 5)} = ${tu(Phi, 'mWb')}$ ($1\\ «cm2» = 10^{-4}\\ «m2»$).`,
@@ -95,7 +100,12 @@ export const magnetizm: TopicSpec = {
             `Магнитный поток, пронизывающий катушку из ${N} витков, равномерно изменился на ${qv('\\Delta\\Phi', dPhi, 'mWb')} за ${qv('\\Delta t', dt, 's')}. Какая ЭДС индукции возникает в катушке?`,
           ),
           answer: val(E, 'V', 3),
-          distractors: [val((dPhi * 1e-3) / dt, 'V', 4), val(N * dPhi * 1e-3 * dt, 'V', 6), val((N * dPhi) / dt, 'V', 3), val(E / 2, 'V', 3)],
+          distractors: [
+            val((dPhi * 1e-3) / dt, 'V', 4),
+            val(N * dPhi * 1e-3 * dt, 'V', 6),
+            val((N * dPhi) / dt, 'V', 3),
+            val(E / 2, 'V', 3),
+          ],
           expr: `${N}*${dPhi}*10^(-3)/${dt}`,
           explanation: bi(
             `Faradey qonuni: $\\mathcal{E} = N\\frac{\\Delta\\Phi}{\\Delta t} = ${N}\\cdot \\frac{${dPhi}\\cdot 10^{-3}}{${tn(dt)}} = ${tu(E, 'V')}$. Oʻramlar sonini hisobga olmaslik — tipik xato.`,
@@ -142,7 +152,12 @@ export const magnetizm: TopicSpec = {
             `По катушке индуктивностью ${qv('L', L, 'mH')} течёт ток ${qv('I', I, 'A')}. Какова энергия магнитного поля катушки?`,
           ),
           answer: val(W, 'J', 4),
-          distractors: [val((L * 1e-3 * I) / 2, 'J', 4), val(L * 1e-3 * I * I, 'J', 4), val((L * I * I) / 2, 'J', 4), val((L * 1e-3 * I * I) / 4, 'J', 4)],
+          distractors: [
+            val((L * 1e-3 * I) / 2, 'J', 4),
+            val(L * 1e-3 * I * I, 'J', 4),
+            val((L * I * I) / 2, 'J', 4),
+            val((L * 1e-3 * I * I) / 4, 'J', 4),
+          ],
           expr: `${L}*10^(-3)*${I}^2/2`,
           explanation: bi(
             `$W = \\frac{LI^2}{2} = \\frac{${L}\\cdot 10^{-3}\\cdot ${tn(I)}^2}{2} = ${tu(W, 'J', 4)}$. Millgenrini genriga oʻtkazish va tok kuchini kvadratga koʻtarish kerak.`,
@@ -168,7 +183,12 @@ export const magnetizm: TopicSpec = {
             `Сила тока в катушке индуктивностью ${qv('L', L, 'H')} равномерно изменилась от ${qv('I_1', I1, 'A')} до ${qv('I_2', I2, 'A')} за ${qv('\\Delta t', dt, 'msec')}. Каков модуль ЭДС самоиндукции?`,
           ),
           answer: val(E, 'V', 3),
-          distractors: [val((L * Math.abs(I2 - I1)) / dt, 'V', 4), val((L * (I1 + I2)) / (dt / 1000), 'V', 3), val((L * I2) / (dt / 1000), 'V', 3), val(E * 1000, 'V', 3)],
+          distractors: [
+            val((L * Math.abs(I2 - I1)) / dt, 'V', 4),
+            val((L * (I1 + I2)) / (dt / 1000), 'V', 3),
+            val((L * I2) / (dt / 1000), 'V', 3),
+            val(E * 1000, 'V', 3),
+          ],
           expr: `${L}*abs(${I2} - ${I1})/(${dt}*10^(-3))`,
           explanation: bi(
             `$|\\mathcal{E}| = L\\frac{|\\Delta I|}{\\Delta t} = ${tn(L)}\\cdot \\frac{${Math.abs(I2 - I1)}}{${dt}\\cdot 10^{-3}} = ${tu(E, 'V')}$. Millisekundni sekundga oʻtkazmaslik 1000 marta kichik javob beradi.`,

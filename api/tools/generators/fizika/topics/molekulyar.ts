@@ -134,7 +134,13 @@ export const molekulyar: TopicSpec = {
             `При температуре ${qv('t_1', t1, 'C')} объём газа ${qv('V_1', V1, 'L')}. Газ ${T2 > T1 ? 'нагрели' : 'охладили'} при постоянном давлении до ${qv('t_2', t2, 'C')}. Каким стал объём газа?`,
           ),
           answer: val(V2, 'L', 2),
-          distractors: [val((V1 * t2) / t1, 'L', 2), val((V1 * T1) / T2, 'L', 2), val(V1 + (t2 - t1) / 10, 'L', 2), val(V1 * 2, 'L', 2), val(V1 / 2, 'L', 2)],
+          distractors: [
+            val((V1 * t2) / t1, 'L', 2),
+            val((V1 * T1) / T2, 'L', 2),
+            val(V1 + (t2 - t1) / 10, 'L', 2),
+            val(V1 * 2, 'L', 2),
+            val(V1 / 2, 'L', 2),
+          ],
           expr: `${V1}*(${t2} + 273)/(${t1} + 273)`,
           explanation: bi(
             `Gey-Lyussak qonunida harorat kelvinlarda olinadi: $T_1 = ${t1} + 273 = ${tu(T1, 'K')}$, $T_2 = ${t2} + 273 = ${tu(T2, 'K')}$. $V_2 = V_1\\frac{T_2}{T_1} = ${V1}\\cdot \\frac{${T2}}{${T1}} = ${tu(V2, 'L', 2)}$. Selsiy gradusida hisoblash — tipik xato.`,
@@ -159,7 +165,13 @@ export const molekulyar: TopicSpec = {
             `В сосуде объёмом ${qv('V', V, 'm3', 4)} при температуре ${qv('T', T, 'K')} находится $${tu(nu, 'mol')}$ идеального газа. Каково давление газа? (${qv('R', 8.31, 'none')} $«J»/(«mol»\\cdot «K»)$)`,
           ),
           answer: val(p, 'kPa', 2),
-          distractors: [val((nu * 8.31 * T) / 1000, 'kPa', 2), val(p * 1000, 'kPa', 2), val((nu * 8.31 * (T - 273)) / V / 1000, 'kPa', 2), val(p / nu / nu, 'kPa', 2), val(p * 2, 'kPa', 2)],
+          distractors: [
+            val((nu * 8.31 * T) / 1000, 'kPa', 2),
+            val(p * 1000, 'kPa', 2),
+            val((nu * 8.31 * (T - 273)) / V / 1000, 'kPa', 2),
+            val(p / nu / nu, 'kPa', 2),
+            val(p * 2, 'kPa', 2),
+          ],
           expr: `${nu}*8.31*${T}/${V}/1000`,
           explanation: bi(
             `Mendeleyev–Klapeyron tenglamasi: $pV = \\nu RT$, $p = \\frac{\\nu RT}{V} = \\frac{${tn(nu)}\\cdot 8{,}31\\cdot ${T}}{${tn(V, 4)}} = ${tu(p * 1000, 'Pa', 2)} = ${tu(p, 'kPa', 2)}$.`,
@@ -181,7 +193,12 @@ export const molekulyar: TopicSpec = {
             `Какова средняя кинетическая энергия поступательного движения молекул идеального газа при ${qv('T', T, 'K')}? ($k = 1{,}38\\cdot 10^{-23}\\ «J»/«K»$)`,
           ),
           answer: sciv(E, 'J', 3),
-          distractors: [sciv(1.38e-23 * T, 'J', 3), sciv(3 * 1.38e-23 * T, 'J', 3), sciv(0.5 * 1.38e-23 * T, 'J', 3), sciv(1.5 * 1.38e-23 * (T + 273), 'J', 3)],
+          distractors: [
+            sciv(1.38e-23 * T, 'J', 3),
+            sciv(3 * 1.38e-23 * T, 'J', 3),
+            sciv(0.5 * 1.38e-23 * T, 'J', 3),
+            sciv(1.5 * 1.38e-23 * (T + 273), 'J', 3),
+          ],
           expr: `3/2*1.38*10^(-23)*${T}`,
           explanation: bi(
             `$\\bar{E} = \\frac{3}{2}kT = 1{,}5\\cdot 1{,}38\\cdot 10^{-23}\\cdot ${T} = ${tsci(E)}\\ «J»$.`,
@@ -209,7 +226,12 @@ export const molekulyar: TopicSpec = {
             `Состояние газа изменилось от ${qv('p_1', p1, 'kPa')}, ${qv('V_1', V1, 'L')}, ${qv('T_1', T1, 'K')} до ${qv('V_2', V2, 'L')}, ${qv('T_2', T2, 'K')} (масса газа постоянна). Найдите конечное давление.`,
           ),
           answer: val(p2, 'kPa', 2),
-          distractors: [val((p1 * V2 * T2) / (V1 * T1), 'kPa', 2), val((p1 * V1 * T1) / (V2 * T2), 'kPa', 2), val((p1 * V1) / V2, 'kPa', 2), val((p1 * T2) / T1, 'kPa', 2)],
+          distractors: [
+            val((p1 * V2 * T2) / (V1 * T1), 'kPa', 2),
+            val((p1 * V1 * T1) / (V2 * T2), 'kPa', 2),
+            val((p1 * V1) / V2, 'kPa', 2),
+            val((p1 * T2) / T1, 'kPa', 2),
+          ],
           expr: `${p1}*${V1}*${T2}/(${V2}*${T1})`,
           explanation: bi(
             `Birlashgan gaz qonuni: $\\frac{p_1V_1}{T_1} = \\frac{p_2V_2}{T_2}$, bundan $p_2 = \\frac{p_1V_1T_2}{V_2T_1} = \\frac{${p1}\\cdot ${V1}\\cdot ${T2}}{${V2}\\cdot ${T1}} = ${tu(p2, 'kPa', 2)}$.`,

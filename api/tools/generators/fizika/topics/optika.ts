@@ -50,7 +50,12 @@ export const optika: TopicSpec = {
             `С какой скоростью распространяется свет в ${medium.ru} с показателем преломления ${qv('n', medium.n, 'none')}? ($c = 3\\cdot 10^{8}\\ «ms»$)`,
           ),
           answer: sciv(v, 'ms', 3),
-          distractors: [sciv(3e8 * medium.n, 'ms', 3), sciv(3e8 / (medium.n * medium.n), 'ms', 3), sciv(3e8 * (medium.n - 1), 'ms', 3), sciv(v / 10, 'ms', 3)],
+          distractors: [
+            sciv(3e8 * medium.n, 'ms', 3),
+            sciv(3e8 / (medium.n * medium.n), 'ms', 3),
+            sciv(3e8 * (medium.n - 1), 'ms', 3),
+            sciv(v / 10, 'ms', 3),
+          ],
           expr: `3*10^8/${medium.n}`,
           explanation: bi(
             `$v = \\frac{c}{n} = \\frac{3\\cdot 10^{8}}{${tn(medium.n)}} = ${tsci(v)}\\ «ms»$: muhitda yorugʻlik vakuumdagidan sekin tarqaladi.`,
@@ -96,7 +101,13 @@ export const optika: TopicSpec = {
             `Какова оптическая сила ${diverging ? 'рассеивающей' : 'собирающей'} линзы с фокусным расстоянием ${qv('F', F, 'cm')}?`,
           ),
           answer: val(D, 'D', 3, true),
-          distractors: [val(-D, 'D', 3, true), val(D / 100, 'D', 4, true), val(F / 100, 'D', 4, true), val(F, 'D', 3, true), val(D * 10, 'D', 3, true)],
+          distractors: [
+            val(-D, 'D', 3, true),
+            val(D / 100, 'D', 4, true),
+            val(F / 100, 'D', 4, true),
+            val(F, 'D', 3, true),
+            val(D * 10, 'D', 3, true),
+          ],
           expr: `${diverging ? '-' : ''}1/(${F}/100)`,
           explanation: bi(
             `$D = ${diverging ? '-' : ''}\\frac{1}{F}$, bunda $F$ metrlarda: $F = ${tu(F / 100, 'm', 4)}$. $D = ${diverging ? '-' : ''}\\frac{1}{${tn(F / 100, 4)}} = ${tu(D, 'D')}$${diverging ? ' (sochuvchi linzaning optik kuchi manfiy)' : ''}.`,

@@ -92,7 +92,13 @@ export const saqlanish: TopicSpec = {
             `Тележка массой ${qv('m_1', m1, 'kg')}, движущаяся со скоростью ${qv('v_1', v1, 'ms')}, сталкивается с покоящейся тележкой массой ${qv('m_2', m2, 'kg')} и сцепляется с ней. Какова их общая скорость?`,
           ),
           answer: val(v, 'ms'),
-          distractors: [val((m1 * v1) / m2, 'ms'), val(v1 / 2, 'ms'), val(((m1 + m2) * v1) / m1, 'ms'), val((m2 * v1) / (m1 + m2), 'ms'), val(v1, 'ms')],
+          distractors: [
+            val((m1 * v1) / m2, 'ms'),
+            val(v1 / 2, 'ms'),
+            val(((m1 + m2) * v1) / m1, 'ms'),
+            val((m2 * v1) / (m1 + m2), 'ms'),
+            val(v1, 'ms'),
+          ],
           expr: `${m1}*${v1}/(${m1} + ${m2})`,
           explanation: bi(
             `Impulsning saqlanish qonuni: $m_1v_1 = (m_1 + m_2)v$, bundan $v = \\frac{m_1v_1}{m_1 + m_2} = \\frac{${tn(m1)}\\cdot ${v1}}{${tn(m1)} + ${tn(m2)}} = ${tu(v, 'ms')}$.`,
@@ -140,7 +146,12 @@ export const saqlanish: TopicSpec = {
             `Груз массой ${qv('m', m, 'kg')} равномерно втащили силой ${qv('F', F, 'N')} по наклонной плоскости длиной ${qv('l', l, 'm')} и высотой ${qv('h', h, 'm')}. Найдите КПД наклонной плоскости. ${G10}`,
           ),
           answer: val(eta, 'pct', 2),
-          distractors: [val(((m * h) / (F * l)) * 100, 'pct', 2), val(100 - eta, 'pct', 2), val(((m * 10 * l) / (F * h)) * 100, 'pct', 2), val(((F * h) / (m * 10 * l)) * 100, 'pct', 2)],
+          distractors: [
+            val(((m * h) / (F * l)) * 100, 'pct', 2),
+            val(100 - eta, 'pct', 2),
+            val(((m * 10 * l) / (F * h)) * 100, 'pct', 2),
+            val(((F * h) / (m * 10 * l)) * 100, 'pct', 2),
+          ],
           expr: `${m}*10*${h}/(${F}*${l})*100`,
           explanation: bi(
             `Foydali ish $A_f = mgh = ${m}\\cdot 10\\cdot ${tn(h)} = ${tu(m * 10 * h, 'J')}$, toʻla ish $A_t = Fl = ${F}\\cdot ${l} = ${tu(F * l, 'J')}$. $\\eta = \\frac{A_f}{A_t}\\cdot 100\\% = ${tu(eta, 'pct', 2)}$.`,
@@ -165,7 +176,12 @@ export const saqlanish: TopicSpec = {
             `Пружина жёсткостью ${qv('k', k, 'Nm')} сжата на ${qv('x', x, 'cm')}. Распрямляясь, она толкает по горизонтали шарик массой ${qv('m', m, 'kg')}. Какую скорость получит шарик (трения нет)?`,
           ),
           answer: val(v, 'ms'),
-          distractors: [val(x * w, 'ms'), val((x / 100) * w * w, 'ms'), val(((x / 100) * w) / 2, 'ms'), val(((x * x) / 10000) * w * w, 'ms')],
+          distractors: [
+            val(x * w, 'ms'),
+            val((x / 100) * w * w, 'ms'),
+            val(((x / 100) * w) / 2, 'ms'),
+            val(((x * x) / 10000) * w * w, 'ms'),
+          ],
           expr: `(${x}/100)*sqrt(${k}/${m})`,
           explanation: bi(
             `Prujinaning potensial energiyasi sharchaning kinetik energiyasiga aylanadi: $\\frac{kx^2}{2} = \\frac{mv^2}{2}$, bundan $v = x\\sqrt{\\frac{k}{m}} = ${tn(x / 100)}\\cdot \\sqrt{\\frac{${tn(k)}}{${tn(m)}}} = ${tn(x / 100)}\\cdot ${w} = ${tu(v, 'ms')}$ ($x$ metrlarda).`,

@@ -124,7 +124,13 @@ export const tebranishlar: TopicSpec = {
             `Период колебаний математического маятника ${qv('T', T, 's')}. Какова длина нити маятника? (Примите $g = 10\\ «ms2»$, $\\pi^2 = 10$.)`,
           ),
           answer: val(l, 'm', 4),
-          distractors: [val((T * T) / 2, 'm', 4), val(T / 4, 'm', 4), val(T * T, 'm', 4), val((T * T * 10) / (2 * 10), 'm', 4), val((T * T) / 8, 'm', 4)],
+          distractors: [
+            val((T * T) / 2, 'm', 4),
+            val(T / 4, 'm', 4),
+            val(T * T, 'm', 4),
+            val((T * T * 10) / (2 * 10), 'm', 4),
+            val((T * T) / 8, 'm', 4),
+          ],
           expr: `10*${T}^2/(4*10)`,
           explanation: bi(
             `$T = 2\\pi\\sqrt{\\frac{l}{g}}$ dan $l = \\frac{gT^2}{4\\pi^2} = \\frac{10\\cdot ${tn(T)}^2}{4\\cdot 10} = ${tu(l, 'm', 4)}$. Davrni kvadratga koʻtarishni unutish — tipik xato.`,

@@ -32,7 +32,12 @@ export const termodinamika: TopicSpec = {
             `Какое количество теплоты нужно, чтобы нагреть воду массой ${qv('m', m, 'kg')} от ${qv('t_1', t1, 'C')} до ${qv('t_2', t2, 'C')}? (${qv('c', 4200, 'JkgK')})`,
           ),
           answer: val(Q, 'kJ'),
-          distractors: [val((4200 * m * t2) / 1000, 'kJ'), val(4200 * m * (t2 - t1), 'kJ'), val((4200 * (t2 - t1)) / 1000, 'kJ'), val((4200 * m * (t2 + t1)) / 1000, 'kJ')],
+          distractors: [
+            val((4200 * m * t2) / 1000, 'kJ'),
+            val(4200 * m * (t2 - t1), 'kJ'),
+            val((4200 * (t2 - t1)) / 1000, 'kJ'),
+            val((4200 * m * (t2 + t1)) / 1000, 'kJ'),
+          ],
           expr: `4200*${m}*(${t2} - ${t1})/1000`,
           explanation: bi(
             `$Q = cm(t_2 - t_1) = 4200\\cdot ${tn(m)}\\cdot (${t2} - ${t1}) = ${tu(Q * 1000, 'J')} = ${tu(Q, 'kJ')}$. Harorat oʻzgarishi oʻrniga oxirgi haroratni olish — tipik xato.`,
@@ -149,7 +154,12 @@ export const termodinamika: TopicSpec = {
             `Тепловая машина получает от нагревателя ${qv('Q_1', Q1, 'kJ')} теплоты и отдаёт холодильнику ${qv('Q_2', Q2, 'kJ')}. Каков КПД машины?`,
           ),
           answer: val(eta, 'pct', 2),
-          distractors: [val((Q2 / Q1) * 100, 'pct', 2), val(((Q1 - Q2) / Q2) * 100, 'pct', 2), val((Q1 / (Q1 + Q2)) * 100, 'pct', 2), val(100 - eta / 2, 'pct', 2)],
+          distractors: [
+            val((Q2 / Q1) * 100, 'pct', 2),
+            val(((Q1 - Q2) / Q2) * 100, 'pct', 2),
+            val((Q1 / (Q1 + Q2)) * 100, 'pct', 2),
+            val(100 - eta / 2, 'pct', 2),
+          ],
           expr: `(${Q1} - ${Q2})/${Q1}*100`,
           explanation: bi(
             `Foydali ish $A = Q_1 - Q_2 = ${Q1} - ${Q2} = ${tu(Q1 - Q2, 'kJ')}$. $\\eta = \\frac{Q_1 - Q_2}{Q_1}\\cdot 100\\% = \\frac{${Q1 - Q2}}{${Q1}}\\cdot 100\\% = ${tu(eta, 'pct', 2)}$.`,
@@ -175,7 +185,12 @@ export const termodinamika: TopicSpec = {
             `Температура нагревателя идеальной тепловой машины ${qv('t_1', t1, 'C')}, холодильника ${qv('t_2', t2, 'C')}. Каков максимальный КПД машины?`,
           ),
           answer: val(eta, 'pct', 2),
-          distractors: [val(t2 > 0 ? (1 - t2 / t1) * 100 : NaN, 'pct', 2), val((T2 / T1) * 100, 'pct', 2), val(((T1 - T2) / T2) * 100, 'pct', 2), val(100 - (T1 - T2) / 10, 'pct', 2)],
+          distractors: [
+            val(t2 > 0 ? (1 - t2 / t1) * 100 : NaN, 'pct', 2),
+            val((T2 / T1) * 100, 'pct', 2),
+            val(((T1 - T2) / T2) * 100, 'pct', 2),
+            val(100 - (T1 - T2) / 10, 'pct', 2),
+          ],
           expr: `(1 - (${t2} + 273)/(${t1} + 273))*100`,
           explanation: bi(
             `Harorat kelvinlarda: $T_1 = ${t1} + 273 = ${tu(T1, 'K')}$, $T_2 = ${t2} + 273 = ${tu(T2, 'K')}$. Karno formulasi: $\\eta = \\left(1 - \\frac{T_2}{T_1}\\right)\\cdot 100\\% = \\left(1 - \\frac{${T2}}{${T1}}\\right)\\cdot 100\\% = ${tu(eta, 'pct', 2)}$.`,
@@ -200,7 +215,12 @@ export const termodinamika: TopicSpec = {
             `К ${qv('m_1', m1, 'kg')} воды при ${qv('t_1', t1, 'C')} долили ${qv('m_2', m2, 'kg')} воды при ${qv('t_2', t2, 'C')}. Какая температура установится (потерь тепла нет)?`,
           ),
           answer: val(t, 'C', 1),
-          distractors: [val((t1 + t2) / 2, 'C', 1), val((m1 * t2 + m2 * t1) / (m1 + m2), 'C', 1), val(t2 - t1, 'C', 1), val((m1 * t1 + m2 * t2) / (m1 * m2), 'C', 1)],
+          distractors: [
+            val((t1 + t2) / 2, 'C', 1),
+            val((m1 * t2 + m2 * t1) / (m1 + m2), 'C', 1),
+            val(t2 - t1, 'C', 1),
+            val((m1 * t1 + m2 * t2) / (m1 * m2), 'C', 1),
+          ],
           expr: `(${m1}*${t1} + ${m2}*${t2})/(${m1} + ${m2})`,
           explanation: bi(
             `Issiqlik balansi: $cm_1(t - t_1) = cm_2(t_2 - t)$, bundan $t = \\frac{m_1t_1 + m_2t_2}{m_1 + m_2} = \\frac{${tn(m1)}\\cdot ${t1} + ${tn(m2)}\\cdot ${t2}}{${tn(m1)} + ${tn(m2)}} = ${tu(t, 'C', 1)}$.`,
@@ -225,7 +245,13 @@ export const termodinamika: TopicSpec = {
             `Сколько теплоты нужно, чтобы полностью расплавить ${qv('m', m, 'kg')} льда, взятого при ${qv('t', -t0, 'C')}? (удельная теплоёмкость льда ${qv('c', 2100, 'JkgK')}, ${qv('\\lambda', 330, 'kJkg')})`,
           ),
           answer: val(Q, 'kJ'),
-          distractors: [val(melt, 'kJ'), val(heat, 'kJ'), val(melt - heat, 'kJ'), val(2100 * m * t0 + melt, 'kJ'), val((4200 * m * t0) / 1000 + melt, 'kJ')],
+          distractors: [
+            val(melt, 'kJ'),
+            val(heat, 'kJ'),
+            val(melt - heat, 'kJ'),
+            val(2100 * m * t0 + melt, 'kJ'),
+            val((4200 * m * t0) / 1000 + melt, 'kJ'),
+          ],
           expr: `2100*${m}*(0 - (-${t0}))/1000 + 330*${m}`,
           explanation: bi(
             `Avval muzni $0\\ «C»$ gacha isitamiz: $Q_1 = cm\\Delta t = 2100\\cdot ${tn(m)}\\cdot ${t0} = ${tu(heat, 'kJ')}$, keyin eritamiz: $Q_2 = \\lambda m = 330\\cdot ${tn(m)} = ${tu(melt, 'kJ')}$. Jami $Q = ${tn(heat)} + ${tn(melt)} = ${tu(Q, 'kJ')}$.`,

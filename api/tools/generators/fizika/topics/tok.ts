@@ -166,7 +166,12 @@ export const tok: TopicSpec = {
             `Через спираль сопротивлением ${qv('R', R, 'ohm')} течёт ток ${qv('I', I, 'A')}. Сколько теплоты выделится в спирали за ${qv('t', t, 'min')}?`,
           ),
           answer: val(Q, 'kJ', 3),
-          distractors: [val((I * R * t * 60) / 1000, 'kJ', 3), val((I * I * R * t) / 1000, 'kJ', 4), val(I * I * R * t * 60, 'kJ', 3), val((I * I * R * t * 3600) / 1000, 'kJ', 3)],
+          distractors: [
+            val((I * R * t * 60) / 1000, 'kJ', 3),
+            val((I * I * R * t) / 1000, 'kJ', 4),
+            val(I * I * R * t * 60, 'kJ', 3),
+            val((I * I * R * t * 3600) / 1000, 'kJ', 3),
+          ],
           expr: `${I}^2*${R}*${t}*60/1000`,
           explanation: bi(
             `Joul–Lens qonuni: $Q = I^2Rt = ${tn(I)}^2\\cdot ${R}\\cdot ${t * 60} = ${tu(Q * 1000, 'J')} = ${tu(Q, 'kJ')}$ ($t = ${t * 60}\\ «s»$). Tok kuchini kvadratga koʻtarishni unutmang.`,
