@@ -53,7 +53,7 @@ export const molekulyar: TopicSpec = {
         const N = nu * 6e23;
         return {
           text: bi(
-            `${qv('m', m, 'g')} ${gas.uz} ($${gas.tex}$, ${qv('M', gas.M, 'gmol')}) da nechta molekula bor? ($N_A = 6\\cdot 10^{23}\\ «mol»^{-1}$)`,
+            `${qv('m', m, 'g')} ${gas.uz}da ($${gas.tex}$, ${qv('M', gas.M, 'gmol')}) nechta molekula bor? ($N_A = 6\\cdot 10^{23}\\ «mol»^{-1}$)`,
             `Сколько молекул содержится в ${qv('m', m, 'g')} ${gas.ru} ($${gas.tex}$, ${qv('M', gas.M, 'gmol')})? ($N_A = 6\\cdot 10^{23}\\ «mol»^{-1}$)`,
           ),
           answer: sciv(N, 'none'),
