@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { evaluate, typeOf } from 'mathjs';
 import { buildFizika, FIZIKA_DIR, FIZIKA_TOPICS } from '../fizika';
-import { stemKey, type BankFile } from '../fizika/bank';
+import { numbersIn, stemKey, type BankFile } from '../fizika/bank';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 const files: BankFile[] = fs
@@ -118,4 +118,31 @@ test('text rules: formulas and units only in $…$, decimal comma, Uzbek apostro
     }
   }
   assert.deepEqual(problems, []);
+});
+
+test('no position cue: the key is the smallest, 2nd, 3rd or largest of the four values in 15–35 % of items each', () => {
+  const ranks = [0, 0, 0, 0];
+  for (const item of items) {
+    const values = item.check.options.map((o) => number(evaluate(o)));
+    const key = values[LETTERS.indexOf(item.answer)];
+    ranks[values.filter((v) => v < key).length]++;
+  }
+  const shares = ranks.map((n) => n / items.length);
+  console.log(`# key rank among the values (smallest … largest): ${ranks.join(' / ')} of ${items.length}`);
+  shares.forEach((share, rank) => assert.ok(share >= 0.15 && share <= 0.35, `rank ${rank}: ${share}`));
+});
+
+test('the key is no number the stem already shows (m = 1 kg would make Q = λ)', () => {
+  assert.deepEqual(
+    numbersIn('$m = 1\\ \\text{kg}$, $\\lambda = 330\\,000\\ \\text{J/kg}$, $v^2$, $2{,}5\\cdot 10^{-3}$'),
+    [1, 330000, 0.0025],
+  );
+  const shown = items.filter((item) => {
+    const key = number(evaluate(item.check.options[LETTERS.indexOf(item.answer)]));
+    return numbersIn(item.uz.text).some((x) => same(x, Math.abs(key)));
+  });
+  assert.deepEqual(
+    shown.map((i) => i.id),
+    [],
+  );
 });

@@ -23,6 +23,10 @@ export interface Opt {
   ru: string;
   val: string;
   key: string;
+  /** the same kind of option (unit, decimals, form) for another value: the builder's scaled variants */
+  remake?: (x: number) => Opt | null;
+  /** a count (a whole number by nature): its variants are neighbours, not multiples */
+  count?: boolean;
 }
 
 export interface Problem {
@@ -205,7 +209,14 @@ export function val(x: number, u: UnitKey, places = 3, allowNegative = false): O
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6 * Math.max(1, Math.abs(scaled))) return null;
   const r = Math.round(scaled) / 10 ** places;
   const text = `$${tu(r, u, places)}$`;
-  return { uz: units(text, 'uz'), ru: units(text, 'ru'), val: mjs(r), key: `n:${mjs(r)}` };
+  return {
+    uz: units(text, 'uz'),
+    ru: units(text, 'ru'),
+    val: mjs(r),
+    key: `n:${mjs(r)}`,
+    remake: (y) => val(y, u, places, allowNegative),
+    count: places === 0,
+  };
 }
 
 /** `$m\cdot 10^{e}\ unit$` for a value x = m·10^e (m with at most `places` decimals); null if not such. */
@@ -214,7 +225,13 @@ export function sci(x: number, e: number, u: UnitKey, places = 2): Opt | null {
   const m = Number((x / 10 ** e).toPrecision(12));
   if (m < 1 || m >= 10 || Math.abs(m * 10 ** places - Math.round(m * 10 ** places)) > 1e-6) return null;
   const text = `$${tn(m, places)}\\cdot 10^{${e}}${u === 'none' ? '' : `\\ «${u}»`}$`;
-  return { uz: units(text, 'uz'), ru: units(text, 'ru'), val: `${mjs(m)}e${e}`, key: `n:${mjs(m)}e${e}` };
+  return {
+    uz: units(text, 'uz'),
+    ru: units(text, 'ru'),
+    val: `${mjs(m)}e${e}`,
+    key: `n:${mjs(m)}e${e}`,
+    remake: (y) => sciv(y, u, places),
+  };
 }
 
 /** `sci` with the exponent that gives a mantissa in [1, 10). */
@@ -242,7 +259,8 @@ export const stemKey = (text: string) =>
     .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
     .trim();
 
-function distractorsOf(answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
+/** The candidates that differ from the answer and from each other (by value and by text), in order. */
+function distinctOf(answer: Opt, candidates: (Opt | null)[]): Opt[] {
   const keys = new Set([answer.key]);
   const texts = new Set([stemKey(answer.uz), stemKey(answer.ru)]);
   const out: Opt[] = [];
@@ -252,10 +270,71 @@ function distractorsOf(answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
     texts.add(stemKey(c.uz));
     texts.add(stemKey(c.ru));
     out.push(c);
-    if (out.length === 3) return out;
   }
-  return null;
+  return out;
 }
+
+/** An option's number (NaN for an option that is not one). */
+const numberOf = (o: Opt) => (o.key.startsWith('n:') ? Number(o.val.replace(/[()]/g, '')) : NaN);
+
+/**
+ * The three distractors, placing the answer at rank `target` (0 = smallest) among the four values, so
+ * that "never the smallest, never the largest" is no strategy: `target` of them below the answer and
+ * the rest above, typical mistakes first, then plausible variants where the mistakes lie on one side
+ * (×2, ÷2, ×10, ÷10 of the answer and of the mistakes; for a count its neighbours). When the target
+ * cannot be reached, the reachable rank nearest to it (`prefer` breaks ties). Null: fewer than three
+ * distinct typical mistakes (the problem is drawn again).
+ */
+export function rankedDistractors(
+  answer: Opt,
+  candidates: (Opt | null)[],
+  target: number,
+  prefer: (rank: number) => number = () => 0,
+): { distractors: Opt[]; rank: number | null } | null {
+  const mistakes = distinctOf(answer, candidates);
+  if (mistakes.length < 3) return null;
+  const a = numberOf(answer);
+  if (!Number.isFinite(a) || mistakes.some((m) => !Number.isFinite(numberOf(m)))) return { distractors: mistakes.slice(0, 3), rank: null };
+  const variants: (Opt | null)[] = [];
+  const vary = (o: Opt, steps: ((x: number) => number)[]) => {
+    for (const step of steps) variants.push(o.remake?.(Number(step(numberOf(o)).toPrecision(12))) ?? null);
+  };
+  if (answer.count) {
+    // neighbours: ±1, ±2 for small counts, else steps of the smallest gap between a mistake and the answer
+    const d = Math.abs(a) <= 20 ? 1 : Math.min(...mistakes.map((m) => Math.abs(numberOf(m) - a)));
+    vary(answer, [(x) => x + d, (x) => x - d, (x) => x + 2 * d, (x) => x - 2 * d]);
+    for (const m of mistakes) vary(m, [(x) => x + d, (x) => x - d]);
+  } else {
+    vary(answer, [(x) => x * 2, (x) => x / 2]);
+    for (const m of mistakes) vary(m, [(x) => x * 2, (x) => x / 2]);
+    vary(answer, [(x) => x * 10, (x) => x / 10]);
+    for (const m of mistakes) vary(m, [(x) => x * 10, (x) => x / 10]);
+  }
+  const pool = distinctOf(answer, [...mistakes, ...variants]);
+  const below = pool.filter((o) => numberOf(o) < a);
+  const above = pool.filter((o) => numberOf(o) > a);
+  const reachable = [0, 1, 2, 3].filter((r) => below.length >= r && above.length >= 3 - r);
+  if (!reachable.length) return null;
+  const rank = reachable.reduce((best, r) => {
+    const d = Math.abs(r - target) - Math.abs(best - target);
+    return d < 0 || (d === 0 && prefer(r) < prefer(best)) ? r : best;
+  });
+  return { distractors: [...below.slice(0, rank), ...above.slice(0, 3 - rank)], rank };
+}
+
+/** The numbers a text shows (TeX `12{,}5`, `330\,000`, `6\cdot 10^{-19}`), not exponents or indices. */
+export function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  const re = /(?<![\d^_.]|[\^_]\{-?)(\d+(?:\\,\d{3})*(?:\{,\}\d+)?)(?:\\cdot ?10\^\{(-?\d+)\})?/g;
+  for (const m of text.matchAll(re)) out.push(Number(m[1].replace(/\\,/g, '').replace('{,}', '.')) * 10 ** Number(m[2] ?? 0));
+  return out;
+}
+
+/** The answer is a number the stem already shows (m = 1 kg, so Q = λ): such a draw is rejected. */
+export const answerInStem = (problem: Problem) => {
+  const a = problem.answer ? numberOf(problem.answer) : NaN;
+  return Number.isFinite(a) && numbersIn(problem.text.uz).some((x) => Math.abs(x - Math.abs(a)) <= 1e-9 * Math.abs(a));
+};
 
 /** The import keys each content file's hash as `content_hash:<path under content/>` (≤ 60 characters). */
 export const MAX_BANK_PATH = 60 - 'content_hash:'.length;
@@ -275,6 +354,10 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
   const rng = rngFrom(`${SUBJECT}/${spec.key}`);
   const total = spec.templates.reduce((n, tpl) => n + tpl.count, 0);
   const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
+  // the answer's rank among the four values: its own stream, so that the problems drawn do not depend on it
+  const rankRng = rngFrom(`${SUBJECT}/${spec.key}/rank`);
+  const targets = answerPositions(rankRng, total);
+  const ranksUsed = [0, 0, 0, 0];
   const items: BankItem[] = [];
   for (const template of spec.templates) {
     for (let k = 0; k < template.count; k++) {
@@ -283,11 +366,12 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
         const problem = attemptMake(template, rng);
         if (!problem?.answer) continue;
         const stem = stemKey(problem.text.uz);
-        if (stems.has(stem)) continue;
-        const distractors = distractorsOf(problem.answer, problem.distractors);
-        if (!distractors) continue;
+        if (stems.has(stem) || answerInStem(problem)) continue;
+        const ranked = rankedDistractors(problem.answer, problem.distractors, targets[items.length], (r) => ranksUsed[r]);
+        if (!ranked) continue;
+        if (ranked.rank !== null) ranksUsed[ranked.rank]++;
         stems.add(stem);
-        made = { problem, answer: problem.answer, distractors };
+        made = { problem, answer: problem.answer, distractors: ranked.distractors };
       }
       if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after 3000 draws (item ${k + 1} of ${template.count})`);
       const position = positions[items.length];

@@ -28,6 +28,87 @@ const NUCLIDES: [string, number, number][] = [
 ];
 const nuclide = (sym: string, z: number, a: number) => `$^{${a}}_{${z}}\\text{${sym}}$`;
 
+/**
+ * Natural decay series (the main branches): the ancestor, then members reached by na α- and nb β⁻-decays
+ * (na, nb ≥ 1), e.g. U-238 → Th-234 → Pa-234 → U-234 is 1 α + 2 β⁻. Only real sequences are asked.
+ */
+const SERIES: [[string, number, number], [string, number, number][]][] = [
+  [
+    ['U', 92, 238],
+    [
+      ['Pa', 1, 1],
+      ['U', 1, 2],
+      ['Th', 2, 2],
+      ['Ra', 3, 2],
+      ['Rn', 4, 2],
+      ['Po', 5, 2],
+      ['Pb', 6, 2],
+      ['Bi', 6, 3],
+      ['Po', 6, 4],
+      ['Pb', 7, 4],
+      ['Bi', 7, 5],
+      ['Po', 7, 6],
+      ['Pb', 8, 6],
+    ],
+  ],
+  [
+    ['Th', 90, 232],
+    [
+      ['Ac', 1, 1],
+      ['Th', 1, 2],
+      ['Ra', 2, 2],
+      ['Rn', 3, 2],
+      ['Po', 4, 2],
+      ['Pb', 5, 2],
+      ['Bi', 5, 3],
+      ['Po', 5, 4],
+      ['Tl', 6, 3],
+      ['Pb', 6, 4],
+    ],
+  ],
+  [
+    ['U', 92, 235],
+    [
+      ['Pa', 1, 1],
+      ['Ac', 2, 1],
+      ['Th', 2, 2],
+      ['Ra', 3, 2],
+      ['Rn', 4, 2],
+      ['Po', 5, 2],
+      ['Pb', 6, 2],
+      ['Bi', 6, 3],
+      ['Tl', 7, 3],
+      ['Pb', 7, 4],
+    ],
+  ],
+  [
+    ['Ra', 88, 226],
+    [
+      ['Bi', 3, 1],
+      ['Po', 3, 2],
+      ['Pb', 4, 2],
+      ['Bi', 4, 3],
+      ['Po', 4, 4],
+      ['Pb', 5, 4],
+    ],
+  ],
+  [
+    ['Rn', 86, 222],
+    [
+      ['Bi', 2, 1],
+      ['Po', 2, 2],
+      ['Pb', 3, 2],
+      ['Bi', 3, 3],
+      ['Po', 3, 4],
+      ['Pb', 4, 4],
+    ],
+  ],
+];
+const DECAY_STEPS = SERIES.flatMap(([start, steps]) => steps.map((step) => [start, step] as const));
+const ELEMENT_Z: Record<string, number> = { Tl: 81, Pb: 82, Bi: 83, Po: 84, Rn: 86, Ra: 88, Ac: 89, Th: 90, Pa: 91, U: 92 };
+for (const [[, Z, A], [product, na, nb]] of DECAY_STEPS)
+  if (ELEMENT_Z[product] !== Z - 2 * na + nb || A - 4 * na < 206) throw new Error(`decay series: ${product} ≠ Z ${Z - 2 * na + nb}`);
+
 export const atom: TopicSpec = {
   key: 'atom-yadro',
   name_uz: 'Atom va yadro fizikasi',
@@ -136,12 +217,8 @@ export const atom: TopicSpec = {
       difficulty: 3,
       count: 4,
       make: (rng) => {
-        const [sym, Z, A] = pick(
-          rng,
-          NUCLIDES.filter(([, z]) => z >= 84),
-        );
-        const na = randInt(rng, 1, 4);
-        const nb = randInt(rng, 1, 4);
+        // a real member of a natural decay series, reached from its ancestor by na α and nb β⁻ decays
+        const [[sym, Z, A], [product, na, nb]] = pick(rng, DECAY_STEPS);
         const askZ = rng() < 0.5;
         const Z2 = Z - 2 * na + nb;
         const A2 = A - 4 * na;
@@ -156,8 +233,8 @@ export const atom: TopicSpec = {
             : [val(A - 2 * na, 'none'), val(A - 4 * na - nb, 'none'), val(A - 4 * na + nb, 'none'), val(A - na, 'none')],
           expr: askZ ? `${Z} - 2*${na} + ${nb}` : `${A} - 4*${na} + 0*${nb}`,
           explanation: bi(
-            `Har bir $\\alpha$-yemirilish $A$ ni 4 ga, $Z$ ni 2 ga kamaytiradi; $\\beta^-$-yemirilish $A$ ni oʻzgartirmaydi, $Z$ ni 1 ga oshiradi. $A = ${A} - 4\\cdot ${na} = ${A2}$, $Z = ${Z} - 2\\cdot ${na} + ${nb} = ${Z2}$.`,
-            `Каждый $\\alpha$-распад уменьшает $A$ на 4 и $Z$ на 2; $\\beta^-$-распад не меняет $A$ и увеличивает $Z$ на 1. $A = ${A} - 4\\cdot ${na} = ${A2}$, $Z = ${Z} - 2\\cdot ${na} + ${nb} = ${Z2}$.`,
+            `Har bir $\\alpha$-yemirilish $A$ ni 4 ga, $Z$ ni 2 ga kamaytiradi; $\\beta^-$-yemirilish $A$ ni oʻzgartirmaydi, $Z$ ni 1 ga oshiradi. $A = ${A} - 4\\cdot ${na} = ${A2}$, $Z = ${Z} - 2\\cdot ${na} + ${nb} = ${Z2}$: bu tabiiy radioaktiv qatordagi ${nuclide(product, Z2, A2)} yadrosi.`,
+            `Каждый $\\alpha$-распад уменьшает $A$ на 4 и $Z$ на 2; $\\beta^-$-распад не меняет $A$ и увеличивает $Z$ на 1. $A = ${A} - 4\\cdot ${na} = ${A2}$, $Z = ${Z} - 2\\cdot ${na} + ${nb} = ${Z2}$: это ядро ${nuclide(product, Z2, A2)} из естественного радиоактивного ряда.`,
           ),
         };
       },

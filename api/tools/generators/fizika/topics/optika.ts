@@ -126,6 +126,9 @@ export const optika: TopicSpec = {
         const h = pick(rng, [1, 2, 3, 4, 5, 6, 8, 10]);
         const f = (d * F) / (d - F);
         const H = (h * f) / d;
+        // the magnification F/(d - F), evaluated when it has a short decimal (else H is computed from the fraction)
+        const G = F / (d - F);
+        const gamma = Math.abs(G * 1000 - Math.round(G * 1000)) < 1e-6 ? ` = ${tn(G)}` : '';
         return {
           text: bi(
             `Balandligi ${qv('h', h, 'cm')} boʻlgan buyum fokus masofasi ${qv('F', F, 'cm')} boʻlgan yigʻuvchi linzadan ${qv('d', d, 'cm')} masofada turibdi. Tasvirning balandligi qanday?`,
@@ -135,8 +138,8 @@ export const optika: TopicSpec = {
           distractors: [val((h * d) / f, 'cm', 2), val(h, 'cm', 2), val((h * F) / d, 'cm', 2), val((h * d) / F, 'cm', 2)],
           expr: `${h}*(1/(1/${F} - 1/${d}))/${d}`,
           explanation: bi(
-            `Tasvirgacha masofa $f = \\frac{dF}{d - F} = \\frac{${d}\\cdot ${F}}{${d} - ${F}} = ${tu(f, 'cm', 2)}$. Kattalashtirish $\\Gamma = \\frac{f}{d} = \\frac{${tn(f, 2)}}{${d}}$, tasvir balandligi $H = h\\frac{f}{d} = ${tu(H, 'cm', 2)}$.`,
-            `Расстояние до изображения $f = \\frac{dF}{d - F} = \\frac{${d}\\cdot ${F}}{${d} - ${F}} = ${tu(f, 'cm', 2)}$. Увеличение $\\Gamma = \\frac{f}{d} = \\frac{${tn(f, 2)}}{${d}}$, высота изображения $H = h\\frac{f}{d} = ${tu(H, 'cm', 2)}$.`,
+            `Tasvirgacha masofa $f = \\frac{dF}{d - F} = \\frac{${d}\\cdot ${F}}{${d} - ${F}} = ${tu(f, 'cm', 2)}$. Kattalashtirish $\\Gamma = \\frac{f}{d} = \\frac{${tn(f, 2)}}{${d}}${gamma}$, tasvir balandligi $H = h\\Gamma = \\frac{${h}\\cdot ${tn(f, 2)}}{${d}} = ${tu(H, 'cm', 2)}$.`,
+            `Расстояние до изображения $f = \\frac{dF}{d - F} = \\frac{${d}\\cdot ${F}}{${d} - ${F}} = ${tu(f, 'cm', 2)}$. Увеличение $\\Gamma = \\frac{f}{d} = \\frac{${tn(f, 2)}}{${d}}${gamma}$, высота изображения $H = h\\Gamma = \\frac{${h}\\cdot ${tn(f, 2)}}{${d}} = ${tu(H, 'cm', 2)}$.`,
           ),
         };
       },
