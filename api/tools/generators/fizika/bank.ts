@@ -215,7 +215,7 @@ export function val(x: number, u: UnitKey, places = 3, allowNegative = false): O
     val: mjs(r),
     key: `n:${mjs(r)}`,
     remake: (y) => val(y, u, places, allowNegative),
-    count: places === 0,
+    count: places === 0 || (u === 'none' && Number.isInteger(r)),
   };
 }
 
