@@ -1,0 +1,230 @@
+// The kimyo bank's item builder (issue 30, format "bank"): a topic is a list of templates; each
+// template draws its data from a seeded PRNG until it has `count` problems whose stems no other item
+// of the subject has, computes the answer, keeps the first three distractors (typical mistakes) whose
+// value differs from the answer and from each other, and writes the worked solution in uz and ru with
+// the item's own numbers. Every item carries a `check`: a mathjs expression written from the
+// problem's data, and the mathjs value of each option, which the content gate evaluates again.
+import { answerPositions, formatNumber, rngFrom, shuffle, type Rng } from '../generate';
+
+export type Difficulty = 1 | 2 | 3;
+export interface Bi {
+  uz: string;
+  ru: string;
+}
+
+/** One option: its text in uz and ru, its mathjs value, and a key telling equal options apart. */
+export interface Opt {
+  uz: string;
+  ru: string;
+  val: string;
+  key: string;
+}
+
+export interface Problem {
+  text: Bi;
+  answer: Opt | null;
+  /** candidates in order of preference; nulls and values equal to an earlier one are skipped */
+  distractors: (Opt | null)[];
+  /** mathjs expression from the problem's data; its value is the right answer */
+  expr: string;
+  explanation: Bi;
+}
+
+export interface Template {
+  key: string;
+  difficulty: Difficulty;
+  count: number;
+  /** a problem, or null when the drawn data make no good one (it then draws again) */
+  make: (rng: Rng) => Problem | null;
+}
+
+export interface TopicSpec {
+  key: string;
+  name_uz: string;
+  name_ru: string;
+  share: number;
+  templates: Template[];
+}
+
+export interface BankItem {
+  id: string;
+  difficulty: Difficulty;
+  answer: 'A' | 'B' | 'C' | 'D';
+  uz: { text: string; options: string[]; explanation: string };
+  ru: { text: string; options: string[]; explanation: string };
+  check: { expr: string; options: string[] };
+}
+
+export interface BankFile {
+  version: 1;
+  kind: 'bank';
+  subject: string;
+  topic: { key: string; name_uz: string; name_ru: string; sort: number; share: number };
+  items: BankItem[];
+}
+
+export const SUBJECT = 'kimyo';
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const NBSP = '\u00a0';
+
+// ── text ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Uzbek text typed with ASCII `'`: oʻ/gʻ get U+02BB, every other `'` (the tutuq belgisi) U+02BC.
+ * Formulas ($…$) are left as they are.
+ */
+export function uzq(text: string): string {
+  return text
+    .split(/(\$[^$]*\$)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/([OoGg])'/g, '$1\u02bb').replace(/'/g, '\u02bc')))
+    .join('');
+}
+
+/** Both languages (the Uzbek apostrophes converted). */
+export const bi = (uz: string, ru: string): Bi => ({ uz: uzq(uz), ru });
+
+/** A number as both languages write it: decimal comma, groups of three from 10 000 on. */
+export const fmt = (x: number, places = 3) => formatNumber(x, places);
+/** The same number inside TeX: `22{,}4`, thin space for groups. */
+export const tn = (x: number, places = 3) => fmt(x, places).replace(',', '{,}').replace(/\u00a0/g, '\\,').replace('−', '-');
+
+// ── options ────────────────────────────────────────────────────────────────────────────────────
+
+/** A numeric option with a unit (`4,48 l` / `4,48 л`); null when not finite or needing more than `places` decimals. */
+export function num(x: number, u: Bi | null = null, places = 3): Opt | null {
+  if (!Number.isFinite(x)) return null;
+  const scaled = x * 10 ** places;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-7) return null;
+  const text = fmt(x, places);
+  const r = Math.round(x * 1e9) / 1e9;
+  return {
+    uz: u ? `${text}${NBSP}${u.uz}` : text,
+    ru: u ? `${text}${NBSP}${u.ru}` : text,
+    val: r < 0 ? `(${r})` : String(r),
+    key: `n:${r}`,
+  };
+}
+
+/** A positive number as an option (amounts, masses, volumes are never ≤ 0). */
+export const pos = (x: number, u: Bi | null = null, places = 3): Opt | null => (x > 0 ? num(x, u, places) : null);
+
+/** A whole number ≥ `min` as an option. */
+export const whole = (x: number, min = 0, u: Bi | null = null): Opt | null => (Number.isInteger(x) && x >= min ? num(x, u, 0) : null);
+
+/** An oxidation state as an option: `+6`, `−2`, `0`. */
+export const signed = (x: number): Opt | null => {
+  if (!Number.isInteger(x)) return null;
+  const text = x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0';
+  return { uz: text, ru: text, val: x < 0 ? `(${x})` : String(x), key: `n:${x}` };
+};
+
+/** An option shown as given (the same in both languages unless `ru` is given), with its mathjs value. */
+export const shown = (text: string, val: string | number, key = `v:${val}`, ru = text): Opt => ({
+  uz: uzq(text),
+  ru,
+  val: String(val),
+  key,
+});
+
+// units
+export const U = {
+  g: bi('g', 'г'),
+  kg: bi('kg', 'кг'),
+  mol: bi('mol', 'моль'),
+  l: bi('l', 'л'),
+  ml: bi('ml', 'мл'),
+  gmol: bi('g/mol', 'г/моль'),
+  pct: bi('%', '%'),
+  molL: bi('mol/l', 'моль/л'),
+  times: bi('marta', 'раз(а)'),
+  kPa: bi('kPa', 'кПа'),
+  K: bi('K', 'К'),
+  s: bi('s', 'с'),
+  min: bi('min', 'мин'),
+};
+
+// ── building ───────────────────────────────────────────────────────────────────────────────────
+
+/** Normalised stem, as duplicates are found: lowercase, punctuation dropped, spaces collapsed. */
+const stemKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
+    .trim();
+
+/** The three distractors: the first candidates that differ from the answer and from each other. */
+function pickDistractors(answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
+  const keys = new Set([answer.key]);
+  const texts = new Set([stemKey(answer.uz), stemKey(answer.ru)]);
+  const chosen: Opt[] = [];
+  for (const c of candidates) {
+    if (!c || keys.has(c.key) || texts.has(stemKey(c.uz)) || texts.has(stemKey(c.ru))) continue;
+    keys.add(c.key);
+    texts.add(stemKey(c.uz));
+    texts.add(stemKey(c.ru));
+    chosen.push(c);
+    if (chosen.length === 3) return chosen;
+  }
+  return null;
+}
+
+/** The items of one topic file; `stems` holds the stems of the subject's items drawn so far. */
+export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): BankFile {
+  const rng = rngFrom(`${SUBJECT}/${spec.key}`);
+  const total = spec.templates.reduce((n, t) => n + t.count, 0);
+  // rotated by the topic's place, so that the subject's leftover letters do not all fall on A
+  const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
+  const items: BankItem[] = [];
+  for (const template of spec.templates) {
+    for (let k = 0; k < template.count; k++) {
+      let made: { problem: Problem; answer: Opt; distractors: Opt[] } | null = null;
+      for (let attempt = 0; attempt < 3000 && !made; attempt++) {
+        const problem = template.make(rng);
+        if (!problem?.answer) continue;
+        const stem = stemKey(problem.text.uz);
+        if (stems.has(stem)) continue;
+        const distractors = pickDistractors(problem.answer, problem.distractors);
+        if (!distractors) continue;
+        stems.add(stem);
+        made = { problem, answer: problem.answer, distractors };
+      }
+      if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after 3000 draws (item ${k + 1} of ${template.count})`);
+      const position = positions[items.length];
+      const options = shuffle(rng, made.distractors);
+      options.splice(position, 0, made.answer);
+      const { problem } = made;
+      items.push({
+        id: `${SUBJECT}-${spec.key}-${String(items.length + 1).padStart(3, '0')}`,
+        difficulty: template.difficulty,
+        answer: LETTERS[position],
+        uz: { text: problem.text.uz, options: options.map((o) => o.uz), explanation: problem.explanation.uz },
+        ru: { text: problem.text.ru, options: options.map((o) => o.ru), explanation: problem.explanation.ru },
+        check: { expr: problem.expr, options: options.map((o) => o.val) },
+      });
+    }
+  }
+  return {
+    version: 1,
+    kind: 'bank',
+    subject: SUBJECT,
+    topic: { key: spec.key, name_uz: uzq(spec.name_uz), name_ru: spec.name_ru, sort, share: spec.share },
+    items,
+  };
+}
+
+/** `NN-<topic-key>.json` */
+export const fileName = (file: BankFile) => `${String(file.topic.sort).padStart(2, '0')}-${file.topic.key}.json`;
+
+// small random helpers the templates share
+export const randInt = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+export { shuffle, type Rng };
+
+/** `n` with the Russian noun in the form the number asks for: `ru(3, 'атом', 'атома', 'атомов')` → `3 атома`. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  const form = !Number.isInteger(n) ? few : m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
+  return `${fmt(n)} ${form}`;
+}
