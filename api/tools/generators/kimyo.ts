@@ -10,9 +10,11 @@ import { buildTopic, fileName, type BankFile, type TopicSpec } from './kimyo/ban
 import { asosiy } from './kimyo/topics/asosiy';
 import { atom } from './kimyo/topics/atom';
 import { bog } from './kimyo/topics/bog';
+import { eritma } from './kimyo/topics/eritma';
+import { tezlik } from './kimyo/topics/tezlik';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog];
+export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildKimyo(): BankFile[] {
