@@ -12,9 +12,11 @@ import { atom } from './kimyo/topics/atom';
 import { bog } from './kimyo/topics/bog';
 import { eritma } from './kimyo/topics/eritma';
 import { tezlik } from './kimyo/topics/tezlik';
+import { elektrolit } from './kimyo/topics/elektrolit';
+import { redoks } from './kimyo/topics/redoks';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik];
+export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildKimyo(): BankFile[] {
