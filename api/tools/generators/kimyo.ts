@@ -14,9 +14,11 @@ import { eritma } from './kimyo/topics/eritma';
 import { tezlik } from './kimyo/topics/tezlik';
 import { elektrolit } from './kimyo/topics/elektrolit';
 import { redoks } from './kimyo/topics/redoks';
+import { noorganik } from './kimyo/topics/noorganik';
+import { organik } from './kimyo/topics/organik';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks];
+export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks, noorganik, organik];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildKimyo(): BankFile[] {
