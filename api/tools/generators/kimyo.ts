@@ -16,9 +16,11 @@ import { elektrolit } from './kimyo/topics/elektrolit';
 import { redoks } from './kimyo/topics/redoks';
 import { noorganik } from './kimyo/topics/noorganik';
 import { organik } from './kimyo/topics/organik';
+import { stexiometriya } from './kimyo/topics/stexiometriya';
+import { gazlar } from './kimyo/topics/gazlar';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks, noorganik, organik];
+export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks, noorganik, organik, stexiometriya, gazlar];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export function buildKimyo(): BankFile[] {
