@@ -169,6 +169,12 @@ function pickDistractors(answer: Opt, candidates: (Opt | null)[]): Opt[] | null 
   return null;
 }
 
+/**
+ * Data computed in floating point (19,2 g = 0,8 · 24) reach the expression with binary noise
+ * (19.200000000000003): they are written as the stem shows them, rounded to 9 significant places.
+ */
+const cleanExpr = (expr: string) => expr.replace(/\d+\.\d{7,}/g, (x) => String(Number(Number(x).toPrecision(9))));
+
 /** The items of one topic file; `stems` holds the stems of the subject's items drawn so far. */
 export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): BankFile {
   const rng = rngFrom(`${SUBJECT}/${spec.key}`);
@@ -200,7 +206,7 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
         answer: LETTERS[position],
         uz: { text: problem.text.uz, options: options.map((o) => o.uz), explanation: problem.explanation.uz },
         ru: { text: problem.text.ru, options: options.map((o) => o.ru), explanation: problem.explanation.ru },
-        check: { expr: problem.expr, options: options.map((o) => o.val) },
+        check: { expr: cleanExpr(problem.expr), options: options.map((o) => o.val) },
       });
     }
   }

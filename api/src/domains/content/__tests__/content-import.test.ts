@@ -14,7 +14,6 @@ import { appMeta, contentImage, errorType, question, questionOption, subject, th
 import { seed } from '../../../seed';
 import { fromImportFile, toImportFile, validateAuthored, type AuthoredSubject } from '../../../../tools/generators/authored';
 import { buildFizika } from '../../../../tools/generators/fizika';
-import { kimyoGeneratedLessons } from '../../../../tools/generators/kimyo';
 import { generatedBanks } from '../../../../tools/generators/regenerate';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { validateContent, type TopicTestsFileInput } from '../format';
@@ -1090,17 +1089,17 @@ const CHEMISTRY: { pattern: RegExp; solve: (g: string[]) => number }[] = [
   },
 ];
 
-describe('chemistry: the generated lesson', () => {
-  const kimyo = bankOf('kimyo');
-  const generated = kimyoGeneratedLessons();
+// The served chemistry topic tests (content/topic-tests/kimyo.json) until the kimyo bank
+// (content/banks/kimyo, api/tools/generators/kimyo.ts, issue 30) replaces them: the lesson
+// `modda-miqdori-va-eritmalar` was written by the former generator and is kept as committed.
+const KIMYO_GENERATED_LESSON = 'modda-miqdori-va-eritmalar';
 
-  it('is in the committed bank as the generator writes it, after the hand-written lessons it keeps', () => {
-    for (const lesson of generated)
-      assert.deepEqual(
-        kimyo.lessons.find((l) => l.key === lesson.key),
-        lesson,
-        lesson.key,
-      );
+describe('chemistry: the topic tests', () => {
+  const kimyo = bankOf('kimyo');
+  const generated = kimyo.lessons.filter((l) => l.key === KIMYO_GENERATED_LESSON);
+
+  it('keep the formerly generated lesson after the hand-written ones', () => {
+    assert.equal(generated.length, 1);
     assert.ok(kimyo.lessons.length > generated.length);
   });
 

@@ -1,7 +1,7 @@
 // Topic 3: chemical bonding and oxidation states — the oxidation state of an element in a binary
 // compound, in an oxoacid or salt, in an ion; the compound where an element is most or least oxidised.
 // Every oxidation state is derived from the sum rule (the check adds the known states itself).
-import { bi, pick, shuffle, signed, shown, type TopicSpec } from '../bank';
+import { bi, pick, plural, shuffle, signed, shown, whole, type TopicSpec } from '../bank';
 import { NAME, f, parse, tex } from '../chem';
 
 /** Known oxidation states of the partners. */
@@ -36,6 +36,19 @@ const SERIES: Record<string, string[]> = {
   C: ['CH4', 'CO', 'CO2', 'C2H6', 'C2H2', 'CH3OH'],
   P: ['PH3', 'P2O3', 'H3PO4', 'Ca3P2', 'H3PO3'],
 };
+/** Molecules without dative bonds: every bond is a shared pair, σ bonds = atoms − 1 (no rings). */
+const MOLECULES: [string, string, string][] = [
+  ['N2', 'azot', 'азота'], ['O2', 'kislorod', 'кислорода'], ['Cl2', 'xlor', 'хлора'], ['H2O', 'suv', 'воды'], ['NH3', 'ammiak', 'аммиака'],
+  ['CH4', 'metan', 'метана'], ['CO2', 'uglerod(IV) oksidi', 'оксида углерода(IV)'], ['HCN', 'sianid kislota', 'циановодорода'], ['C2H2', 'atsetilen', 'ацетилена'],
+  ['C2H4', 'etilen', 'этилена'], ['C2H6', 'etan', 'этана'], ['H2O2', 'vodorod peroksid', 'пероксида водорода'], ['CH3OH', 'metanol', 'метанола'],
+  ['HCOOH', 'chumoli kislota', 'муравьиной кислоты'], ['CH3COOH', 'sirka kislota', 'уксусной кислоты'], ['HCHO', 'formaldegid', 'формальдегида'],
+  ['C3H8', 'propan', 'пропана'], ['C3H6', 'propen', 'пропена'], ['HCl', 'vodorod xlorid', 'хлороводорода'], ['H2S', 'vodorod sulfid', 'сероводорода'], ['C3H4', 'propin', 'пропина'],
+];
+const VALENCE: Record<string, number> = { H: 1, C: 4, N: 3, O: 2, Cl: 1, S: 2 };
+const bondsExpr = (x: string) => `(${parse(x).map(([e, n]) => `${n}*${VALENCE[e]}`).join(' + ')}) / 2`;
+const bonds = (x: string) => parse(x).reduce((s, [e, n]) => s + n * VALENCE[e], 0) / 2;
+const atoms = (x: string) => parse(x).reduce((s, [, n]) => s + n, 0);
+
 const SERIES_ALSO: Record<string, Record<string, number>> = { NH4Cl: { Cl: -1 }, HCl: { Cl: -1 }, CrCl2: { Cl: -1 }, FeS2: { Fe: 2 } };
 
 /** The partner terms of the sum rule, e.g. [[2, 1], [4, -2]] for H2SO4 / S. */
@@ -76,6 +89,45 @@ export const bog: TopicSpec = {
     { key: 'ox-binary', difficulty: 1, count: 6, make: (rng) => oxProblem(pick(rng, BINARY), { uz: 'birikmasida', ru: 'в соединении' }) },
     { key: 'ox-ternary', difficulty: 2, count: 5, make: (rng) => oxProblem(pick(rng, TERNARY), { uz: 'birikmasida', ru: 'в соединении' }) },
     { key: 'ox-ion', difficulty: 2, count: 4, make: (rng) => oxProblem(pick(rng, IONS), { uz: 'ionida', ru: 'в ионе' }) },
+    {
+      key: 'shared-pairs',
+      difficulty: 2,
+      count: 3,
+      make: (rng) => {
+        const [x, uz, ru] = pick(rng, MOLECULES);
+        const b = bonds(x);
+        return {
+          text: bi(`${uz.charAt(0).toUpperCase() + uz.slice(1)} (${f(x)}) molekulasida nechta umumiy elektron juft (kovalent bogʻ) bor?`, `Сколько общих электронных пар (ковалентных связей) в молекуле ${ru} (${f(x)})?`),
+          answer: whole(b, 1),
+          distractors: [whole(atoms(x) - 1, 1), whole(atoms(x), 1), whole(2 * b, 1), whole(b + 1, 1), whole(b - 1, 1)],
+          expr: bondsExpr(x),
+          explanation: bi(
+            `Har bir atom valentligicha bogʻ hosil qiladi (${parse(x).map(([e]) => `${e} — ${VALENCE[e]}`).join(', ')}); valentliklar yigʻindisi ${2 * b}, har bir bogʻ ikki atomga tegishli: $\\frac{${2 * b}}{2} = ${b}$ ta umumiy juft.`,
+            `Каждый атом образует столько связей, какова его валентность (${parse(x).map(([e]) => `${e} — ${VALENCE[e]}`).join(', ')}); сумма валентностей ${2 * b}, каждая связь принадлежит двум атомам: число общих пар $\\frac{${2 * b}}{2} = ${b}$.`,
+          ),
+        };
+      },
+    },
+    {
+      key: 'pi-bonds',
+      difficulty: 3,
+      count: 2,
+      make: (rng) => {
+        const [x, uz, ru] = pick(rng, MOLECULES.filter(([m]) => bonds(m) > atoms(m) - 1));
+        const b = bonds(x);
+        const sigma = atoms(x) - 1;
+        return {
+          text: bi(`${uz.charAt(0).toUpperCase() + uz.slice(1)} (${f(x)}) molekulasida nechta π-bogʻ bor?`, `Сколько π-связей в молекуле ${ru} (${f(x)})?`),
+          answer: whole(b - sigma, 1),
+          distractors: [whole(sigma, 1), whole(b, 1), whole(b - sigma + 1, 1), whole(b - sigma - 1, 1), whole(b - sigma + 2, 1)],
+          expr: `${bondsExpr(x)} - (${atoms(x)} - 1)`,
+          explanation: bi(
+            `Jami bogʻlar (umumiy juftlar) ${b} ta; ${atoms(x)} ta atomni bogʻlovchi σ-bogʻlar $${atoms(x)} - 1 = ${sigma}$ ta; qolgani π-bogʻ: $${b} - ${sigma} = ${b - sigma}$.`,
+            `Всего связей (общих пар) ${b}; σ-связей, соединяющих ${plural(atoms(x), 'атом', 'атома', 'атомов')}, $${atoms(x)} - 1 = ${sigma}$; остальные — π-связи: $${b} - ${sigma} = ${b - sigma}$.`,
+          ),
+        };
+      },
+    },
     {
       key: 'ox-extreme',
       difficulty: 3,

@@ -148,8 +148,8 @@ export const redoks: TopicSpec = {
           distractors: [whole(Math.abs(b), 1), whole(Math.abs(a), 1), whole(Math.abs(a + b), 1), whole(d + 1, 1), whole(d - 1, 1), whole(d + 2, 1)],
           expr: `abs((${b}) - (${a}))`,
           explanation: bi(
-            `Oksidlanish darajasi ${s(a)} dan ${s(b)} ga ${lost ? 'ortadi — oksidlanish' : 'kamayadi — qaytarilish'}: $|${s(b)} - (${s(a)})| = ${d}$ ta elektron ${lost ? 'beriladi' : 'qabul qilinadi'}.`,
-            `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a)} до ${s(b)} — это ${lost ? 'окисление' : 'восстановление'}: $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов) ${lost ? 'отдаётся' : 'принимается'}.`.replace('электрон(ов)', d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов'),
+            `Oksidlanish darajasi ${s(a).replace('-', '−')} dan ${s(b).replace('-', '−')} ga ${lost ? 'ortadi — oksidlanish' : 'kamayadi — qaytarilish'}: $|${s(b)} - (${s(a)})| = ${d}$ ta elektron ${lost ? 'beriladi' : 'qabul qilinadi'}.`,
+            `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a).replace('-', '−')} до ${s(b).replace('-', '−')} — это ${lost ? 'окисление' : 'восстановление'}: $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов) ${lost ? 'отдаётся' : 'принимается'}.`.replace('электрон(ов)', d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов'),
           ),
         };
       },
