@@ -136,15 +136,15 @@ export const elektrolit: TopicSpec = {
       difficulty: 3,
       count: 3,
       make: (rng) => {
-        const x = pick(rng, ['CH3COOH', 'HCOOH', 'HNO2', 'HF', 'HCN']);
-        const c = pick(rng, [0.1, 0.01, 0.05, 0.2, 0.5, 0.02]);
+        const x = 'HA';
+        const c = pick(rng, [0.1, 0.01, 0.05, 0.2, 0.5, 0.02, 0.04, 0.025, 0.25]);
         const p = randInt(rng, 2, 4);
         const alpha = (10 ** -p / c) * 100;
         if (!num(alpha, null, 2) || alpha >= 20) return null;
         return {
           text: bi(
-            `${f(x)} ning ${fmt(c)} mol/l li eritmasida pH = ${p}. Kislotaning dissotsilanish darajasini (%) toping.`,
-            `В растворе ${f(x)} с концентрацией ${fmt(c)} моль/л pH = ${p}. Найдите степень диссоциации кислоты (%).`,
+            `Bir negizli kuchsiz kislota ${f(x)} ning ${fmt(c)} mol/l li eritmasida pH = ${p}. Kislotaning dissotsilanish darajasini (%) toping.`,
+            `В растворе слабой одноосновной кислоты ${f(x)} с концентрацией ${fmt(c)} моль/л pH = ${p}. Найдите степень диссоциации кислоты (%).`,
           ),
           answer: pos(alpha, U.pct, 2),
           distractors: [pos(alpha / 100, U.pct, 4), pos(alpha * 10, U.pct, 2), pos((p / c) * 100 > 100 ? NaN : (p / c), U.pct, 2), pos(100 - alpha, U.pct, 2), pos(alpha / 10, U.pct, 3)],

@@ -130,7 +130,7 @@ export const eritma: TopicSpec = {
         const s = (m1 * w1) / 100;
         const m2 = (s * 100) / w2;
         const add = m2 - m1;
-        if (!num(add, null, 2) || !num(s, null, 2)) return null;
+        if (!num(add, null, 2) || !num(s, null, 2) || add > 3 * m1) return null;
         return {
           text: bi(
             `${fmt(m1)} g ${fmt(w1)} % li ${f(x)} eritmasidan ${fmt(w2)} % li eritma olish uchun unga necha gramm suv qoʻshish kerak?`,

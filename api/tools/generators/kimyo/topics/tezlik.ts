@@ -143,8 +143,8 @@ export const tezlik: TopicSpec = {
             : bi(`${eqSpecies(sp)} ning konsentratsiyasi ${k} marta oshirilsa`, `концентрацию ${eqSpecies(sp)} увеличить в ${k} раза`);
         return {
           text: bi(
-            `Elementar reaksiya ${eq(r.left, r.right)} da ${what.uz}, toʻgʻri reaksiya tezligi necha marta ortadi?`,
-            `Во сколько раз возрастёт скорость прямой элементарной реакции ${eq(r.left, r.right)}, если ${what.ru}?`,
+            `${eq(r.left, r.right)} reaksiyasida ${what.uz}, toʻgʻri reaksiya tezligi necha marta ortadi (tezlik tenglama boʻyicha massalar taʼsiri qonuniga boʻysunadi deb hisoblang)?`,
+            `Во сколько раз возрастёт скорость прямой реакции ${eq(r.left, r.right)}, если ${what.ru} (считать, что скорость подчиняется закону действующих масс по уравнению)?`,
           ),
           answer: pos(factor, TIMES),
           distractors: [pos(k, TIMES), pos(k * orders.reduce((s, o) => s + o, 0), TIMES), pos(factor * k, TIMES), factor / k > 1 ? pos(factor / k, TIMES) : null, pos(k ** 2, TIMES)],
