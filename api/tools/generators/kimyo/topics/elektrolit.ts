@@ -7,7 +7,7 @@ import { M, mExpr, f, given } from '../chem';
 const ACIDS = ['HCl', 'HNO3', 'HBr'];
 const BASES = ['NaOH', 'KOH'];
 const dec = (k: number) => fmt(10 ** -k, 6);
-const pH = (x: number) => num(x, null, 0);
+const pH = (x: number) => (x >= 0 && x <= 14 ? num(x, null, 0) : null);
 
 export const elektrolit: TopicSpec = {
   key: 'elektrolitlar',
@@ -94,7 +94,7 @@ export const elektrolit: TopicSpec = {
             `Раствор ${f(x)} с pH = ${a} разбавили водой в ${fmt(10 ** b)} раз. Найдите pH полученного раствора.`,
           ),
           answer: pH(answer),
-          distractors: [pH(acid ? a - b : a + b), pH(acid ? a + 10 ** b : a - 1 - b), pH(a), pH(acid ? a + b + 1 : a - b - 1), pH(7)],
+          distractors: [pH(acid ? a - b : a + b), pH(acid ? a + b + 2 : a - b - 2), pH(a), pH(acid ? a + b + 1 : a - b - 1), pH(7)],
           expr: acid ? `-log10(10^(-${a}) / 10^${b})` : `14 + log10(10^(${a} - 14) / 10^${b})`,
           explanation: bi(
             acid

@@ -1,7 +1,7 @@
 // Topic 9: organic chemistry — homologous series (CnH2n+2, CnH2n, CnH2n−2, CnH2n−6, CnH2n+1OH),
 // molar masses, formulas from a molar mass, bonds in alkanes, combustion (CO2, O2, water), isomers of
 // the small alkanes, a molecular formula from combustion products, fermentation of glucose.
-import { bi, fmt, num, pick, pos, randInt, shown, tn, U, whole, type TopicSpec } from '../bank';
+import { bi, fmt, num, pick, plural, pos, randInt, shown, tn, U, whole, type TopicSpec } from '../bank';
 import { f } from '../chem';
 
 interface Series {
@@ -228,7 +228,7 @@ export const organik: TopicSpec = {
           expr: `[1, 1, 1, 2, 3, 5, 9, 18][${n}]`,
           explanation: bi(
             `${hydrocarbonText(n, 2 * n + 2)} uchun uglerod skeletlari soni ${k} ta (normal zanjir va tarmoqlangan zanjirlar). Taqqoslang: ${hydrocarbonText(n - 1, 2 * n)} — ${ISOMERS[n - 2]} ta.`,
-            `Для ${hydrocarbonText(n, 2 * n + 2)} существует ${k} углеродных скелетов (нормальная и разветвлённые цепи). Для сравнения: ${hydrocarbonText(n - 1, 2 * n)} — ${ISOMERS[n - 2]}.`,
+            `Для ${hydrocarbonText(n, 2 * n + 2)} существует ${plural(k, 'углеродный скелет', 'углеродных скелета', 'углеродных скелетов')} (нормальная и разветвлённые цепи). Для сравнения: ${hydrocarbonText(n - 1, 2 * n)} — ${ISOMERS[n - 2]}.`,
           ),
         };
       },
@@ -258,7 +258,7 @@ export const organik: TopicSpec = {
           expr: `[${co2} / 44, 2 * ${water} / 18] / (${m} / (2 * ${D}))`,
           explanation: bi(
             `$M = 2\\cdot ${tn(D)} = ${M}$ g/mol, $n = \\frac{${tn(m)}}{${M}} = ${tn(amount)}$ mol; $n(\\text{C}) = \\frac{${tn(co2)}}{44} = ${tn(amount * n)}$, $n(\\text{H}) = 2\\cdot \\frac{${tn(water)}}{18} = ${tn(amount * h)}$; bir molekulada ${n} ta C va ${h} ta H: ${hydrocarbonText(n, h)}.`,
-            `$M = 2\\cdot ${tn(D)} = ${M}$ г/моль, $n = \\frac{${tn(m)}}{${M}} = ${tn(amount)}$ моль; $n(\\text{C}) = \\frac{${tn(co2)}}{44} = ${tn(amount * n)}$, $n(\\text{H}) = 2\\cdot \\frac{${tn(water)}}{18} = ${tn(amount * h)}$; в молекуле ${n} атомов C и ${h} атомов H: ${hydrocarbonText(n, h)}.`,
+            `$M = 2\\cdot ${tn(D)} = ${M}$ г/моль, $n = \\frac{${tn(m)}}{${M}} = ${tn(amount)}$ моль; $n(\\text{C}) = \\frac{${tn(co2)}}{44} = ${tn(amount * n)}$, $n(\\text{H}) = 2\\cdot \\frac{${tn(water)}}{18} = ${tn(amount * h)}$; в молекуле ${plural(n, 'атом', 'атома', 'атомов')} C и ${plural(h, 'атом', 'атома', 'атомов')} H: ${hydrocarbonText(n, h)}.`,
           ),
         };
       },

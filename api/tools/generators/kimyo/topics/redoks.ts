@@ -149,7 +149,7 @@ export const redoks: TopicSpec = {
           expr: `abs((${b}) - (${a}))`,
           explanation: bi(
             `Oksidlanish darajasi ${s(a).replace('-', '−')} dan ${s(b).replace('-', '−')} ga ${lost ? 'ortadi — oksidlanish' : 'kamayadi — qaytarilish'}: $|${s(b)} - (${s(a)})| = ${d}$ ta elektron ${lost ? 'beriladi' : 'qabul qilinadi'}.`,
-            `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a).replace('-', '−')} до ${s(b).replace('-', '−')} — это ${lost ? 'окисление' : 'восстановление'}: $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов) ${lost ? 'отдаётся' : 'принимается'}.`.replace('электрон(ов)', d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов'),
+            `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a).replace('-', '−')} до ${s(b).replace('-', '−')} — это ${lost ? 'окисление' : 'восстановление'}: атом ${lost ? 'отдаёт' : 'принимает'} $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов).`.replace('электрон(ов)', d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов'),
           ),
         };
       },

@@ -114,11 +114,11 @@ export const tezlik: TopicSpec = {
           explanation: heat
             ? bi(
                 `Tezlik $${g}^{\\frac{${t2} - ${t1}}{10}} = ${g ** steps}$ marta ortadi, vaqt shuncha marta kamayadi: $t_2 = \\frac{${time1}}{${g ** steps}} = ${tn(time2)}$ s.`,
-                `Скорость возрастает в $${g}^{\\frac{${t2} - ${t1}}{10}} = ${g ** steps}$ раз(а), время во столько же раз уменьшается: $t_2 = \\frac{${time1}}{${g ** steps}} = ${tn(time2)}$ с.`,
+                `Скорость возрастает в $${g}^{\\frac{${t2} - ${t1}}{10}} = ${g ** steps}$ ${[2, 3, 4].includes(g ** steps) ? 'раза' : 'раз'}, время во столько же раз уменьшается: $t_2 = \\frac{${time1}}{${g ** steps}} = ${tn(time2)}$ с.`,
               )
             : bi(
                 `Sovitilganda tezlik $${g}^{\\frac{${t1} - ${t2}}{10}} = ${g ** steps}$ marta kamayadi, vaqt shuncha marta ortadi: $t_2 = ${time1}\\cdot ${g ** steps} = ${tn(time2)}$ s.`,
-                `При охлаждении скорость уменьшается в $${g}^{\\frac{${t1} - ${t2}}{10}} = ${g ** steps}$ раз(а), время во столько же раз растёт: $t_2 = ${time1}\\cdot ${g ** steps} = ${tn(time2)}$ с.`,
+                `При охлаждении скорость уменьшается в $${g}^{\\frac{${t1} - ${t2}}{10}} = ${g ** steps}$ ${[2, 3, 4].includes(g ** steps) ? 'раза' : 'раз'}, время во столько же раз растёт: $t_2 = ${time1}\\cdot ${g ** steps} = ${tn(time2)}$ с.`,
               ),
         };
       },
