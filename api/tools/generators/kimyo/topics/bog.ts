@@ -15,8 +15,8 @@ interface Case {
   also?: Record<string, number>;
 }
 const BINARY: Case[] = ['SO2', 'SO3', 'H2S', 'NH3', 'N2O', 'NO', 'N2O3', 'NO2', 'N2O5', 'P2O5', 'P2O3', 'Cl2O7', 'Cl2O', 'Mn2O7', 'MnO2', 'CrO3', 'Cr2O3', 'Fe2O3', 'CO', 'CO2', 'CH4', 'SiO2', 'Cu2O', 'CaC2', 'Al4C3', 'Mg3N2', 'Na2S', 'CS2', 'CCl4']
-  .map((formula) => ({ formula, target: parse(formula).find(([e]) => !(e in KNOWN))![0] }))
-  .map((c) => (c.formula === 'CS2' ? { ...c, target: 'C', also: { S: -2 } } : c.formula === 'CCl4' ? { ...c, target: 'C', also: { Cl: -1 } } : c));
+  .map((formula): Case => ({ formula, target: parse(formula).find(([e]) => !(e in KNOWN))![0] }))
+  .map((c): Case => (c.formula === 'CS2' ? { ...c, target: 'C', also: { S: -2 } } : c.formula === 'CCl4' ? { ...c, target: 'C', also: { Cl: -1 } } : c));
 const TERNARY: Case[] = [
   ['H2SO4', 'S'], ['H2SO3', 'S'], ['HNO3', 'N'], ['HNO2', 'N'], ['H3PO4', 'P'], ['H3PO3', 'P'], ['KMnO4', 'Mn'], ['K2MnO4', 'Mn'], ['K2Cr2O7', 'Cr'],
   ['K2CrO4', 'Cr'], ['KClO3', 'Cl'], ['KClO4', 'Cl'], ['HClO', 'Cl'], ['NaClO2', 'Cl'], ['Na2S2O3', 'S'], ['CaCO3', 'C'], ['Na2SiO3', 'Si'], ['KNO2', 'N'],
