@@ -33,7 +33,11 @@ const same = (a: number[], b: number[]) =>
   a.length === b.length && a.every((x, i) => Math.abs(x - b[i]) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(b[i])));
 
 test('formulas: molar masses, their mathjs sums and TeX', () => {
-  assert.deepEqual(parse('Al2(SO4)3'), [['Al', 2], ['S', 3], ['O', 12]]);
+  assert.deepEqual(parse('Al2(SO4)3'), [
+    ['Al', 2],
+    ['S', 3],
+    ['O', 12],
+  ]);
   assert.equal(M('H2SO4'), 98);
   assert.equal(M('CuSO4*5H2O'), 250);
   assert.equal(M('CaCl2'), 111);
@@ -85,18 +89,30 @@ test('counts, shares, templates, difficulty mix and balanced letters', () => {
   files.forEach((file, i) => {
     assert.equal(file.topic.sort, i + 1);
     assert.ok(file.items.length >= 15, `${file.topic.key}: ${file.items.length} items`);
-    for (const d of [1, 2, 3]) assert.ok(file.items.some((item) => item.difficulty === d), `${file.topic.key}: no difficulty ${d}`);
+    for (const d of [1, 2, 3])
+      assert.ok(
+        file.items.some((item) => item.difficulty === d),
+        `${file.topic.key}: no difficulty ${d}`,
+      );
     const letters = LETTERS.map((l) => file.items.filter((item) => item.answer === l).length);
     assert.ok(Math.max(...letters) - Math.min(...letters) <= 1, `${file.topic.key}: letters ${letters}`);
   });
-  const summary = files.map((f) => `${f.topic.key} ${f.items.length} (${[1, 2, 3].map((d) => f.items.filter((i) => i.difficulty === d).length).join('/')})`);
+  const summary = files.map(
+    (f) => `${f.topic.key} ${f.items.length} (${[1, 2, 3].map((d) => f.items.filter((i) => i.difficulty === d).length).join('/')})`,
+  );
   console.log(`# ${templates} templates, ${items.length} items: ${summary.join('; ')}`);
 });
 
 test('ids unique and in the subject-topic-NNN form, stems distinct, four distinct options, uz/ru filled', () => {
   assert.equal(new Set(items.map((i) => i.id)).size, items.length);
-  for (const file of files) file.items.forEach((item, i) => assert.equal(item.id, `kimyo-${file.topic.key}-${String(i + 1).padStart(3, '0')}`));
-  const norm = (t: string) => t.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ').trim();
+  for (const file of files)
+    file.items.forEach((item, i) => assert.equal(item.id, `kimyo-${file.topic.key}-${String(i + 1).padStart(3, '0')}`));
+  const norm = (t: string) =>
+    t
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
+      .trim();
   for (const lang of ['uz', 'ru'] as const) {
     assert.equal(new Set(items.map((i) => norm(i[lang].text))).size, items.length, `${lang} stems`);
     for (const item of items) {
@@ -115,7 +131,8 @@ test('text rules: formulas in $…$, decimal comma, Uzbek apostrophes U+02BB / U
         const outside = text.replace(/\$[^$]*\$/g, ' ');
         if (/\^|√|[²³⁰-⁹₀-₉]|\\frac|\\text/.test(outside)) problems.push(`${item.id} ${lang}: formula outside $…$: ${outside}`);
         // a chemical formula typed as plain text (H2SO4, CO2) outside TeX
-        if (/\b(?:[A-Z][a-z]?\d*){1,4}\d(?:[A-Z][a-z]?\d*)*\b/.test(outside.replace(/\b[A-Z][a-z]? = \d+/g, ''))) problems.push(`${item.id} ${lang}: formula as plain text: ${outside}`);
+        if (/\b(?:[A-Z][a-z]?\d*){1,4}\d(?:[A-Z][a-z]?\d*)*\b/.test(outside.replace(/\b[A-Z][a-z]? = \d+/g, '')))
+          problems.push(`${item.id} ${lang}: formula as plain text: ${outside}`);
         if (/\d\.\d/.test(text)) problems.push(`${item.id} ${lang}: decimal point: ${text}`);
         if (lang === 'uz' && /[OoGg]['’‘`]|\p{L}['’`]\p{L}/u.test(outside)) problems.push(`${item.id} uz: apostrophe: ${outside}`);
       }

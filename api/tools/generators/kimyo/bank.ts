@@ -86,7 +86,11 @@ export const bi = (uz: string, ru: string): Bi => ({ uz: uzq(uz), ru });
 /** A number as both languages write it: decimal comma, groups of three from 10 000 on. */
 export const fmt = (x: number, places = 3) => formatNumber(x, places);
 /** The same number inside TeX: `22{,}4`, thin space for groups. */
-export const tn = (x: number, places = 3) => fmt(x, places).replace(',', '{,}').replace(/\u00a0/g, '\\,').replace('−', '-');
+export const tn = (x: number, places = 3) =>
+  fmt(x, places)
+    .replace(',', '{,}')
+    .replace(/\u00a0/g, '\\,')
+    .replace('−', '-');
 
 // ── options ────────────────────────────────────────────────────────────────────────────────────
 

@@ -5,14 +5,66 @@ import { bi, fmt, type Bi } from './bank';
 
 /** Relative atomic masses as school problems round them (Cl 35,5). */
 export const AR: Readonly<Record<string, number>> = {
-  H: 1, He: 4, Li: 7, Be: 9, B: 11, C: 12, N: 14, O: 16, F: 19, Ne: 20, Na: 23, Mg: 24, Al: 27, Si: 28,
-  P: 31, S: 32, Cl: 35.5, Ar: 40, K: 39, Ca: 40, Cr: 52, Mn: 55, Fe: 56, Cu: 64, Zn: 65, Br: 80, Ag: 108, Ba: 137,
+  H: 1,
+  He: 4,
+  Li: 7,
+  Be: 9,
+  B: 11,
+  C: 12,
+  N: 14,
+  O: 16,
+  F: 19,
+  Ne: 20,
+  Na: 23,
+  Mg: 24,
+  Al: 27,
+  Si: 28,
+  P: 31,
+  S: 32,
+  Cl: 35.5,
+  Ar: 40,
+  K: 39,
+  Ca: 40,
+  Cr: 52,
+  Mn: 55,
+  Fe: 56,
+  Cu: 64,
+  Zn: 65,
+  Br: 80,
+  Ag: 108,
+  Ba: 137,
 };
 
 /** Proton numbers of the elements the bank names. */
 export const Z: Readonly<Record<string, number>> = {
-  H: 1, He: 2, Li: 3, Be: 4, B: 5, C: 6, N: 7, O: 8, F: 9, Ne: 10, Na: 11, Mg: 12, Al: 13, Si: 14, P: 15, S: 16,
-  Cl: 17, Ar: 18, K: 19, Ca: 20, Cr: 24, Mn: 25, Fe: 26, Cu: 29, Zn: 30, Br: 35, Ag: 47, Ba: 56,
+  H: 1,
+  He: 2,
+  Li: 3,
+  Be: 4,
+  B: 5,
+  C: 6,
+  N: 7,
+  O: 8,
+  F: 9,
+  Ne: 10,
+  Na: 11,
+  Mg: 12,
+  Al: 13,
+  Si: 14,
+  P: 15,
+  S: 16,
+  Cl: 17,
+  Ar: 18,
+  K: 19,
+  Ca: 20,
+  Cr: 24,
+  Mn: 25,
+  Fe: 26,
+  Cu: 29,
+  Zn: 30,
+  Br: 35,
+  Ag: 47,
+  Ba: 56,
 };
 
 /** Element names: Uzbek; Russian nominative and genitive. */
@@ -78,7 +130,10 @@ export function parse(formula: string): Composition {
 export const M = (formula: string) => Math.round(parse(formula).reduce((s, [e, n]) => s + AR[e] * n, 0) * 100) / 100;
 
 /** The molar mass as a mathjs sum of the atomic masses: `(2*1 + 32 + 4*16)`. */
-export const mExpr = (formula: string) => `(${parse(formula).map(([e, n]) => (n === 1 ? `${AR[e]}` : `${n}*${AR[e]}`)).join(' + ')})`;
+export const mExpr = (formula: string) =>
+  `(${parse(formula)
+    .map(([e, n]) => (n === 1 ? `${AR[e]}` : `${n}*${AR[e]}`))
+    .join(' + ')})`;
 
 /** The molar mass worked out in TeX: `2\cdot 1 + 32 + 4\cdot 16 = 98`. */
 export const mTex = (formula: string) =>
@@ -104,7 +159,8 @@ export const f = (formula: string) => `$${tex(formula)}$`;
 /** One side of an equation: [[2, 'H2'], [1, 'O2']] → `2\text{H}_2 + \text{O}_2`. */
 const side = (terms: [number, string][]) => terms.map(([k, s]) => `${k === 1 ? '' : k}${tex(s)}`).join(' + ');
 /** An equation in text: `$2\text{H}_2 + \text{O}_2 \rightarrow 2\text{H}_2\text{O}$`. */
-export const eq = (left: [number, string][], right: [number, string][], arrow = '\\rightarrow') => `$${side(left)} ${arrow} ${side(right)}$`;
+export const eq = (left: [number, string][], right: [number, string][], arrow = '\\rightarrow') =>
+  `$${side(left)} ${arrow} ${side(right)}$`;
 
 /** `H = 1, S = 32, O = 16`: the atomic masses a stem gives. */
 export const given = (...formulas: string[]) => {

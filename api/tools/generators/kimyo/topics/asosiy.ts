@@ -3,7 +3,38 @@
 import { bi, fmt, num, pick, plural, pos, shown, tn, U, type TopicSpec } from '../bank';
 import { AR, M, mExpr, mTex, NAME, NA, VM, f, given, parse } from '../chem';
 
-const COMPOUNDS = ['HNO3', 'KOH', 'Fe2O3', 'Al2O3', 'SO2', 'SO3', 'CuSO4', 'KMnO4', 'Ca(OH)2', 'Na2CO3', 'Al2(SO4)3', 'Mg(OH)2', 'K2SO4', 'H3PO4', 'CaCl2', 'NaCl', 'CaCO3', 'H2SO4', 'NaOH', 'MgO', 'CuO', 'Fe(OH)3', 'Na2SO4', 'ZnCl2', 'AlCl3', 'Ca3(PO4)2', 'KNO3', 'NH4NO3', 'Fe2(SO4)3', 'ZnO'];
+const COMPOUNDS = [
+  'HNO3',
+  'KOH',
+  'Fe2O3',
+  'Al2O3',
+  'SO2',
+  'SO3',
+  'CuSO4',
+  'KMnO4',
+  'Ca(OH)2',
+  'Na2CO3',
+  'Al2(SO4)3',
+  'Mg(OH)2',
+  'K2SO4',
+  'H3PO4',
+  'CaCl2',
+  'NaCl',
+  'CaCO3',
+  'H2SO4',
+  'NaOH',
+  'MgO',
+  'CuO',
+  'Fe(OH)3',
+  'Na2SO4',
+  'ZnCl2',
+  'AlCl3',
+  'Ca3(PO4)2',
+  'KNO3',
+  'NH4NO3',
+  'Fe2(SO4)3',
+  'ZnO',
+];
 const GASES = ['O2', 'N2', 'CO2', 'H2', 'CH4', 'NH3', 'SO2', 'Cl2', 'CO', 'H2S', 'NO2', 'C2H6'];
 const AMOUNTS = [0.1, 0.2, 0.25, 0.4, 0.5, 0.6, 0.75, 0.8, 1.2, 1.5, 2, 2.5, 3, 4, 5];
 const sci = (x: number) => {
@@ -38,7 +69,13 @@ export const asosiy: TopicSpec = {
         return {
           text: bi(`${f(x)} ning molyar massasini hisoblang (${given(x)}).`, `Вычислите молярную массу ${f(x)} (${given(x)}).`),
           answer: pos(m, U.gmol),
-          distractors: [lastOnly === null ? null : pos(lastOnly, U.gmol), pos(noIndices, U.gmol), pos(m - 16, U.gmol), pos(m + 16, U.gmol), pos(2 * m, U.gmol)],
+          distractors: [
+            lastOnly === null ? null : pos(lastOnly, U.gmol),
+            pos(noIndices, U.gmol),
+            pos(m - 16, U.gmol),
+            pos(m + 16, U.gmol),
+            pos(2 * m, U.gmol),
+          ],
           expr: mExpr(x),
           explanation: bi(
             `Molyar massa atom massalarini indekslarga koʻpaytirib qoʻshishdan topiladi: $M = ${mTex(x)}$ g/mol.`,
@@ -57,7 +94,10 @@ export const asosiy: TopicSpec = {
         const m = M(x) * n;
         if (!num(m, null, 2)) return null;
         return {
-          text: bi(`${fmt(m)} g ${f(x)} necha mol modda miqdoriga teng (${given(x)})?`, `Какому количеству вещества соответствует ${fmt(m)} г ${f(x)} (${given(x)})?`),
+          text: bi(
+            `${fmt(m)} g ${f(x)} necha mol modda miqdoriga teng (${given(x)})?`,
+            `Какому количеству вещества соответствует ${fmt(m)} г ${f(x)} (${given(x)})?`,
+          ),
           answer: pos(n, U.mol),
           distractors: [pos(M(x) / m, U.mol), pos(n * 2, U.mol), pos(n / 2, U.mol), pos(n + 1, U.mol), pos(n * 10, U.mol)],
           expr: `${m} / ${mExpr(x)}`,
@@ -98,7 +138,10 @@ export const asosiy: TopicSpec = {
       difficulty: 2,
       count: 4,
       make: (rng) => {
-        const x = pick(rng, GASES.filter((g) => parse(g).reduce((s, [, k]) => s + k, 0) > 1));
+        const x = pick(
+          rng,
+          GASES.filter((g) => parse(g).reduce((s, [, k]) => s + k, 0) > 1),
+        );
         const n = pick(rng, [0.1, 0.2, 0.25, 0.5, 1.5, 2, 2.5, 3, 4, 5]);
         const m = M(x) * n;
         if (!num(m, null, 2)) return null;
@@ -133,7 +176,13 @@ export const asosiy: TopicSpec = {
             `Найдите массовую долю ${NAME[e].ruGen} (%) в ${f(x)} (${given(x)}).`,
           ),
           answer: pos(w, U.pct, 1),
-          distractors: [k > 1 ? pos((AR[e] * 100) / M(x), U.pct, 1) : null, pos(100 - w, U.pct, 1), pos(w / 2, U.pct, 1), pos(w + 10, U.pct, 1), pos(w - 5, U.pct, 1)],
+          distractors: [
+            k > 1 ? pos((AR[e] * 100) / M(x), U.pct, 1) : null,
+            pos(100 - w, U.pct, 1),
+            pos(w / 2, U.pct, 1),
+            pos(w + 10, U.pct, 1),
+            pos(w - 5, U.pct, 1),
+          ],
           expr: `${k} * ${AR[e]} / ${mExpr(x)} * 100`,
           explanation: bi(
             `$\\omega(\\text{${e}}) = \\frac{${k}\\cdot ${tn(AR[e])}}{${tn(M(x))}}\\cdot 100\\% = ${tn(w, 1)}\\%$.${k > 1 ? ` Indeksni (${k}) hisobga olmaslik — keng tarqalgan xato.` : ''}`,
@@ -184,7 +233,13 @@ export const asosiy: TopicSpec = {
             `Найдите массу ${f(x)}, содержащую ${fmt(me)} г ${NAME[e].ruGen} (${given(x)}).`,
           ),
           answer: pos(m, U.g, 2),
-          distractors: [k > 1 ? pos((me * M(x)) / AR[e], U.g, 2) : null, pos(m - me, U.g, 2), pos(m * 2, U.g, 2), pos(m / 2, U.g, 2), pos(me + M(x), U.g, 2)],
+          distractors: [
+            k > 1 ? pos((me * M(x)) / AR[e], U.g, 2) : null,
+            pos(m - me, U.g, 2),
+            pos(m * 2, U.g, 2),
+            pos(m / 2, U.g, 2),
+            pos(me + M(x), U.g, 2),
+          ],
           expr: `${me} / (${k} * ${AR[e]}) * ${mExpr(x)}`,
           explanation: bi(
             `$n(\\text{${e}}) = \\frac{${tn(me)}}{${tn(AR[e])}} = ${tn(n * k)}$ mol, demak $n(${f(x).slice(1, -1)}) = \\frac{${tn(n * k)}}{${k}} = ${tn(n)}$ mol; $m = ${tn(n)}\\cdot ${tn(M(x))} = ${tn(m)}$ g.`,
@@ -199,14 +254,89 @@ export const asosiy: TopicSpec = {
       count: 4,
       make: (rng) => {
         const [a, b, choices] = pick(rng, [
-          ['Fe', 'O', [[1, 1], [2, 3], [3, 4], [1, 2]]],
-          ['S', 'O', [[1, 2], [1, 3], [1, 1], [2, 3]]],
-          ['N', 'O', [[2, 1], [1, 1], [2, 3], [1, 2], [2, 5]]],
-          ['Cu', 'O', [[1, 1], [2, 1], [1, 2], [2, 3]]],
-          ['C', 'H', [[1, 4], [2, 6], [3, 8], [1, 2], [2, 2], [1, 3]]],
-          ['Mn', 'O', [[1, 2], [2, 7], [2, 3], [1, 1]]],
-          ['Cr', 'O', [[2, 3], [1, 3], [1, 1], [1, 2]]],
-          ['P', 'O', [[2, 5], [2, 3], [1, 2], [1, 1]]],
+          [
+            'Fe',
+            'O',
+            [
+              [1, 1],
+              [2, 3],
+              [3, 4],
+              [1, 2],
+            ],
+          ],
+          [
+            'S',
+            'O',
+            [
+              [1, 2],
+              [1, 3],
+              [1, 1],
+              [2, 3],
+            ],
+          ],
+          [
+            'N',
+            'O',
+            [
+              [2, 1],
+              [1, 1],
+              [2, 3],
+              [1, 2],
+              [2, 5],
+            ],
+          ],
+          [
+            'Cu',
+            'O',
+            [
+              [1, 1],
+              [2, 1],
+              [1, 2],
+              [2, 3],
+            ],
+          ],
+          [
+            'C',
+            'H',
+            [
+              [1, 4],
+              [2, 6],
+              [3, 8],
+              [1, 2],
+              [2, 2],
+              [1, 3],
+            ],
+          ],
+          [
+            'Mn',
+            'O',
+            [
+              [1, 2],
+              [2, 7],
+              [2, 3],
+              [1, 1],
+            ],
+          ],
+          [
+            'Cr',
+            'O',
+            [
+              [2, 3],
+              [1, 3],
+              [1, 1],
+              [1, 2],
+            ],
+          ],
+          [
+            'P',
+            'O',
+            [
+              [2, 5],
+              [2, 3],
+              [1, 2],
+              [1, 1],
+            ],
+          ],
         ] as [string, string, [number, number][]][]);
         const [x, y] = pick(rng, choices);
         const g = (p: number, q: number): number => (q ? g(q, p % q) : p);

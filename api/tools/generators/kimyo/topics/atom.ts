@@ -4,13 +4,68 @@ import { bi, fmt, pick, plural, pos, randInt, shown, tn, U, whole, type TopicSpe
 import { NAME, Z } from '../chem';
 
 const ISOTOPES: [string, number][] = [
-  ['H', 2], ['H', 3], ['C', 12], ['C', 13], ['C', 14], ['N', 14], ['N', 15], ['O', 16], ['O', 17], ['O', 18], ['Ne', 20], ['Ne', 22],
-  ['Na', 23], ['Mg', 24], ['Mg', 25], ['Mg', 26], ['Al', 27], ['Si', 28], ['Si', 29], ['Si', 30], ['P', 31], ['S', 32], ['S', 33],
-  ['S', 34], ['Cl', 35], ['Cl', 37], ['Ar', 36], ['Ar', 40], ['K', 39], ['K', 40], ['K', 41], ['Ca', 40], ['Ca', 44], ['Fe', 54],
-  ['Fe', 56], ['Fe', 57], ['Cu', 63], ['Cu', 65], ['Zn', 64], ['Zn', 66], ['Br', 79], ['Br', 81], ['Ag', 107], ['Ag', 109],
+  ['H', 2],
+  ['H', 3],
+  ['C', 12],
+  ['C', 13],
+  ['C', 14],
+  ['N', 14],
+  ['N', 15],
+  ['O', 16],
+  ['O', 17],
+  ['O', 18],
+  ['Ne', 20],
+  ['Ne', 22],
+  ['Na', 23],
+  ['Mg', 24],
+  ['Mg', 25],
+  ['Mg', 26],
+  ['Al', 27],
+  ['Si', 28],
+  ['Si', 29],
+  ['Si', 30],
+  ['P', 31],
+  ['S', 32],
+  ['S', 33],
+  ['S', 34],
+  ['Cl', 35],
+  ['Cl', 37],
+  ['Ar', 36],
+  ['Ar', 40],
+  ['K', 39],
+  ['K', 40],
+  ['K', 41],
+  ['Ca', 40],
+  ['Ca', 44],
+  ['Fe', 54],
+  ['Fe', 56],
+  ['Fe', 57],
+  ['Cu', 63],
+  ['Cu', 65],
+  ['Zn', 64],
+  ['Zn', 66],
+  ['Br', 79],
+  ['Br', 81],
+  ['Ag', 107],
+  ['Ag', 109],
 ];
 const IONS: [string, number][] = [
-  ['Na', 1], ['K', 1], ['Mg', 2], ['Ca', 2], ['Al', 3], ['Fe', 2], ['Fe', 3], ['Cu', 2], ['Zn', 2], ['Cl', -1], ['Br', -1], ['F', -1], ['S', -2], ['O', -2], ['N', -3], ['P', -3],
+  ['Na', 1],
+  ['K', 1],
+  ['Mg', 2],
+  ['Ca', 2],
+  ['Al', 3],
+  ['Fe', 2],
+  ['Fe', 3],
+  ['Cu', 2],
+  ['Zn', 2],
+  ['Cl', -1],
+  ['Br', -1],
+  ['F', -1],
+  ['S', -2],
+  ['O', -2],
+  ['N', -3],
+  ['P', -3],
 ];
 const ELEMENTS_20 = Object.entries(Z).filter(([, z]) => z <= 20);
 const symbolOf = (z: number) => ELEMENTS_20.find(([, n]) => n === z)?.[0];
@@ -28,14 +83,24 @@ const shells = (z: number) => {
 /** Sublevels of the first 20 elements in filling order: [['1s', 2], ['2s', 2], ['2p', 6], …]. */
 const config = (z: number) => {
   const out: [string, number][] = [];
-  for (const [name, cap] of [['1s', 2], ['2s', 2], ['2p', 6], ['3s', 2], ['3p', 6], ['4s', 2]] as [string, number][]) {
+  for (const [name, cap] of [
+    ['1s', 2],
+    ['2s', 2],
+    ['2p', 6],
+    ['3s', 2],
+    ['3p', 6],
+    ['4s', 2],
+  ] as [string, number][]) {
     if (z <= 0) break;
     out.push([name, Math.min(cap, z)]);
     z -= Math.min(cap, z);
   }
   return out;
 };
-const configTex = (z: number) => config(z).map(([s, n]) => `${s}^{${n}}`).join('\\,');
+const configTex = (z: number) =>
+  config(z)
+    .map(([s, n]) => `${s}^{${n}}`)
+    .join('\\,');
 const iso = (e: string, a: number) => `$^{${a}}\\text{${e}}$`;
 const ion = (e: string, q: number) => `$\\text{${e}}^{${Math.abs(q) === 1 ? '' : Math.abs(q)}${q > 0 ? '+' : '-'}}$`;
 const elementOpt = (z: number) => {
@@ -61,17 +126,26 @@ export const atom: TopicSpec = {
         return {
           text:
             ask === 'n'
-              ? bi(`${iso(e, a)} izotopi yadrosida nechta neytron bor (${NAME[e].uz}ning tartib raqami ${z})?`, `Сколько нейтронов в ядре изотопа ${iso(e, a)} (порядковый номер ${NAME[e].ruGen} ${z})?`)
+              ? bi(
+                  `${iso(e, a)} izotopi yadrosida nechta neytron bor (${NAME[e].uz}ning tartib raqami ${z})?`,
+                  `Сколько нейтронов в ядре изотопа ${iso(e, a)} (порядковый номер ${NAME[e].ruGen} ${z})?`,
+                )
               : bi(
                   `${iso(e, a)} atomidagi protonlar, neytronlar va elektronlar sonlarining yigʻindisini toping (tartib raqami ${z}).`,
                   `Найдите сумму чисел протонов, нейтронов и электронов в атоме ${iso(e, a)} (порядковый номер ${z}).`,
                 ),
           answer: whole(answer),
-          distractors: ask === 'n' ? [whole(a), whole(z), whole(a + z), whole(a - z + 1), whole(a - z - 1)] : [whole(a), whole(a + 2 * (a - z)), whole(2 * a), whole(a + z + 1)],
+          distractors:
+            ask === 'n'
+              ? [whole(a), whole(z), whole(a + z), whole(a - z + 1), whole(a - z - 1)]
+              : [whole(a), whole(a + 2 * (a - z)), whole(2 * a), whole(a + z + 1)],
           expr: ask === 'n' ? `${a} - ${z}` : `${z} + (${a} - ${z}) + ${z}`,
           explanation:
             ask === 'n'
-              ? bi(`Neytronlar soni = massa soni − protonlar soni: $N = A - Z = ${a} - ${z} = ${a - z}$.`, `Число нейтронов = массовое число − число протонов: $N = A - Z = ${a} - ${z} = ${a - z}$.`)
+              ? bi(
+                  `Neytronlar soni = massa soni − protonlar soni: $N = A - Z = ${a} - ${z} = ${a - z}$.`,
+                  `Число нейтронов = массовое число − число протонов: $N = A - Z = ${a} - ${z} = ${a - z}$.`,
+                )
               : bi(
                   `Protonlar ${z}, elektronlar ${z}, neytronlar $${a} - ${z} = ${a - z}$; yigʻindi $${z} + ${a - z} + ${z} = ${answer}$.`,
                   `Протонов ${z}, электронов ${z}, нейтронов $${a} - ${z} = ${a - z}$; сумма $${z} + ${a - z} + ${z} = ${answer}$.`,
@@ -87,7 +161,10 @@ export const atom: TopicSpec = {
         const [e, q] = pick(rng, IONS);
         const z = Z[e];
         return {
-          text: bi(`${ion(e, q)} ionida nechta elektron bor (tartib raqami ${z})?`, `Сколько электронов в ионе ${ion(e, q)} (порядковый номер ${z})?`),
+          text: bi(
+            `${ion(e, q)} ionida nechta elektron bor (tartib raqami ${z})?`,
+            `Сколько электронов в ионе ${ion(e, q)} (порядковый номер ${z})?`,
+          ),
           answer: whole(z - q),
           distractors: [whole(z), whole(z + q), whole(z - q + 1), whole(z - q - 1)],
           expr: `${z} - (${q})`,
@@ -129,7 +206,10 @@ export const atom: TopicSpec = {
         const z = randInt(rng, 5, 20);
         const c = config(z);
         return {
-          text: bi(`Elektron konfiguratsiyasi $${configTex(z)}$ boʻlgan elementni toping.`, `Найдите элемент с электронной конфигурацией $${configTex(z)}$.`),
+          text: bi(
+            `Elektron konfiguratsiyasi $${configTex(z)}$ boʻlgan elementni toping.`,
+            `Найдите элемент с электронной конфигурацией $${configTex(z)}$.`,
+          ),
           answer: elementOpt(z),
           distractors: [elementOpt(z + 1), elementOpt(z - 1), elementOpt(z + 8), elementOpt(z - 8), elementOpt(z + 2)],
           expr: c.map(([, n]) => n).join(' + '),
@@ -145,7 +225,10 @@ export const atom: TopicSpec = {
       difficulty: 2,
       count: 4,
       make: (rng) => {
-        const [e, z] = pick(rng, ELEMENTS_20.filter(([, n]) => n >= 7));
+        const [e, z] = pick(
+          rng,
+          ELEMENTS_20.filter(([, n]) => n >= 7),
+        );
         const c = config(z);
         const s = c.filter(([n]) => n.endsWith('s')).reduce((t, [, n]) => t + n, 0);
         const p = z - s;
@@ -157,7 +240,10 @@ export const atom: TopicSpec = {
           ),
           answer: whole(p, 1),
           distractors: [whole(s, 1), whole(outerP, 1), whole(z, 1), whole(p + 2, 1), whole(p - 1, 1)],
-          expr: `${z} - (${c.filter(([n]) => n.endsWith('s')).map(([, n]) => n).join(' + ')})`,
+          expr: `${z} - (${c
+            .filter(([n]) => n.endsWith('s'))
+            .map(([, n]) => n)
+            .join(' + ')})`,
           explanation: bi(
             `Konfiguratsiya: $${configTex(z)}$. s-elektronlar ${s} ta, qolgan $${z} - ${s} = ${p}$ tasi p-elektronlar.`,
             `Конфигурация: $${configTex(z)}$. s-электронов ${s}, остальные $${z} - ${s} = ${p}$ — p-электроны.`,
@@ -170,7 +256,17 @@ export const atom: TopicSpec = {
       difficulty: 3,
       count: 3,
       make: (rng) => {
-        const [e, a1, a2] = pick(rng, [['Cl', 35, 37], ['Cu', 63, 65], ['B', 10, 11], ['Br', 79, 81], ['Li', 6, 7], ['Ag', 107, 109], ['Ne', 20, 22], ['Si', 28, 30], ['K', 39, 41]] as [string, number, number][]);
+        const [e, a1, a2] = pick(rng, [
+          ['Cl', 35, 37],
+          ['Cu', 63, 65],
+          ['B', 10, 11],
+          ['Br', 79, 81],
+          ['Li', 6, 7],
+          ['Ag', 107, 109],
+          ['Ne', 20, 22],
+          ['Si', 28, 30],
+          ['K', 39, 41],
+        ] as [string, number, number][]);
         const p = 5 * randInt(rng, 2, 18);
         const avg = (a1 * p + a2 * (100 - p)) / 100;
         return {
@@ -193,7 +289,20 @@ export const atom: TopicSpec = {
       difficulty: 3,
       count: 3,
       make: (rng) => {
-        const [e, a1, a2] = pick(rng, [['Cl', 35, 37], ['Cu', 63, 65], ['B', 10, 11], ['Br', 79, 81], ['Li', 6, 7], ['Ga', 69, 71], ['Mg', 24, 26], ['S', 32, 34], ['K', 39, 41]].filter(([x]) => (x as string) in NAME) as [string, number, number][]);
+        const [e, a1, a2] = pick(
+          rng,
+          [
+            ['Cl', 35, 37],
+            ['Cu', 63, 65],
+            ['B', 10, 11],
+            ['Br', 79, 81],
+            ['Li', 6, 7],
+            ['Ga', 69, 71],
+            ['Mg', 24, 26],
+            ['S', 32, 34],
+            ['K', 39, 41],
+          ].filter(([x]) => (x as string) in NAME) as [string, number, number][],
+        );
         const p = 5 * randInt(rng, 2, 18);
         const avg = (a1 * p + a2 * (100 - p)) / 100;
         return {

@@ -1,7 +1,7 @@
 // Topic 6: electrolytes — pH of strong acids and bases, dilution, polyprotic strong acids and
 // diacid bases, ions formed on dissociation, the degree of dissociation of a weak acid, mixing an
 // acid with a base.
-import { bi, fmt, num, pick, pos, randInt, tn, U, whole, type TopicSpec } from '../bank';
+import { bi, fmt, num, pick, pos, randInt, tn, U, type TopicSpec } from '../bank';
 import { M, mExpr, f, given } from '../chem';
 
 const ACIDS = ['HCl', 'HNO3', 'HBr'];
@@ -23,7 +23,10 @@ export const elektrolit: TopicSpec = {
         const x = pick(rng, ACIDS);
         const k = randInt(rng, 1, 5);
         return {
-          text: bi(`${f(x)} ning ${dec(k)} mol/l li eritmasining pH qiymatini toping (kislota toʻliq dissotsilanadi).`, `Найдите pH раствора ${f(x)} с концентрацией ${dec(k)} моль/л (кислота диссоциирует полностью).`),
+          text: bi(
+            `${f(x)} ning ${dec(k)} mol/l li eritmasining pH qiymatini toping (kislota toʻliq dissotsilanadi).`,
+            `Найдите pH раствора ${f(x)} с концентрацией ${dec(k)} моль/л (кислота диссоциирует полностью).`,
+          ),
           answer: pH(k),
           distractors: [pH(14 - k), pH(k + 1), pH(k - 1), pH(10 - k)],
           expr: `-log10(${10 ** -k})`,
@@ -42,7 +45,10 @@ export const elektrolit: TopicSpec = {
         const x = pick(rng, BASES);
         const k = randInt(rng, 1, 5);
         return {
-          text: bi(`${f(x)} ning ${dec(k)} mol/l li eritmasining pH qiymatini toping.`, `Найдите pH раствора ${f(x)} с концентрацией ${dec(k)} моль/л.`),
+          text: bi(
+            `${f(x)} ning ${dec(k)} mol/l li eritmasining pH qiymatini toping.`,
+            `Найдите pH раствора ${f(x)} с концентрацией ${dec(k)} моль/л.`,
+          ),
           answer: pH(14 - k),
           distractors: [pH(k), pH(13 - k), pH(15 - k), pH(7 + k)],
           expr: `14 + log10(${10 ** -k})`,
@@ -112,7 +118,20 @@ export const elektrolit: TopicSpec = {
       difficulty: 2,
       count: 3,
       make: (rng) => {
-        const [x, ions] = pick(rng, [['Al2(SO4)3', 5], ['Fe2(SO4)3', 5], ['Na3PO4', 4], ['K3PO4', 4], ['CaCl2', 3], ['K2SO4', 3], ['AlCl3', 4], ['FeCl3', 4], ['Ba(NO3)2', 3], ['Na2CO3', 3], ['MgCl2', 3], ['Na2SO4', 3]] as [string, number][]);
+        const [x, ions] = pick(rng, [
+          ['Al2(SO4)3', 5],
+          ['Fe2(SO4)3', 5],
+          ['Na3PO4', 4],
+          ['K3PO4', 4],
+          ['CaCl2', 3],
+          ['K2SO4', 3],
+          ['AlCl3', 4],
+          ['FeCl3', 4],
+          ['Ba(NO3)2', 3],
+          ['Na2CO3', 3],
+          ['MgCl2', 3],
+          ['Na2SO4', 3],
+        ] as [string, number][]);
         const n = pick(rng, [0.1, 0.2, 0.25, 0.5, 1.5, 2, 3]);
         const m = M(x) * n;
         if (!num(m, null, 2)) return null;
@@ -126,7 +145,10 @@ export const elektrolit: TopicSpec = {
           expr: `${m} / ${mExpr(x)} * ${ions}`,
           explanation: bi(
             `$n = \\frac{${tn(m)}}{${tn(M(x))}} = ${tn(n)}$ mol; bir formula birligi ${ions} ta ion beradi: $${tn(n)}\\cdot ${ions} = ${tn(n * ions)}$ mol ion.`,
-            `$n = \\frac{${tn(m)}}{${tn(M(x))}} = ${tn(n)}$ моль; формульная единица даёт ${ions} иона(ов): $${tn(n)}\\cdot ${ions} = ${tn(n * ions)}$ моль ионов.`.replace('иона(ов)', ions === 5 ? 'ионов' : 'иона'),
+            `$n = \\frac{${tn(m)}}{${tn(M(x))}} = ${tn(n)}$ моль; формульная единица даёт ${ions} иона(ов): $${tn(n)}\\cdot ${ions} = ${tn(n * ions)}$ моль ионов.`.replace(
+              'иона(ов)',
+              ions === 5 ? 'ионов' : 'иона',
+            ),
           ),
         };
       },
@@ -147,7 +169,13 @@ export const elektrolit: TopicSpec = {
             `В растворе слабой одноосновной кислоты ${f(x)} с концентрацией ${fmt(c)} моль/л pH = ${p}. Найдите степень диссоциации кислоты (%).`,
           ),
           answer: pos(alpha, U.pct, 2),
-          distractors: [pos(alpha / 100, U.pct, 4), pos(alpha * 10, U.pct, 2), pos((p / c) * 100 > 100 ? NaN : (p / c), U.pct, 2), pos(100 - alpha, U.pct, 2), pos(alpha / 10, U.pct, 3)],
+          distractors: [
+            pos(alpha / 100, U.pct, 4),
+            pos(alpha * 10, U.pct, 2),
+            pos((p / c) * 100 > 100 ? NaN : p / c, U.pct, 2),
+            pos(100 - alpha, U.pct, 2),
+            pos(alpha / 10, U.pct, 3),
+          ],
           expr: `10^(-${p}) / ${c} * 100`,
           explanation: bi(
             `$[\\text{H}^+] = 10^{-${p}}$ mol/l; $\\alpha = \\frac{[\\text{H}^+]}{C}\\cdot 100\\% = \\frac{10^{-${p}}}{${tn(c)}}\\cdot 100\\% = ${tn(alpha, 2)}\\%$.`,
@@ -176,8 +204,8 @@ export const elektrolit: TopicSpec = {
           distractors: [pH(7), pH(k + 1), pH(k - 1 || 4), pH(14 - k), pH(k + 2)],
           expr: `-log10((${c1} * ${v1} - ${c2} * ${v2}) / (${v1} + ${v2}))`,
           explanation: bi(
-            `$n(\\text{H}^+) = ${tn(c1)}\\cdot ${tn(v1 / 1000)} = ${tn((c1 * v1) / 1000, 4)}$ mol, $n(\\text{OH}^-) = ${tn(c2)}\\cdot ${tn(v2 / 1000)} = ${tn((c2 * v2) / 1000, 4)}$ mol; ortiqcha $\\text{H}^+$ ${fmt(((c1 * v1 - c2 * v2) / 1000), 4)} mol, hajm ${fmt((v1 + v2) / 1000)} l: $[\\text{H}^+] = 10^{-${k}}$ mol/l, $\\text{pH} = ${k}$.`,
-            `$n(\\text{H}^+) = ${tn(c1)}\\cdot ${tn(v1 / 1000)} = ${tn((c1 * v1) / 1000, 4)}$ моль, $n(\\text{OH}^-) = ${tn(c2)}\\cdot ${tn(v2 / 1000)} = ${tn((c2 * v2) / 1000, 4)}$ моль; избыток $\\text{H}^+$ ${fmt(((c1 * v1 - c2 * v2) / 1000), 4)} моль, объём ${fmt((v1 + v2) / 1000)} л: $[\\text{H}^+] = 10^{-${k}}$ моль/л, $\\text{pH} = ${k}$.`,
+            `$n(\\text{H}^+) = ${tn(c1)}\\cdot ${tn(v1 / 1000)} = ${tn((c1 * v1) / 1000, 4)}$ mol, $n(\\text{OH}^-) = ${tn(c2)}\\cdot ${tn(v2 / 1000)} = ${tn((c2 * v2) / 1000, 4)}$ mol; ortiqcha $\\text{H}^+$ ${fmt((c1 * v1 - c2 * v2) / 1000, 4)} mol, hajm ${fmt((v1 + v2) / 1000)} l: $[\\text{H}^+] = 10^{-${k}}$ mol/l, $\\text{pH} = ${k}$.`,
+            `$n(\\text{H}^+) = ${tn(c1)}\\cdot ${tn(v1 / 1000)} = ${tn((c1 * v1) / 1000, 4)}$ моль, $n(\\text{OH}^-) = ${tn(c2)}\\cdot ${tn(v2 / 1000)} = ${tn((c2 * v2) / 1000, 4)}$ моль; избыток $\\text{H}^+$ ${fmt((c1 * v1 - c2 * v2) / 1000, 4)} моль, объём ${fmt((v1 + v2) / 1000)} л: $[\\text{H}^+] = 10^{-${k}}$ моль/л, $\\text{pH} = ${k}$.`,
           ),
         };
       },

@@ -1,9 +1,25 @@
 // Topic 4: solutions — mass fraction, mass of the solute, molar concentration, dilution, the water
 // to add, mixing two solutions, a crystalline hydrate dissolved.
-import { bi, fmt, num, pick, pos, randInt, tn, U, type TopicSpec } from '../bank';
+import { bi, fmt, num, pick, pos, tn, U, type TopicSpec } from '../bank';
 import { M, mExpr, f, given } from '../chem';
 
-const SOLUTES = ['NaCl', 'KNO3', 'NaOH', 'KOH', 'H2SO4', 'HCl', 'HNO3', 'CuSO4', 'Na2SO4', 'C6H12O6', 'K2SO4', 'NaNO3', 'KCl', 'MgSO4', 'Na2CO3'];
+const SOLUTES = [
+  'NaCl',
+  'KNO3',
+  'NaOH',
+  'KOH',
+  'H2SO4',
+  'HCl',
+  'HNO3',
+  'CuSO4',
+  'Na2SO4',
+  'C6H12O6',
+  'K2SO4',
+  'NaNO3',
+  'KCl',
+  'MgSO4',
+  'Na2CO3',
+];
 const MASSES = [50, 80, 100, 120, 150, 160, 200, 240, 250, 300, 400, 500, 600, 800];
 const PERCENTS = [2, 4, 5, 8, 10, 12, 15, 16, 20, 24, 25, 30, 40];
 
@@ -25,9 +41,18 @@ export const eritma: TopicSpec = {
         const water = total - s;
         if (!num(s, null, 2)) return null;
         return {
-          text: bi(`${fmt(s)} g ${f(x)} ${fmt(water)} g suvda eritildi. Eritmadagi ${f(x)} ning massa ulushini (%) toping.`, `${fmt(s)} г ${f(x)} растворили в ${fmt(water)} г воды. Найдите массовую долю (%) ${f(x)} в растворе.`),
+          text: bi(
+            `${fmt(s)} g ${f(x)} ${fmt(water)} g suvda eritildi. Eritmadagi ${f(x)} ning massa ulushini (%) toping.`,
+            `${fmt(s)} г ${f(x)} растворили в ${fmt(water)} г воды. Найдите массовую долю (%) ${f(x)} в растворе.`,
+          ),
           answer: pos(w, U.pct, 2),
-          distractors: [pos((s * 100) / water, U.pct, 2), pos(100 - w, U.pct, 2), pos(w / 2, U.pct, 2), pos(s, U.pct, 2), pos(w * 2, U.pct, 2)],
+          distractors: [
+            pos((s * 100) / water, U.pct, 2),
+            pos(100 - w, U.pct, 2),
+            pos(w / 2, U.pct, 2),
+            pos(s, U.pct, 2),
+            pos(w * 2, U.pct, 2),
+          ],
           expr: `${s} / (${s} + ${water}) * 100`,
           explanation: bi(
             `Eritma massasi $${tn(s)} + ${tn(water)} = ${tn(total)}$ g; $\\omega = \\frac{${tn(s)}}{${tn(total)}}\\cdot 100\\% = ${tn(w)}\\%$. Suv massasiga boʻlish — xato.`,
@@ -49,8 +74,14 @@ export const eritma: TopicSpec = {
         if (!num(s, null, 2)) return null;
         return {
           text: water
-            ? bi(`${fmt(total)} g ${fmt(w)} % li ${f(x)} eritmasini tayyorlash uchun necha gramm suv kerak?`, `Сколько граммов воды нужно для приготовления ${fmt(total)} г ${fmt(w)}%-го раствора ${f(x)}?`)
-            : bi(`${fmt(total)} g ${fmt(w)} % li eritmada necha gramm ${f(x)} bor?`, `Сколько граммов ${f(x)} содержится в ${fmt(total)} г ${fmt(w)}%-го раствора?`),
+            ? bi(
+                `${fmt(total)} g ${fmt(w)} % li ${f(x)} eritmasini tayyorlash uchun necha gramm suv kerak?`,
+                `Сколько граммов воды нужно для приготовления ${fmt(total)} г ${fmt(w)}%-го раствора ${f(x)}?`,
+              )
+            : bi(
+                `${fmt(total)} g ${fmt(w)} % li eritmada necha gramm ${f(x)} bor?`,
+                `Сколько граммов ${f(x)} содержится в ${fmt(total)} г ${fmt(w)}%-го раствора?`,
+              ),
           answer: pos(water ? total - s : s, U.g, 2),
           distractors: water
             ? [pos(s, U.g, 2), pos(total, U.g, 2), pos(total + s, U.g, 2), pos(total - 2 * s, U.g, 2)]
@@ -61,7 +92,10 @@ export const eritma: TopicSpec = {
                 `Erigan modda: $m = ${tn(total)}\\cdot ${tn(w / 100)} = ${tn(s)}$ g; suv: $${tn(total)} - ${tn(s)} = ${tn(total - s)}$ g.`,
                 `Растворённое вещество: $m = ${tn(total)}\\cdot ${tn(w / 100)} = ${tn(s)}$ г; вода: $${tn(total)} - ${tn(s)} = ${tn(total - s)}$ г.`,
               )
-            : bi(`$m = m_{\\text{eritma}}\\cdot \\omega = ${tn(total)}\\cdot ${tn(w / 100)} = ${tn(s)}$ g.`, `$m = m_{\\text{р-ра}}\\cdot \\omega = ${tn(total)}\\cdot ${tn(w / 100)} = ${tn(s)}$ г.`),
+            : bi(
+                `$m = m_{\\text{eritma}}\\cdot \\omega = ${tn(total)}\\cdot ${tn(w / 100)} = ${tn(s)}$ g.`,
+                `$m = m_{\\text{р-ра}}\\cdot \\omega = ${tn(total)}\\cdot ${tn(w / 100)} = ${tn(s)}$ г.`,
+              ),
         };
       },
     },
@@ -81,7 +115,13 @@ export const eritma: TopicSpec = {
             `${fmt(m)} г ${f(x)} растворили в воде и получили ${fmt(vml)} мл раствора. Найдите молярную концентрацию раствора (${given(x)}).`,
           ),
           answer: pos(c, U.molL),
-          distractors: [pos((c * vml) / 1000, U.molL), pos(c * 1000 / vml * (vml / 1000) * 10, U.molL), pos(c * 2, U.molL), pos(c / 2, U.molL), pos(m / vml, U.molL)],
+          distractors: [
+            pos((c * vml) / 1000, U.molL),
+            pos(((c * 1000) / vml) * (vml / 1000) * 10, U.molL),
+            pos(c * 2, U.molL),
+            pos(c / 2, U.molL),
+            pos(m / vml, U.molL),
+          ],
           expr: `${m} / ${mExpr(x)} / (${vml} / 1000)`,
           explanation: bi(
             `$n = \\frac{${tn(m)}}{${tn(M(x))}} = ${tn((c * vml) / 1000)}$ mol; $V = ${tn(vml / 1000)}$ l; $C = \\frac{n}{V} = \\frac{${tn((c * vml) / 1000)}}{${tn(vml / 1000)}} = ${tn(c)}$ mol/l. Hajmni millilitrdan litrga oʻtkazish shart.`,
@@ -108,7 +148,13 @@ export const eritma: TopicSpec = {
             `К ${fmt(m1)} г ${fmt(w1)}%-го раствора ${f(x)} добавили ${fmt(add)} г воды. Найдите массовую долю (%) ${f(x)} в полученном растворе.`,
           ),
           answer: pos(w2, U.pct, 2),
-          distractors: [pos((s * 100) / add, U.pct, 2), pos((w1 * add) / (m1 + add), U.pct, 2), pos(w1 / 2, U.pct, 2), pos((s * 100) / m1, U.pct, 2), pos(w1 - w2 + w1, U.pct, 2)],
+          distractors: [
+            pos((s * 100) / add, U.pct, 2),
+            pos((w1 * add) / (m1 + add), U.pct, 2),
+            pos(w1 / 2, U.pct, 2),
+            pos((s * 100) / m1, U.pct, 2),
+            pos(w1 - w2 + w1, U.pct, 2),
+          ],
           expr: `${m1} * ${w1} / 100 / (${m1} + ${add}) * 100`,
           explanation: bi(
             `Erigan modda massasi oʻzgarmaydi: $m = ${tn(m1)}\\cdot ${tn(w1 / 100)} = ${tn(s)}$ g; yangi eritma $${tn(m1)} + ${tn(add)} = ${tn(m1 + add)}$ g; $\\omega = \\frac{${tn(s)}}{${tn(m1 + add)}}\\cdot 100\\% = ${tn(w2, 2)}\\%$.`,
@@ -125,7 +171,10 @@ export const eritma: TopicSpec = {
         const x = pick(rng, SOLUTES);
         const m1 = pick(rng, MASSES);
         const w1 = pick(rng, PERCENTS);
-        const w2 = pick(rng, PERCENTS.filter((p) => p < w1));
+        const w2 = pick(
+          rng,
+          PERCENTS.filter((p) => p < w1),
+        );
         if (w2 === undefined) return null;
         const s = (m1 * w1) / 100;
         const m2 = (s * 100) / w2;
@@ -137,7 +186,13 @@ export const eritma: TopicSpec = {
             `Сколько граммов воды нужно добавить к ${fmt(m1)} г ${fmt(w1)}%-го раствора ${f(x)}, чтобы получить ${fmt(w2)}%-й раствор?`,
           ),
           answer: pos(add, U.g, 2),
-          distractors: [pos(m2, U.g, 2), pos((m1 * (w1 - w2)) / 100, U.g, 2), pos((m1 * w2) / w1, U.g, 2), pos(add / 2, U.g, 2), pos(add + s, U.g, 2)],
+          distractors: [
+            pos(m2, U.g, 2),
+            pos((m1 * (w1 - w2)) / 100, U.g, 2),
+            pos((m1 * w2) / w1, U.g, 2),
+            pos(add / 2, U.g, 2),
+            pos(add + s, U.g, 2),
+          ],
           expr: `${m1} * ${w1} / ${w2} - ${m1}`,
           explanation: bi(
             `$m(${f(x).slice(1, -1)}) = ${tn(m1)}\\cdot ${tn(w1 / 100)} = ${tn(s)}$ g; yangi eritma massasi $\\frac{${tn(s)}}{${tn(w2 / 100)}} = ${tn(m2)}$ g; suv: $${tn(m2)} - ${tn(m1)} = ${tn(add)}$ g. Yangi eritma massasining oʻzi javob emas.`,
@@ -164,7 +219,12 @@ export const eritma: TopicSpec = {
             `Смешали ${fmt(m1)} г ${fmt(w1)}%-го и ${fmt(m2)} г ${fmt(w2)}%-го растворов ${f(x)}. Найдите массовую долю (%) ${f(x)} в полученном растворе.`,
           ),
           answer: pos(w, U.pct, 2),
-          distractors: [pos((w1 + w2) / 2, U.pct, 2), pos(w1 + w2, U.pct, 2), pos((s * 100) / Math.max(m1, m2), U.pct, 2), pos(Math.abs(w1 - w2), U.pct, 2)],
+          distractors: [
+            pos((w1 + w2) / 2, U.pct, 2),
+            pos(w1 + w2, U.pct, 2),
+            pos((s * 100) / Math.max(m1, m2), U.pct, 2),
+            pos(Math.abs(w1 - w2), U.pct, 2),
+          ],
           expr: `(${m1} * ${w1} / 100 + ${m2} * ${w2} / 100) / (${m1} + ${m2}) * 100`,
           explanation: bi(
             `Erigan modda: $${tn(m1)}\\cdot ${tn(w1 / 100)} + ${tn(m2)}\\cdot ${tn(w2 / 100)} = ${tn(s)}$ g; eritma $${tn(m1)} + ${tn(m2)} = ${tn(m1 + m2)}$ g; $\\omega = \\frac{${tn(s)}}{${tn(m1 + m2)}}\\cdot 100\\% = ${tn(w, 2)}\\%$. Foizlarning oddiy oʻrtachasi massalar teng boʻlgandagina toʻgʻri.`,
@@ -178,7 +238,13 @@ export const eritma: TopicSpec = {
       difficulty: 3,
       count: 3,
       make: (rng) => {
-        const [salt, hydrate] = pick(rng, [['CuSO4', 'CuSO4*5H2O'], ['Na2SO4', 'Na2SO4*10H2O'], ['FeSO4', 'FeSO4*7H2O'], ['Na2CO3', 'Na2CO3*10H2O'], ['MgSO4', 'MgSO4*7H2O']]);
+        const [salt, hydrate] = pick(rng, [
+          ['CuSO4', 'CuSO4*5H2O'],
+          ['Na2SO4', 'Na2SO4*10H2O'],
+          ['FeSO4', 'FeSO4*7H2O'],
+          ['Na2CO3', 'Na2CO3*10H2O'],
+          ['MgSO4', 'MgSO4*7H2O'],
+        ]);
         const total = pick(rng, [100, 160, 200, 250, 300, 400, 500, 800]);
         const w = pick(rng, [2, 4, 5, 8, 10, 16, 20]);
         const s = (total * w) / 100;

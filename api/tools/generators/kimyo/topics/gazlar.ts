@@ -4,7 +4,30 @@
 import { bi, fmt, num, pick, pos, randInt, tn, U, type TopicSpec } from '../bank';
 import { M, mExpr, f, given } from '../chem';
 
-const GASES = ['H2', 'He', 'CH4', 'NH3', 'Ne', 'C2H2', 'N2', 'CO', 'C2H4', 'NO', 'C2H6', 'O2', 'H2S', 'Ar', 'CO2', 'N2O', 'C3H8', 'NO2', 'C4H10', 'SO2', 'Cl2', 'SO3'].filter((g) => g !== 'SO3');
+const GASES = [
+  'H2',
+  'He',
+  'CH4',
+  'NH3',
+  'Ne',
+  'C2H2',
+  'N2',
+  'CO',
+  'C2H4',
+  'NO',
+  'C2H6',
+  'O2',
+  'H2S',
+  'Ar',
+  'CO2',
+  'N2O',
+  'C3H8',
+  'NO2',
+  'C4H10',
+  'SO2',
+  'Cl2',
+  'SO3',
+].filter((g) => g !== 'SO3');
 const R = 8.314;
 
 export const gazlar: TopicSpec = {
@@ -18,14 +41,29 @@ export const gazlar: TopicSpec = {
       difficulty: 1,
       count: 4,
       make: (rng) => {
-        const [ref, mRef] = pick(rng, [['H2', 2], ['He', 4], ['O2', 32], ['CH4', 16], ['N2', 28]] as [string, number][]);
+        const [ref, mRef] = pick(rng, [
+          ['H2', 2],
+          ['He', 4],
+          ['O2', 32],
+          ['CH4', 16],
+          ['N2', 28],
+        ] as [string, number][]);
         const x = pick(rng, GASES);
         const d = M(x) / mRef;
         if (x === ref || !num(d, null, 3)) return null;
         return {
-          text: bi(`Gazning ${f(ref)} ga nisbatan zichligi ${fmt(d)}. Gazning molyar massasini toping.`, `Плотность газа по ${f(ref)} равна ${fmt(d)}. Найдите молярную массу газа.`),
+          text: bi(
+            `Gazning ${f(ref)} ga nisbatan zichligi ${fmt(d)}. Gazning molyar massasini toping.`,
+            `Плотность газа по ${f(ref)} равна ${fmt(d)}. Найдите молярную массу газа.`,
+          ),
           answer: pos(M(x), U.gmol),
-          distractors: [pos(d, U.gmol), pos(mRef / d, U.gmol, 3), pos(d * 29, U.gmol, 2), pos(M(x) + mRef, U.gmol), pos(M(x) / 2, U.gmol, 2)],
+          distractors: [
+            pos(d, U.gmol),
+            pos(mRef / d, U.gmol, 3),
+            pos(d * 29, U.gmol, 2),
+            pos(M(x) + mRef, U.gmol),
+            pos(M(x) / 2, U.gmol, 2),
+          ],
           expr: `${d} * ${mExpr(ref)}`,
           explanation: bi(
             `$M = D\\cdot M(${f(ref).slice(1, -1)}) = ${tn(d)}\\cdot ${mRef} = ${tn(M(x))}$ g/mol.`,
@@ -44,9 +82,18 @@ export const gazlar: TopicSpec = {
         const d = M(x) / M(y);
         if (x === y || !num(d, null, 3)) return null;
         return {
-          text: bi(`${f(x)} ning ${f(y)} ga nisbatan zichligini toping (${given(x, y)}).`, `Найдите относительную плотность ${f(x)} по ${f(y)} (${given(x, y)}).`),
+          text: bi(
+            `${f(x)} ning ${f(y)} ga nisbatan zichligini toping (${given(x, y)}).`,
+            `Найдите относительную плотность ${f(x)} по ${f(y)} (${given(x, y)}).`,
+          ),
           answer: pos(d),
-          distractors: [pos(M(y) / M(x)), pos(Math.abs(M(x) - M(y))), pos(M(x) / 2), pos(M(x) / 29 === d ? NaN : M(x) / 29, null, 3), pos(d * 2)],
+          distractors: [
+            pos(M(y) / M(x)),
+            pos(Math.abs(M(x) - M(y))),
+            pos(M(x) / 2),
+            pos(M(x) / 29 === d ? NaN : M(x) / 29, null, 3),
+            pos(d * 2),
+          ],
           expr: `${mExpr(x)} / ${mExpr(y)}`,
           explanation: bi(
             `$D = \\frac{M(${f(x).slice(1, -1)})}{M(${f(y).slice(1, -1)})} = \\frac{${tn(M(x))}}{${tn(M(y))}} = ${tn(d)}$. Teskari nisbat — keng tarqalgan xato.`,
@@ -98,7 +145,12 @@ export const gazlar: TopicSpec = {
             `Газовая смесь содержит по объёму ${p} % ${f(a)} и ${100 - p} % ${f(b)}. Найдите среднюю молярную массу смеси (${given(a, b)}).`,
           ),
           answer: pos(avg, U.gmol, 2),
-          distractors: [pos((M(a) + M(b)) / 2, U.gmol, 2), pos(((100 - p) * M(a) + p * M(b)) / 100, U.gmol, 2), pos(M(a) + M(b), U.gmol, 2), pos(avg + 2, U.gmol, 2)],
+          distractors: [
+            pos((M(a) + M(b)) / 2, U.gmol, 2),
+            pos(((100 - p) * M(a) + p * M(b)) / 100, U.gmol, 2),
+            pos(M(a) + M(b), U.gmol, 2),
+            pos(avg + 2, U.gmol, 2),
+          ],
           expr: `(${p} * ${mExpr(a)} + ${100 - p} * ${mExpr(b)}) / 100`,
           explanation: bi(
             `Gazlarda hajm ulushi mol ulushiga teng: $\\bar{M} = ${tn(p / 100)}\\cdot ${tn(M(a))} + ${tn((100 - p) / 100)}\\cdot ${tn(M(b))} = ${tn(avg, 2)}$ g/mol.`,
@@ -124,7 +176,13 @@ export const gazlar: TopicSpec = {
             `При ${T1} К и ${p1} кПа объём газа ${fmt(V1)} л. Каким будет объём этого газа при ${T2} К и ${p2} кПа?`,
           ),
           answer: pos(V2, U.l),
-          distractors: [pos((V1 * p2 * T2) / (p1 * T1), U.l), pos((V1 * p1 * T1) / (p2 * T2), U.l), pos((V1 * p2 * T1) / (p1 * T2), U.l), pos(V1, U.l), pos(V2 * 2, U.l)],
+          distractors: [
+            pos((V1 * p2 * T2) / (p1 * T1), U.l),
+            pos((V1 * p1 * T1) / (p2 * T2), U.l),
+            pos((V1 * p2 * T1) / (p1 * T2), U.l),
+            pos(V1, U.l),
+            pos(V2 * 2, U.l),
+          ],
           expr: `${V1} * ${p1} * ${T2} / (${p2} * ${T1})`,
           explanation: bi(
             `$\\frac{p_1V_1}{T_1} = \\frac{p_2V_2}{T_2}$: $V_2 = \\frac{${tn(V1)}\\cdot ${p1}\\cdot ${T2}}{${p2}\\cdot ${T1}} = ${tn(V2)}$ l.`,
@@ -150,7 +208,17 @@ export const gazlar: TopicSpec = {
             `Плотность смеси ${f(a)} и ${f(b)} по водороду равна ${fmt(d)}. Найдите объёмную долю (%) ${f(a)} в смеси (${given(a, b)}).`,
           ),
           answer: pos(p, U.pct, 2),
-          distractors: [pos(100 - p, U.pct, 2), pos(50, U.pct, 2), pos(((d - M(b)) / (M(a) - M(b))) * 100 > 0 && ((d - M(b)) / (M(a) - M(b))) * 100 < 100 ? ((d - M(b)) / (M(a) - M(b))) * 100 : NaN, U.pct, 2), pos(p / 2, U.pct, 2), pos(p + 10, U.pct, 2)],
+          distractors: [
+            pos(100 - p, U.pct, 2),
+            pos(50, U.pct, 2),
+            pos(
+              ((d - M(b)) / (M(a) - M(b))) * 100 > 0 && ((d - M(b)) / (M(a) - M(b))) * 100 < 100 ? ((d - M(b)) / (M(a) - M(b))) * 100 : NaN,
+              U.pct,
+              2,
+            ),
+            pos(p / 2, U.pct, 2),
+            pos(p + 10, U.pct, 2),
+          ],
           expr: `(2 * ${d} - ${mExpr(b)}) / (${mExpr(a)} - ${mExpr(b)}) * 100`,
           explanation: bi(
             `$\\bar{M} = 2\\cdot ${tn(d)} = ${tn(avg, 2)}$; $x\\cdot ${tn(M(a))} + (1 - x)\\cdot ${tn(M(b))} = ${tn(avg, 2)}$, $x = \\frac{${tn(avg, 2)} - ${tn(M(b))}}{${tn(M(a))} - ${tn(M(b))}} = ${tn(p / 100, 2)}$, yaʼni ${p} %.`,

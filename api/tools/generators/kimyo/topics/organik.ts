@@ -21,14 +21,40 @@ const SERIES: Series[] = [
   { key: 'alkane', uz: 'alkanlar', ru: 'алканов', general: 'C_nH_{2n+2}', h: (n) => 2 * n + 2, hx: (n) => `(2*${n} + 2)`, min: 1, o: 0 },
   { key: 'alkene', uz: 'alkenlar', ru: 'алкенов', general: 'C_nH_{2n}', h: (n) => 2 * n, hx: (n) => `(2*${n})`, min: 2, o: 0 },
   { key: 'alkyne', uz: 'alkinlar', ru: 'алкинов', general: 'C_nH_{2n-2}', h: (n) => 2 * n - 2, hx: (n) => `(2*${n} - 2)`, min: 2, o: 0 },
-  { key: 'arene', uz: 'arenlar (benzol gomologlari)', ru: 'аренов (гомологов бензола)', general: 'C_nH_{2n-6}', h: (n) => 2 * n - 6, hx: (n) => `(2*${n} - 6)`, min: 6, o: 0 },
-  { key: 'alcohol', uz: 'toʻyingan bir atomli spirtlar', ru: 'предельных одноатомных спиртов', general: 'C_nH_{2n+1}OH', h: (n) => 2 * n + 2, hx: (n) => `(2*${n} + 2)`, min: 1, o: 1 },
+  {
+    key: 'arene',
+    uz: 'arenlar (benzol gomologlari)',
+    ru: 'аренов (гомологов бензола)',
+    general: 'C_nH_{2n-6}',
+    h: (n) => 2 * n - 6,
+    hx: (n) => `(2*${n} - 6)`,
+    min: 6,
+    o: 0,
+  },
+  {
+    key: 'alcohol',
+    uz: 'toʻyingan bir atomli spirtlar',
+    ru: 'предельных одноатомных спиртов',
+    general: 'C_nH_{2n+1}OH',
+    h: (n) => 2 * n + 2,
+    hx: (n) => `(2*${n} + 2)`,
+    min: 1,
+    o: 1,
+  },
 ];
 const HYDRO = SERIES.filter((s) => s.o === 0);
 const ALKANE_NAMES: [string, string][] = [
-  ['metan', 'метан'], ['etan', 'этан'], ['propan', 'пропан'], ['butan', 'бутан'], ['pentan', 'пентан'], ['geksan', 'гексан'], ['geptan', 'гептан'], ['oktan', 'октан'], ['nonan', 'нонан'], ['dekan', 'декан'],
+  ['metan', 'метан'],
+  ['etan', 'этан'],
+  ['propan', 'пропан'],
+  ['butan', 'бутан'],
+  ['pentan', 'пентан'],
+  ['geksan', 'гексан'],
+  ['geptan', 'гептан'],
+  ['oktan', 'октан'],
+  ['nonan', 'нонан'],
+  ['dekan', 'декан'],
 ];
-const formula = (s: Series, n: number) => (s.o ? `C${n > 1 ? n : ''}H${2 * n + 1}OH` : `C${n > 1 ? n : ''}H${s.h(n)}`);
 const mass = (s: Series, n: number) => 12 * n + s.h(n) + 16 * s.o;
 const formulaOpt = (c: number, h: number, o = 0) =>
   c >= 1 && h >= 0 ? shown(f(o ? `C${c > 1 ? c : ''}H${h - 1}OH` : `C${c > 1 ? c : ''}H${h}`), `[${c}, ${h}]`) : null;
@@ -49,9 +75,18 @@ export const organik: TopicSpec = {
         const [uz, ru] = ALKANE_NAMES[n - 1];
         const m = 14 * n + 2;
         return {
-          text: bi(`${uz.charAt(0).toUpperCase() + uz.slice(1)}ning molyar massasini toping (C = 12, H = 1).`, `Найдите молярную массу ${ru}а (C = 12, H = 1).`),
+          text: bi(
+            `${uz.charAt(0).toUpperCase() + uz.slice(1)}ning molyar massasini toping (C = 12, H = 1).`,
+            `Найдите молярную массу ${ru}а (C = 12, H = 1).`,
+          ),
           answer: pos(m, U.gmol),
-          distractors: [pos(14 * n, U.gmol), pos(14 * n - 2, U.gmol), pos(12 * n + n, U.gmol), pos(14 * n + 4, U.gmol), pos(12 * n, U.gmol)],
+          distractors: [
+            pos(14 * n, U.gmol),
+            pos(14 * n - 2, U.gmol),
+            pos(12 * n + n, U.gmol),
+            pos(14 * n + 4, U.gmol),
+            pos(12 * n, U.gmol),
+          ],
           expr: `12*${n} + (2*${n} + 2)`,
           explanation: bi(
             `${uz.charAt(0).toUpperCase() + uz.slice(1)} — alkan, $\\text{C}_n\\text{H}_{2n+2}$, $n = ${n}$: ${hydrocarbonText(n, 2 * n + 2)}; $M = 12\\cdot ${n} + ${2 * n + 2} = ${m}$ g/mol.`,
@@ -74,7 +109,9 @@ export const organik: TopicSpec = {
             `Сколько атомов водорода в молекуле гомолога ряда ${s.ru} ($${s.general.replace(/([A-Z])/g, '\\text{$1}')}$) с ${n} атомами углерода?`,
           ),
           answer: whole(h, 1),
-          distractors: HYDRO.filter((x) => x !== s).map((x) => whole(x.h(n), 1)).concat([whole(h + 1, 1)]),
+          distractors: HYDRO.filter((x) => x !== s)
+            .map((x) => whole(x.h(n), 1))
+            .concat([whole(h + 1, 1)]),
           expr: s.hx(`${n}`),
           explanation: bi(
             `Umumiy formula $${s.general.replace(/([A-Z])/g, '\\text{$1}')}$, $n = ${n}$: vodorod atomlari ${h} ta, modda ${hydrocarbonText(n, h)}.`,
@@ -94,10 +131,19 @@ export const organik: TopicSpec = {
         return {
           text:
             which === 'sigma'
-              ? bi(`${hydrocarbonText(n, 2 * n + 2)} alkan molekulasida nechta σ-bogʻ bor?`, `Сколько σ-связей в молекуле алкана ${hydrocarbonText(n, 2 * n + 2)}?`)
-              : bi(`${hydrocarbonText(n, 2 * n + 2)} alkan molekulasida nechta C–C bogʻ bor?`, `Сколько связей C–C в молекуле алкана ${hydrocarbonText(n, 2 * n + 2)}?`),
+              ? bi(
+                  `${hydrocarbonText(n, 2 * n + 2)} alkan molekulasida nechta σ-bogʻ bor?`,
+                  `Сколько σ-связей в молекуле алкана ${hydrocarbonText(n, 2 * n + 2)}?`,
+                )
+              : bi(
+                  `${hydrocarbonText(n, 2 * n + 2)} alkan molekulasida nechta C–C bogʻ bor?`,
+                  `Сколько связей C–C в молекуле алкана ${hydrocarbonText(n, 2 * n + 2)}?`,
+                ),
           answer: whole(answer, 1),
-          distractors: which === 'sigma' ? [whole(3 * n, 1), whole(2 * n + 2, 1), whole(3 * n + 2, 1), whole(n - 1, 1)] : [whole(n, 1), whole(3 * n + 1, 1), whole(n + 1, 1), whole(n - 2, 1)],
+          distractors:
+            which === 'sigma'
+              ? [whole(3 * n, 1), whole(2 * n + 2, 1), whole(3 * n + 2, 1), whole(n - 1, 1)]
+              : [whole(n, 1), whole(3 * n + 1, 1), whole(n + 1, 1), whole(n - 2, 1)],
           expr: which === 'sigma' ? `(${n} - 1) + (2*${n} + 2)` : `${n} - 1`,
           explanation:
             which === 'sigma'
@@ -105,7 +151,10 @@ export const organik: TopicSpec = {
                   `Alkanda barcha bogʻlar σ-bogʻ: C–C bogʻlar $${n} - 1 = ${n - 1}$, C–H bogʻlar ${2 * n + 2}; jami $${n - 1} + ${2 * n + 2} = ${answer}$ ($3n + 1$).`,
                   `В алкане все связи σ: C–C связей $${n} - 1 = ${n - 1}$, C–H связей ${2 * n + 2}; всего $${n - 1} + ${2 * n + 2} = ${answer}$ ($3n + 1$).`,
                 )
-              : bi(`Ochiq zanjirda ${n} ta uglerod atomi $${n} - 1 = ${answer}$ ta C–C bogʻ bilan bogʻlangan.`, `В открытой цепи ${n} атомов углерода связаны $${n} - 1 = ${answer}$ связями C–C.`),
+              : bi(
+                  `Ochiq zanjirda ${n} ta uglerod atomi $${n} - 1 = ${answer}$ ta C–C bogʻ bilan bogʻlangan.`,
+                  `В открытой цепи ${n} атомов углерода связаны $${n} - 1 = ${answer}$ связями C–C.`,
+                ),
         };
       },
     },
@@ -125,7 +174,12 @@ export const organik: TopicSpec = {
             `Молярная масса вещества из гомологического ряда ${s.ru} равна ${m} г/моль. Найдите его формулу (C = 12, H = 1, O = 16).`,
           ),
           answer: formulaOpt(n, s.h(n), s.o),
-          distractors: [formulaOpt(n + 1, s.h(n + 1), s.o), formulaOpt(n - 1, s.h(n - 1), s.o), formulaOpt(n, s.h(n) + 2, s.o), formulaOpt(n, s.h(n) - 2, s.o)],
+          distractors: [
+            formulaOpt(n + 1, s.h(n + 1), s.o),
+            formulaOpt(n - 1, s.h(n - 1), s.o),
+            formulaOpt(n, s.h(n) + 2, s.o),
+            formulaOpt(n, s.h(n) - 2, s.o),
+          ],
           expr: `[(${m} - ${base}) / ${c}, ${s.hx(`(${m} - ${base}) / ${c}`)}]`,
           explanation: bi(
             `$${s.general.replace(/([A-Z])/g, '\\text{$1}')}$: $M = 14n ${base >= 0 ? '+' : '-'} ${Math.abs(base)} = ${m}$, $n = \\frac{${m} ${base >= 0 ? '-' : '+'} ${Math.abs(base)}}{14} = ${n}$; formula ${formulaOpt(n, s.h(n), s.o)!.uz}.`,
@@ -153,7 +207,9 @@ export const organik: TopicSpec = {
           expr: `${v} * ${n}`,
           explanation: bi(
             `${hydrocarbonText(n, h)} ning har bir molekulasida ${n} ta C atomi, har biri bitta $\\text{CO}_2$ beradi: $V(\\text{CO}_2) = ${tn(v)}\\cdot ${n} = ${tn(v * n)}$ l.`,
-            `Каждая молекула ${hydrocarbonText(n, h)} содержит ${n} атомов C, каждый даёт одну молекулу $\\text{CO}_2$: $V(\\text{CO}_2) = ${tn(v)}\\cdot ${n} = ${tn(v * n)}$ л.`.replace('содержит 1 атомов', 'содержит 1 атом').replace(/содержит ([234]) атомов/, 'содержит $1 атома'),
+            `Каждая молекула ${hydrocarbonText(n, h)} содержит ${n} атомов C, каждый даёт одну молекулу $\\text{CO}_2$: $V(\\text{CO}_2) = ${tn(v)}\\cdot ${n} = ${tn(v * n)}$ л.`
+              .replace('содержит 1 атомов', 'содержит 1 атом')
+              .replace(/содержит ([234]) атомов/, 'содержит $1 атома'),
           ),
         };
       },
@@ -175,7 +231,13 @@ export const organik: TopicSpec = {
             `Сколько литров кислорода нужно для полного сжигания ${fmt(v)} л ${hydrocarbonText(n, h)} (объёмы при одинаковых условиях)?`,
           ),
           answer: pos(o2, U.l, 2),
-          distractors: [pos(v * n, U.l, 2), pos(v * (n + h / 2), U.l, 2), pos(v * (n + h / 4) * 2, U.l, 2), pos(v * (2 * n + h / 2), U.l, 2), pos(o2 / 2, U.l, 2)],
+          distractors: [
+            pos(v * n, U.l, 2),
+            pos(v * (n + h / 2), U.l, 2),
+            pos(v * (n + h / 4) * 2, U.l, 2),
+            pos(v * (2 * n + h / 2), U.l, 2),
+            pos(o2 / 2, U.l, 2),
+          ],
           expr: `${v} * (${n} + ${h} / 4)`,
           explanation: bi(
             `$\\text{C}_x\\text{H}_y + (x + \\frac{y}{4})\\text{O}_2 \\rightarrow x\\text{CO}_2 + \\frac{y}{2}\\text{H}_2\\text{O}$: 1 hajm ${hydrocarbonText(n, h)} ga $${n} + \\frac{${h}}{4} = ${tn(n + h / 4, 2)}$ hajm $\\text{O}_2$; $V = ${tn(v)}\\cdot ${tn(n + h / 4, 2)} = ${tn(o2, 2)}$ l.`,
@@ -203,7 +265,13 @@ export const organik: TopicSpec = {
             `Сколько граммов воды образуется при полном сгорании ${fmt(m)} г ${hydrocarbonText(n, h)} (C = 12, H = 1, O = 16)?`,
           ),
           answer: pos(w, U.g, 2),
-          distractors: [pos(amount * h * 18, U.g, 2), pos(amount * 18, U.g, 2), pos(amount * n * 18, U.g, 2), pos(amount * n * 44, U.g, 2), pos(w / 2, U.g, 2)],
+          distractors: [
+            pos(amount * h * 18, U.g, 2),
+            pos(amount * 18, U.g, 2),
+            pos(amount * n * 18, U.g, 2),
+            pos(amount * n * 44, U.g, 2),
+            pos(w / 2, U.g, 2),
+          ],
           expr: `${m} / (12*${n} + ${h}) * ${h} / 2 * 18`,
           explanation: bi(
             `$n = \\frac{${tn(m)}}{${M}} = ${tn(amount)}$ mol; bir molekuladan $\\frac{${h}}{2} = ${tn(h / 2)}$ molekula suv: $m(\\text{H}_2\\text{O}) = ${tn(amount)}\\cdot ${tn(h / 2)}\\cdot 18 = ${tn(w)}$ g.`,
@@ -221,7 +289,10 @@ export const organik: TopicSpec = {
         const ISOMERS = [1, 1, 1, 2, 3, 5, 9, 18];
         const k = ISOMERS[n - 1];
         return {
-          text: bi(`${hydrocarbonText(n, 2 * n + 2)} tarkibli alkanning nechta struktur izomeri bor?`, `Сколько структурных изомеров у алкана состава ${hydrocarbonText(n, 2 * n + 2)}?`),
+          text: bi(
+            `${hydrocarbonText(n, 2 * n + 2)} tarkibli alkanning nechta struktur izomeri bor?`,
+            `Сколько структурных изомеров у алкана состава ${hydrocarbonText(n, 2 * n + 2)}?`,
+          ),
           answer: whole(k, 1),
           distractors: [whole(ISOMERS[n - 2], 1), whole(ISOMERS[n] ?? 35, 1), whole(k + 1, 1), whole(n - 1, 1), whole(k - 1, 1)],
           // the counts of structural isomers of C1…C8 alkanes (a known sequence: no closed formula)
@@ -279,7 +350,13 @@ export const organik: TopicSpec = {
             `Сколько граммов этанола получится при брожении ${m} г глюкозы с выходом ${eta} % ($\\text{C}_6\\text{H}_{12}\\text{O}_6 \\rightarrow 2\\text{C}_2\\text{H}_5\\text{OH} + 2\\text{CO}_2$; C = 12, H = 1, O = 16)?`,
           ),
           answer: pos(ethanol, U.g, 2),
-          distractors: [pos(n * 2 * 46, U.g, 2), pos(n * 46 * (eta / 100), U.g, 2), pos(n * 2 * 44 * (eta / 100), U.g, 2), pos((m * eta) / 100, U.g, 2), pos(n * 2 * 46 / (eta / 100), U.g, 2)],
+          distractors: [
+            pos(n * 2 * 46, U.g, 2),
+            pos(n * 46 * (eta / 100), U.g, 2),
+            pos(n * 2 * 44 * (eta / 100), U.g, 2),
+            pos((m * eta) / 100, U.g, 2),
+            pos((n * 2 * 46) / (eta / 100), U.g, 2),
+          ],
           expr: `${m} / (6*12 + 12*1 + 6*16) * 2 * (2*12 + 6*1 + 16) * ${eta} / 100`,
           explanation: bi(
             `$n(\\text{C}_6\\text{H}_{12}\\text{O}_6) = \\frac{${m}}{180} = ${tn(n)}$ mol, etanol $2\\cdot ${tn(n)} = ${tn(2 * n)}$ mol, nazariy $${tn(2 * n)}\\cdot 46 = ${tn(2 * n * 46)}$ g; unum bilan $${tn(2 * n * 46)}\\cdot ${tn(eta / 100)} = ${tn(ethanol)}$ g.`,

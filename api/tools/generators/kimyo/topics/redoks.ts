@@ -98,7 +98,11 @@ const equation = (r: Reaction, coef = r.coef) => {
   const t = r.species.map((s, i) => [coef[i], s] as [number, string]);
   return eq(t.slice(0, r.left), t.slice(r.left));
 };
-const blank = (r: Reaction) => equation(r, r.coef.map(() => 1));
+const blank = (r: Reaction) =>
+  equation(
+    r,
+    r.coef.map(() => 1),
+  );
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 function sumProblem(r: Reaction) {
@@ -112,7 +116,14 @@ function sumProblem(r: Reaction) {
       `Уравняйте реакцию и найдите сумму всех коэффициентов: ${blank(r)}.`,
     ),
     answer: whole(total, 1),
-    distractors: [water >= 0 ? whole(total - r.coef[water] + 1, 1) : null, whole(left, 1), whole(right, 1), whole(total + 1, 1), whole(total - 1, 1), whole(total + 2, 1)],
+    distractors: [
+      water >= 0 ? whole(total - r.coef[water] + 1, 1) : null,
+      whole(left, 1),
+      whole(right, 1),
+      whole(total + 1, 1),
+      whole(total - 1, 1),
+      whole(total + 2, 1),
+    ],
     expr: `sum(${solved(r)})`,
     explanation: bi(
       `Elektron balans boʻyicha tenglangan tenglama: ${equation(r)}. Koeffitsiyentlar yigʻindisi $${r.coef.join(' + ')} = ${total}$ (koeffitsiyent 1 ham hisobga olinadi).`,
@@ -132,7 +143,16 @@ export const redoks: TopicSpec = {
       difficulty: 1,
       count: 7,
       make: (rng) => {
-        const [e, states] = pick(rng, [['S', [-2, 0, 4, 6]], ['N', [-3, 0, 1, 2, 3, 4, 5]], ['Mn', [2, 4, 6, 7]], ['Cr', [3, 6, 2]], ['Cl', [-1, 0, 1, 3, 5, 7]], ['Fe', [0, 2, 3]], ['C', [-4, 0, 2, 4]], ['P', [-3, 0, 3, 5]]] as [string, number[]][]);
+        const [e, states] = pick(rng, [
+          ['S', [-2, 0, 4, 6]],
+          ['N', [-3, 0, 1, 2, 3, 4, 5]],
+          ['Mn', [2, 4, 6, 7]],
+          ['Cr', [3, 6, 2]],
+          ['Cl', [-1, 0, 1, 3, 5, 7]],
+          ['Fe', [0, 2, 3]],
+          ['C', [-4, 0, 2, 4]],
+          ['P', [-3, 0, 3, 5]],
+        ] as [string, number[]][]);
         const a = pick(rng, states);
         const b = pick(rng, states);
         if (a === b) return null;
@@ -145,11 +165,21 @@ export const redoks: TopicSpec = {
             `Сколько электронов ${lost ? 'отдаёт' : 'принимает'} атом ${NAME[e].ruGen} в процессе $\\text{${e}}^{${s(a)}} \\rightarrow \\text{${e}}^{${s(b)}}$?`,
           ),
           answer: whole(d, 1),
-          distractors: [whole(Math.abs(b), 1), whole(Math.abs(a), 1), whole(Math.abs(a + b), 1), whole(d + 1, 1), whole(d - 1, 1), whole(d + 2, 1)],
+          distractors: [
+            whole(Math.abs(b), 1),
+            whole(Math.abs(a), 1),
+            whole(Math.abs(a + b), 1),
+            whole(d + 1, 1),
+            whole(d - 1, 1),
+            whole(d + 2, 1),
+          ],
           expr: `abs((${b}) - (${a}))`,
           explanation: bi(
             `Oksidlanish darajasi ${s(a).replace('-', '−')} dan ${s(b).replace('-', '−')} ga ${lost ? 'ortadi — oksidlanish' : 'kamayadi — qaytarilish'}: $|${s(b)} - (${s(a)})| = ${d}$ ta elektron ${lost ? 'beriladi' : 'qabul qilinadi'}.`,
-            `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a).replace('-', '−')} до ${s(b).replace('-', '−')} — это ${lost ? 'окисление' : 'восстановление'}: атом ${lost ? 'отдаёт' : 'принимает'} $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов).`.replace('электрон(ов)', d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов'),
+            `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a).replace('-', '−')} до ${s(b).replace('-', '−')} — это ${lost ? 'окисление' : 'восстановление'}: атом ${lost ? 'отдаёт' : 'принимает'} $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов).`.replace(
+              'электрон(ов)',
+              d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов',
+            ),
           ),
         };
       },
@@ -160,7 +190,10 @@ export const redoks: TopicSpec = {
       difficulty: 2,
       count: 4,
       make: (rng) => {
-        const r = pick(rng, [...SIMPLE, ...COMPLEX].filter((x) => x.ox !== undefined));
+        const r = pick(
+          rng,
+          [...SIMPLE, ...COMPLEX].filter((x) => x.ox !== undefined),
+        );
         const oxid = rng() < 0.5;
         const i = oxid ? r.ox! : r.red!;
         const other = oxid ? r.red! : r.ox!;
@@ -172,7 +205,13 @@ export const redoks: TopicSpec = {
             `Чему равен коэффициент перед ${oxid ? 'окислителем' : 'восстановителем'} в уравнении реакции ${blank(r)} после уравнивания?`,
           ),
           answer: whole(r.coef[i], 1),
-          distractors: [whole(r.coef[other], 1), whole(sum(r.coef), 1), whole(r.coef[i] + 1, 1), whole(r.coef[i] * 2, 1), whole(r.coef[i] - 1, 1)],
+          distractors: [
+            whole(r.coef[other], 1),
+            whole(sum(r.coef), 1),
+            whole(r.coef[i] + 1, 1),
+            whole(r.coef[i] * 2, 1),
+            whole(r.coef[i] - 1, 1),
+          ],
           expr: `${solved(r)}[${i + 1}]`,
           explanation: bi(
             `${equation(r)}. ${oxid ? 'Oksidlovchi' : 'Qaytaruvchi'} — ${t} (oksidlanish darajasi ${oxid ? 'kamayadi' : 'ortadi'}), uning koeffitsiyenti ${r.coef[i]}.`,

@@ -9,17 +9,48 @@ interface Eq {
   right: [number, string][];
 }
 const E = (text: string): Eq => {
-  const side = (s: string) => s.split(' + ').map((t) => /^(\d*)(.+)$/.exec(t)!).map((m) => [Number(m[1] || 1), m[2]] as [number, string]);
+  const side = (s: string) =>
+    s
+      .split(' + ')
+      .map((t) => /^(\d*)(.+)$/.exec(t)!)
+      .map((m) => [Number(m[1] || 1), m[2]] as [number, string]);
   const [l, r] = text.split(' = ');
   return { left: side(l), right: side(r) };
 };
 const EQUATIONS: Eq[] = [
-  'CaCO3 = CaO + CO2', '2H2 + O2 = 2H2O', 'Zn + 2HCl = ZnCl2 + H2', 'Fe + 2HCl = FeCl2 + H2', '2Al + 6HCl = 2AlCl3 + 3H2', 'Mg + 2HCl = MgCl2 + H2',
-  '2NaOH + H2SO4 = Na2SO4 + 2H2O', 'CuO + H2 = Cu + H2O', '2KClO3 = 2KCl + 3O2', 'Fe2O3 + 3H2 = 2Fe + 3H2O', 'CH4 + 2O2 = CO2 + 2H2O', 'N2 + 3H2 = 2NH3',
-  'BaCl2 + Na2SO4 = BaSO4 + 2NaCl', 'AgNO3 + NaCl = AgCl + NaNO3', 'CaCO3 + 2HCl = CaCl2 + H2O + CO2', '4Al + 3O2 = 2Al2O3', '2Na + 2H2O = 2NaOH + H2',
-  'CuSO4 + 2NaOH = Cu(OH)2 + Na2SO4', '2H2O2 = 2H2O + O2', 'S + O2 = SO2', 'C + O2 = CO2', '2Mg + O2 = 2MgO', 'Fe + S = FeS', '2Fe(OH)3 = Fe2O3 + 3H2O',
-  'Cu(OH)2 = CuO + H2O', 'Na2CO3 + 2HCl = 2NaCl + H2O + CO2', '3NaOH + H3PO4 = Na3PO4 + 3H2O', '2KMnO4 = K2MnO4 + MnO2 + O2', 'Fe + CuSO4 = FeSO4 + Cu',
-  'CaO + 3C = CaC2 + CO', 'Zn + H2SO4 = ZnSO4 + H2', '2Ca + O2 = 2CaO', 'H2 + Cl2 = 2HCl',
+  'CaCO3 = CaO + CO2',
+  '2H2 + O2 = 2H2O',
+  'Zn + 2HCl = ZnCl2 + H2',
+  'Fe + 2HCl = FeCl2 + H2',
+  '2Al + 6HCl = 2AlCl3 + 3H2',
+  'Mg + 2HCl = MgCl2 + H2',
+  '2NaOH + H2SO4 = Na2SO4 + 2H2O',
+  'CuO + H2 = Cu + H2O',
+  '2KClO3 = 2KCl + 3O2',
+  'Fe2O3 + 3H2 = 2Fe + 3H2O',
+  'CH4 + 2O2 = CO2 + 2H2O',
+  'N2 + 3H2 = 2NH3',
+  'BaCl2 + Na2SO4 = BaSO4 + 2NaCl',
+  'AgNO3 + NaCl = AgCl + NaNO3',
+  'CaCO3 + 2HCl = CaCl2 + H2O + CO2',
+  '4Al + 3O2 = 2Al2O3',
+  '2Na + 2H2O = 2NaOH + H2',
+  'CuSO4 + 2NaOH = Cu(OH)2 + Na2SO4',
+  '2H2O2 = 2H2O + O2',
+  'S + O2 = SO2',
+  'C + O2 = CO2',
+  '2Mg + O2 = 2MgO',
+  'Fe + S = FeS',
+  '2Fe(OH)3 = Fe2O3 + 3H2O',
+  'Cu(OH)2 = CuO + H2O',
+  'Na2CO3 + 2HCl = 2NaCl + H2O + CO2',
+  '3NaOH + H3PO4 = Na3PO4 + 3H2O',
+  '2KMnO4 = K2MnO4 + MnO2 + O2',
+  'Fe + CuSO4 = FeSO4 + Cu',
+  'CaO + 3C = CaC2 + CO',
+  'Zn + H2SO4 = ZnSO4 + H2',
+  '2Ca + O2 = 2CaO',
+  'H2 + Cl2 = 2HCl',
 ].map(E);
 for (const e of EQUATIONS) {
   const count = (side: [number, string][]) => {
@@ -65,7 +96,14 @@ export const stexiometriya: TopicSpec = {
             `Сколько граммов ${f(p)} образуется в реакции ${show(e)}, если израсходовано ${fmt(m)} г ${f(r)} (${given(r, p)})?`,
           ),
           answer: pos(mp, U.g, 2),
-          distractors: [cp !== cr ? pos(n * M(p), U.g, 2) : null, pos(m, U.g, 2), pos(((n * cr) / cp) * M(p), U.g, 2), pos(n * cp * M(p), U.g, 2), pos(mp * 2, U.g, 2), pos(mp / 2, U.g, 2)],
+          distractors: [
+            cp !== cr ? pos(n * M(p), U.g, 2) : null,
+            pos(m, U.g, 2),
+            pos(((n * cr) / cp) * M(p), U.g, 2),
+            pos(n * cp * M(p), U.g, 2),
+            pos(mp * 2, U.g, 2),
+            pos(mp / 2, U.g, 2),
+          ],
           expr: `${m} / ${mExpr(r)} * ${cp} / ${cr} * ${mExpr(p)}`,
           explanation: bi(
             `$n(${t(r)}) = \\frac{${tn(m)}}{${tn(M(r))}} = ${tn(n)}$ mol; tenglama boʻyicha $n(${t(p)}) = ${tn(n)}\\cdot \\frac{${cp}}{${cr}} = ${tn(np)}$ mol; $m = ${tn(np)}\\cdot ${tn(M(p))} = ${tn(mp)}$ g.`,
@@ -79,7 +117,10 @@ export const stexiometriya: TopicSpec = {
       difficulty: 1,
       count: 6,
       make: (rng) => {
-        const e = pick(rng, EQUATIONS.filter((x) => [...x.left, ...x.right].some(([c]) => c > 1)));
+        const e = pick(
+          rng,
+          EQUATIONS.filter((x) => [...x.left, ...x.right].some(([c]) => c > 1)),
+        );
         const [cr, r] = pick(rng, e.left);
         const [cp, p] = pick(rng, e.right);
         if (cr === cp) return null;
@@ -121,7 +162,14 @@ export const stexiometriya: TopicSpec = {
             `Сколько литров ${f(p)} (н. у.) образуется в реакции ${show(e)} при расходовании ${fmt(m)} г ${f(r)} (${given(r)})?`,
           ),
           answer: pos(v, U.l),
-          distractors: [cp !== cr ? pos(n * 22.4, U.l) : null, pos((m / M(p)) * 22.4, U.l), pos(((n * cr) / cp) * 22.4, U.l), pos(v * 2, U.l), pos(m * 22.4, U.l, 2), pos(v / 2, U.l)],
+          distractors: [
+            cp !== cr ? pos(n * 22.4, U.l) : null,
+            pos((m / M(p)) * 22.4, U.l),
+            pos(((n * cr) / cp) * 22.4, U.l),
+            pos(v * 2, U.l),
+            pos(m * 22.4, U.l, 2),
+            pos(v / 2, U.l),
+          ],
           expr: `${m} / ${mExpr(r)} * ${cp} / ${cr} * 22.4`,
           explanation: bi(
             `$n(${t(r)}) = \\frac{${tn(m)}}{${tn(M(r))}} = ${tn(n)}$ mol; $n(${t(p)}) = ${tn(n)}\\cdot \\frac{${cp}}{${cr}} = ${tn((n * cp) / cr)}$ mol; $V = ${tn((n * cp) / cr)}\\cdot 22{,}4 = ${tn(v)}$ l.`,
@@ -151,7 +199,13 @@ export const stexiometriya: TopicSpec = {
             `Сколько граммов ${f(r)} нужно, чтобы по реакции ${show(e)} получить ${fmt(v)} л ${f(p)} (н. у.) (${given(r)})?`,
           ),
           answer: pos(m, U.g, 2),
-          distractors: [cp !== cr ? pos(np * M(r), U.g, 2) : null, pos(((np * cp) / cr) * M(r), U.g, 2), pos(v * M(r), U.g, 2), pos(m * 2, U.g, 2), pos(m / 2, U.g, 2)],
+          distractors: [
+            cp !== cr ? pos(np * M(r), U.g, 2) : null,
+            pos(((np * cp) / cr) * M(r), U.g, 2),
+            pos(v * M(r), U.g, 2),
+            pos(m * 2, U.g, 2),
+            pos(m / 2, U.g, 2),
+          ],
           expr: `${v} / 22.4 * ${cr} / ${cp} * ${mExpr(r)}`,
           explanation: bi(
             `$n(${t(p)}) = \\frac{${tn(v)}}{22{,}4} = ${tn(np)}$ mol; $n(${t(r)}) = ${tn(np)}\\cdot \\frac{${cr}}{${cp}} = ${tn(n)}$ mol; $m = ${tn(n)}\\cdot ${tn(M(r))} = ${tn(m)}$ g.`,
@@ -180,7 +234,13 @@ export const stexiometriya: TopicSpec = {
             `В реакции ${show(e)} из ${fmt(m)} г ${f(r)} получили ${fmt(practical)} г ${f(p)}. Найдите выход продукта (%) (${given(r, p)}).`,
           ),
           answer: pos(eta, U.pct, 2),
-          distractors: [pos((practical / m) * 100, U.pct, 2), pos(100 - eta, U.pct, 2), cp !== cr ? pos((practical / (n * M(p))) * 100, U.pct, 2) : null, pos(eta / 2, U.pct, 2), pos(eta - 10, U.pct, 2)],
+          distractors: [
+            pos((practical / m) * 100, U.pct, 2),
+            pos(100 - eta, U.pct, 2),
+            cp !== cr ? pos((practical / (n * M(p))) * 100, U.pct, 2) : null,
+            pos(eta / 2, U.pct, 2),
+            pos(eta - 10, U.pct, 2),
+          ],
           expr: `${practical} / (${m} / ${mExpr(r)} * ${cp} / ${cr} * ${mExpr(p)}) * 100`,
           explanation: bi(
             `Nazariy massa: $${tn(m)} : ${tn(M(r))}\\cdot \\frac{${cp}}{${cr}}\\cdot ${tn(M(p))} = ${tn(theory)}$ g; unum $\\eta = \\frac{${tn(practical)}}{${tn(theory)}}\\cdot 100\\% = ${eta}\\%$.`,
@@ -194,7 +254,10 @@ export const stexiometriya: TopicSpec = {
       difficulty: 3,
       count: 5,
       make: (rng) => {
-        const e = pick(rng, EQUATIONS.filter((x) => x.left.length === 2));
+        const e = pick(
+          rng,
+          EQUATIONS.filter((x) => x.left.length === 2),
+        );
         const [[c1, a], [c2, b]] = e.left;
         const [cp, p] = pick(rng, e.right);
         const n1 = pick(rng, AMOUNTS);
@@ -213,7 +276,13 @@ export const stexiometriya: TopicSpec = {
             `Смесь ${fmt(m1)} г ${f(a)} и ${fmt(m2)} г ${f(b)} прореагировала по уравнению ${show(e)}. Сколько граммов ${f(p)} образуется (${given(a, b, p)})?`,
           ),
           answer: pos(mp, U.g, 2),
-          distractors: [pos(wrong, U.g, 2), pos(m1 + m2, U.g, 2), pos((x1 + x2) * cp * M(p), U.g, 2), pos(Math.min(n1, n2) * M(p), U.g, 2), pos(mp / 2, U.g, 2)],
+          distractors: [
+            pos(wrong, U.g, 2),
+            pos(m1 + m2, U.g, 2),
+            pos((x1 + x2) * cp * M(p), U.g, 2),
+            pos(Math.min(n1, n2) * M(p), U.g, 2),
+            pos(mp / 2, U.g, 2),
+          ],
           expr: `min(${m1} / ${mExpr(a)} / ${c1}, ${m2} / ${mExpr(b)} / ${c2}) * ${cp} * ${mExpr(p)}`,
           explanation: bi(
             `$n(${t(a)}) = ${tn(n1)}$ mol, $n(${t(b)}) = ${tn(n2)}$ mol; koeffitsiyentlarga boʻlamiz: $\\frac{${tn(n1)}}{${c1}} = ${tn(x1, 4)}$ va $\\frac{${tn(n2)}}{${c2}} = ${tn(x2, 4)}$ — ${f(lim)} kam (toʻliq sarflanadi). $m(${t(p)}) = ${tn(Math.min(x1, x2), 4)}\\cdot ${cp}\\cdot ${tn(M(p))} = ${tn(mp)}$ g. Ortiqcha modda boʻyicha hisoblash — xato.`,
@@ -227,8 +296,16 @@ export const stexiometriya: TopicSpec = {
       difficulty: 3,
       count: 5,
       make: (rng) => {
-        const e = pick(rng, EQUATIONS.filter((x) => x.left.length === 1 || x.left.some(([, s]) => ['CaCO3', 'Zn', 'Fe', 'Mg', 'Al', 'Na2CO3', 'CuO', 'Fe2O3'].includes(s))));
-        const [cr, r] = pick(rng, e.left.filter(([, s]) => !GASES.has(s)));
+        const e = pick(
+          rng,
+          EQUATIONS.filter(
+            (x) => x.left.length === 1 || x.left.some(([, s]) => ['CaCO3', 'Zn', 'Fe', 'Mg', 'Al', 'Na2CO3', 'CuO', 'Fe2O3'].includes(s)),
+          ),
+        );
+        const [cr, r] = pick(
+          rng,
+          e.left.filter(([, s]) => !GASES.has(s)),
+        );
         const [cp, p] = pick(rng, e.right);
         const n = pick(rng, AMOUNTS);
         const q = pick(rng, [5, 10, 15, 20, 25, 40]);
@@ -242,7 +319,13 @@ export const stexiometriya: TopicSpec = {
             `${fmt(m)} г ${f(r)}, содержащего ${q} % примесей, полностью прореагировало по уравнению ${show(e)} (примеси не реагируют). Сколько граммов ${f(p)} образуется (${given(r, p)})?`,
           ),
           answer: pos(mp, U.g, 2),
-          distractors: [pos((m / M(r)) * (cp / cr) * M(p), U.g, 2), pos((((m * q) / 100) / M(r)) * (cp / cr) * M(p), U.g, 2), pos(mp * (1 - q / 100), U.g, 2), cp !== cr ? pos(n * M(p), U.g, 2) : null, pos(mp * 2, U.g, 2)],
+          distractors: [
+            pos((m / M(r)) * (cp / cr) * M(p), U.g, 2),
+            pos(((m * q) / 100 / M(r)) * (cp / cr) * M(p), U.g, 2),
+            pos(mp * (1 - q / 100), U.g, 2),
+            cp !== cr ? pos(n * M(p), U.g, 2) : null,
+            pos(mp * 2, U.g, 2),
+          ],
           expr: `${m} * (100 - ${q}) / 100 / ${mExpr(r)} * ${cp} / ${cr} * ${mExpr(p)}`,
           explanation: bi(
             `Toza modda: $${tn(m)}\\cdot ${tn((100 - q) / 100)} = ${tn(pure)}$ g, $n = \\frac{${tn(pure)}}{${tn(M(r))}} = ${tn(n)}$ mol; $n(${t(p)}) = ${tn(n)}\\cdot \\frac{${cp}}{${cr}} = ${tn((n * cp) / cr)}$ mol; $m = ${tn((n * cp) / cr)}\\cdot ${tn(M(p))} = ${tn(mp)}$ g.`,

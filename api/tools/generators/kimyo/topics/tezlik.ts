@@ -13,25 +13,112 @@ const S = bi('s', 'с');
 
 /** Elementary reactions with their equation terms. */
 const ELEMENTARY: { left: [number, string][]; right: [number, string][] }[] = [
-  { left: [[2, 'NO'], [1, 'O2']], right: [[2, 'NO2']] },
-  { left: [[2, 'SO2'], [1, 'O2']], right: [[2, 'SO3']] },
-  { left: [[1, 'H2'], [1, 'I2']], right: [[2, 'HI']] },
-  { left: [[2, 'NO'], [1, 'Cl2']], right: [[2, 'NOCl']] },
-  { left: [[1, 'CO'], [1, 'Cl2']], right: [[1, 'COCl2']] },
-  { left: [[2, 'H2'], [1, 'O2']], right: [[2, 'H2O']] },
-  { left: [[1, 'N2'], [1, 'O2']], right: [[2, 'NO']] },
-  { left: [[2, 'CO'], [1, 'O2']], right: [[2, 'CO2']] },
+  {
+    left: [
+      [2, 'NO'],
+      [1, 'O2'],
+    ],
+    right: [[2, 'NO2']],
+  },
+  {
+    left: [
+      [2, 'SO2'],
+      [1, 'O2'],
+    ],
+    right: [[2, 'SO3']],
+  },
+  {
+    left: [
+      [1, 'H2'],
+      [1, 'I2'],
+    ],
+    right: [[2, 'HI']],
+  },
+  {
+    left: [
+      [2, 'NO'],
+      [1, 'Cl2'],
+    ],
+    right: [[2, 'NOCl']],
+  },
+  {
+    left: [
+      [1, 'CO'],
+      [1, 'Cl2'],
+    ],
+    right: [[1, 'COCl2']],
+  },
+  {
+    left: [
+      [2, 'H2'],
+      [1, 'O2'],
+    ],
+    right: [[2, 'H2O']],
+  },
+  {
+    left: [
+      [1, 'N2'],
+      [1, 'O2'],
+    ],
+    right: [[2, 'NO']],
+  },
+  {
+    left: [
+      [2, 'CO'],
+      [1, 'O2'],
+    ],
+    right: [[2, 'CO2']],
+  },
 ];
 
 /** Equilibria with the coefficients of the species: products over reactants. */
 const EQUILIBRIA: { left: [number, string][]; right: [number, string][] }[] = [
-  { left: [[1, 'H2'], [1, 'I2']], right: [[2, 'HI']] },
-  { left: [[1, 'N2'], [3, 'H2']], right: [[2, 'NH3']] },
-  { left: [[2, 'SO2'], [1, 'O2']], right: [[2, 'SO3']] },
-  { left: [[1, 'CO'], [1, 'H2O']], right: [[1, 'CO2'], [1, 'H2']] },
+  {
+    left: [
+      [1, 'H2'],
+      [1, 'I2'],
+    ],
+    right: [[2, 'HI']],
+  },
+  {
+    left: [
+      [1, 'N2'],
+      [3, 'H2'],
+    ],
+    right: [[2, 'NH3']],
+  },
+  {
+    left: [
+      [2, 'SO2'],
+      [1, 'O2'],
+    ],
+    right: [[2, 'SO3']],
+  },
+  {
+    left: [
+      [1, 'CO'],
+      [1, 'H2O'],
+    ],
+    right: [
+      [1, 'CO2'],
+      [1, 'H2'],
+    ],
+  },
   { left: [[1, 'N2O4']], right: [[2, 'NO2']] },
-  { left: [[1, 'PCl5']], right: [[1, 'PCl3'], [1, 'Cl2']] },
-  { left: [[2, 'NO'], [1, 'O2']], right: [[2, 'NO2']] },
+  {
+    left: [[1, 'PCl5']],
+    right: [
+      [1, 'PCl3'],
+      [1, 'Cl2'],
+    ],
+  },
+  {
+    left: [
+      [2, 'NO'],
+      [1, 'O2'],
+    ],
+    right: [[2, 'NO2']],
+  },
 ];
 const bracket = (s: string) => `[${s.replace(/([A-Za-z]+)/g, '\\text{$1}').replace(/(\})(\d+)/g, '$1_$2')}]`;
 
@@ -57,7 +144,13 @@ export const tezlik: TopicSpec = {
             `Концентрация вещества за ${t} с уменьшилась с ${fmt(c1)} до ${fmt(c2)} моль/л. Найдите среднюю скорость реакции.`,
           ),
           answer: pos(v, RATE, 4),
-          distractors: [pos(c1 / t, RATE, 4), pos((c1 + c2) / t, RATE, 4), pos(c2 / t, RATE, 4), pos(v * 10, RATE, 4), pos(c1 - c2, RATE, 4)],
+          distractors: [
+            pos(c1 / t, RATE, 4),
+            pos((c1 + c2) / t, RATE, 4),
+            pos(c2 / t, RATE, 4),
+            pos(v * 10, RATE, 4),
+            pos(c1 - c2, RATE, 4),
+          ],
           expr: `(${c1} - ${c2}) / ${t}`,
           explanation: bi(
             `$v = \\frac{c_1 - c_2}{t} = \\frac{${tn(c1)} - ${tn(c2)}}{${t}} = ${tn(v, 4)}$ mol/(l·s).`,
@@ -109,7 +202,12 @@ export const tezlik: TopicSpec = {
             `При ${t1} °C реакция длится ${time1} с. Сколько времени она будет длиться при ${t2} °C, если температурный коэффициент равен ${g}?`,
           ),
           answer: pos(time2, S, 2),
-          distractors: [pos(heat ? time1 * g ** steps : time1 / g ** steps, S, 2), pos(heat ? time1 / (g * steps) : time1 * g * steps, S, 2), pos(heat ? time1 - 10 * steps : time1 + 10 * steps, S, 2), pos(time1 / g, S, 2)],
+          distractors: [
+            pos(heat ? time1 * g ** steps : time1 / g ** steps, S, 2),
+            pos(heat ? time1 / (g * steps) : time1 * g * steps, S, 2),
+            pos(heat ? time1 - 10 * steps : time1 + 10 * steps, S, 2),
+            pos(time1 / g, S, 2),
+          ],
           expr: `${time1} / ${g}^((${t2} - ${t1}) / 10)`,
           explanation: heat
             ? bi(
@@ -147,7 +245,13 @@ export const tezlik: TopicSpec = {
             `Во сколько раз возрастёт скорость прямой реакции ${eq(r.left, r.right)}, если ${what.ru} (считать, что скорость подчиняется закону действующих масс по уравнению)?`,
           ),
           answer: pos(factor, TIMES),
-          distractors: [pos(k, TIMES), pos(k * orders.reduce((s, o) => s + o, 0), TIMES), pos(factor * k, TIMES), factor / k > 1 ? pos(factor / k, TIMES) : null, pos(k ** 2, TIMES)],
+          distractors: [
+            pos(k, TIMES),
+            pos(k * orders.reduce((s, o) => s + o, 0), TIMES),
+            pos(factor * k, TIMES),
+            factor / k > 1 ? pos(factor / k, TIMES) : null,
+            pos(k ** 2, TIMES),
+          ],
           expr: which === 'pressure' ? `${k}^(${orders.join(' + ')})` : `${k}^${(which === 'first' ? a : b)[0]}`,
           explanation: bi(
             `Massalar taʼsiri qonuni: $${law}$. ${which === 'pressure' ? `Bosim ${k} marta oshsa, har bir gaz konsentratsiyasi ${k} marta oshadi: $${k}^{${orders.join(' + ')}} = ${factor}$.` : `Tezlik $${k}^{${(which === 'first' ? a : b)[0]}} = ${factor}$ marta ortadi.`}`,
@@ -191,7 +295,10 @@ export const tezlik: TopicSpec = {
       difficulty: 3,
       count: 3,
       make: (rng) => {
-        const r = pick(rng, EQUILIBRIA.filter((e) => e.right.length === 1 && e.left.length === 2));
+        const r = pick(
+          rng,
+          EQUILIBRIA.filter((e) => e.right.length === 1 && e.left.length === 2),
+        );
         const [[ca, a], [cb, b]] = r.left;
         const [[cp, p]] = r.right;
         const which = pick(rng, [0, 1]);
@@ -207,7 +314,13 @@ export const tezlik: TopicSpec = {
             `В реакции ${eq(r.left, r.right, '\\rightleftarrows')} при равновесии $${bracket(sp)} = ${tn(eqc)}$ моль/л, $${bracket(p)} = ${tn(cprod)}$ моль/л; исходно продукта не было. Найдите исходную концентрацию ${eqSpecies(sp)}.`,
           ),
           answer: pos(initial, MOLL),
-          distractors: [pos(eqc + cprod, MOLL), pos(eqc, MOLL), pos(Math.abs(eqc - used), MOLL), pos(eqc + cprod * coef * cp, MOLL), pos(initial + 0.1, MOLL)],
+          distractors: [
+            pos(eqc + cprod, MOLL),
+            pos(eqc, MOLL),
+            pos(Math.abs(eqc - used), MOLL),
+            pos(eqc + cprod * coef * cp, MOLL),
+            pos(initial + 0.1, MOLL),
+          ],
           expr: `${eqc} + ${cprod} * ${coef} / ${cp}`,
           explanation: bi(
             `Tenglama boʻyicha ${cp} mol mahsulotga ${coef} mol ${eqSpecies(sp)} sarflanadi: sarf $${tn(cprod)}\\cdot \\frac{${coef}}{${cp}} = ${tn(used)}$ mol/l; boshlangʻich $${tn(eqc)} + ${tn(used)} = ${tn(initial)}$ mol/l.`,
@@ -231,7 +344,13 @@ export const tezlik: TopicSpec = {
             `До какой температуры нужно нагреть систему с ${t1} °C, чтобы скорость реакции с температурным коэффициентом ${g} возросла в ${factor} раз?`,
           ),
           answer: num(t1 + 10 * steps, DEG, 0),
-          distractors: [num(10 * steps, DEG, 0), num(t1 + factor, DEG, 0), num(t1 + (10 * factor) / g, DEG, 0), num(t1 + 10 * (steps + 1), DEG, 0), num(t1 + 10 * (steps - 1), DEG, 0)],
+          distractors: [
+            num(10 * steps, DEG, 0),
+            num(t1 + factor, DEG, 0),
+            num(t1 + (10 * factor) / g, DEG, 0),
+            num(t1 + 10 * (steps + 1), DEG, 0),
+            num(t1 + 10 * (steps - 1), DEG, 0),
+          ],
           expr: `${t1} + 10 * log(${factor}, ${g})`,
           explanation: bi(
             `$${g}^{\\frac{\\Delta t}{10}} = ${factor}$, demak $\\frac{\\Delta t}{10} = ${steps}$, $\\Delta t = ${10 * steps}$ °C; $t_2 = ${t1} + ${10 * steps} = ${t1 + 10 * steps}$ °C.`,
