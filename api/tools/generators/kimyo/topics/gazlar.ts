@@ -29,6 +29,9 @@ const GASES = [
   'SO3',
 ].filter((g) => g !== 'SO3');
 const R = 8.314;
+/** Pairs that react with each other: never a mixture of them. */
+const REACTING = ['NO O2', 'H2S SO2', 'H2S Cl2', 'NH3 Cl2', 'H2S NO2', 'NH3 NO2', 'H2 Cl2', 'C2H2 Cl2', 'C2H4 Cl2'];
+const reacting = (a: string, b: string) => REACTING.includes(`${a} ${b}`) || REACTING.includes(`${b} ${a}`);
 
 export const gazlar: TopicSpec = {
   key: 'gazlar',
@@ -138,7 +141,7 @@ export const gazlar: TopicSpec = {
         const b = pick(rng, GASES);
         const p = 5 * randInt(rng, 2, 18);
         const avg = (p * M(a) + (100 - p) * M(b)) / 100;
-        if (a === b || M(a) === M(b) || !num(avg, null, 2)) return null;
+        if (a === b || M(a) === M(b) || reacting(a, b) || !num(avg, null, 2)) return null;
         return {
           text: bi(
             `Gazlar aralashmasi hajm boʻyicha ${p} % ${f(a)} va ${100 - p} % ${f(b)} dan iborat. Aralashmaning oʻrtacha molyar massasini toping (${given(a, b)}).`,
@@ -201,7 +204,7 @@ export const gazlar: TopicSpec = {
         const p = 5 * randInt(rng, 2, 18);
         const avg = (p * M(a) + (100 - p) * M(b)) / 100;
         const d = avg / 2;
-        if (a === b || M(a) === M(b) || !num(d, null, 3)) return null;
+        if (a === b || M(a) === M(b) || reacting(a, b) || !num(d, null, 3)) return null;
         return {
           text: bi(
             `${f(a)} va ${f(b)} aralashmasining vodorodga nisbatan zichligi ${fmt(d)}. Aralashmadagi ${f(a)} ning hajm ulushini (%) toping (${given(a, b)}).`,
