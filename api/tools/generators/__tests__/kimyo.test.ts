@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { evaluate, typeOf } from 'mathjs';
 import { buildKimyo, KIMYO_DIR, KIMYO_TOPICS } from '../kimyo';
-import type { BankFile } from '../kimyo/bank';
+import { numbersIn, type BankFile } from '../kimyo/bank';
 import { M, mExpr, parse, tex } from '../kimyo/chem';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
@@ -139,4 +139,39 @@ test('text rules: formulas in $…$, decimal comma, Uzbek apostrophes U+02BB / U
     }
   }
   assert.deepEqual(problems, []);
+});
+
+/** Items whose four options show numbers (formulas and element names are left out): their values. */
+const numeric = items.flatMap((item) => {
+  if (!item.uz.options.every((o) => /\d/.test(o))) return [];
+  const values = item.check.options.map((o) => numbers(evaluate(o)));
+  return values.every((v) => v.length === 1) ? [{ item, values: values.map((v) => v[0]) }] : [];
+});
+
+test('no position cue: the key is the smallest, 2nd, 3rd or largest of the four values in 15–35 % of numeric items each', () => {
+  const ranks = [0, 0, 0, 0];
+  for (const { item, values } of numeric) {
+    const key = values[LETTERS.indexOf(item.answer)];
+    ranks[values.filter((v) => v < key).length]++;
+  }
+  console.log(`# key rank among the values (smallest … largest): ${ranks.join(' / ')} of ${numeric.length} numeric items`);
+  assert.ok(numeric.length >= 250, `${numeric.length} numeric items`);
+  ranks.forEach((n, rank) =>
+    assert.ok(n / numeric.length >= 0.15 && n / numeric.length <= 0.35, `rank ${rank}: ${n} of ${numeric.length}`),
+  );
+});
+
+test('the key is no number the stem already shows', () => {
+  assert.deepEqual(
+    numbersIn('$[\\text{H}_2] = 4,\\ [\\text{HI}] = 0{,}4$, 19\u00a0440 s, 4,48 l, $\\text{SO}_4^{2-}$'),
+    [4, 0.4, 19440, 4.48],
+  );
+  const shown = numeric.filter(({ item, values }) => {
+    const key = Math.abs(values[LETTERS.indexOf(item.answer)]);
+    return key !== 0 && numbersIn(item.uz.text).some((x) => same([x], [key]));
+  });
+  assert.deepEqual(
+    shown.map(({ item }) => item.id),
+    [],
+  );
 });

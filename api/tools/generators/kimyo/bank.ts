@@ -1,7 +1,7 @@
 // The kimyo bank's item builder (issue 30, format "bank"): a topic is a list of templates; each
 // template draws its data from a seeded PRNG until it has `count` problems whose stems no other item
-// of the subject has, computes the answer, keeps the first three distractors (typical mistakes) whose
-// value differs from the answer and from each other, and writes the worked solution in uz and ru with
+// of the subject has, computes the answer, picks three distractors (typical mistakes, then variants)
+// that place the answer at a balanced rank among the four values, and writes the worked solution in uz and ru with
 // the item's own numbers. Every item carries a `check`: a mathjs expression written from the
 // problem's data, and the mathjs value of each option, which the content gate evaluates again.
 import { answerPositions, formatNumber, rngFrom, shuffle, type Rng } from '../generate';
@@ -18,6 +18,10 @@ export interface Opt {
   ru: string;
   val: string;
   key: string;
+  /** the same kind of option (unit, decimals, form) for another value: the builder's variants */
+  remake?: (x: number) => Opt | null;
+  /** a count or a charge (whole by nature): its variants are neighbours, not multiples */
+  count?: boolean;
 }
 
 export interface Problem {
@@ -106,20 +110,27 @@ export function num(x: number, u: Bi | null = null, places = 3): Opt | null {
     ru: u ? `${text}${NBSP}${u.ru}` : text,
     val: r < 0 ? `(${r})` : String(r),
     key: `n:${r}`,
+    remake: (y) => num(y, u, places),
   };
 }
 
 /** A positive number as an option (amounts, masses, volumes are never ≤ 0). */
-export const pos = (x: number, u: Bi | null = null, places = 3): Opt | null => (x > 0 ? num(x, u, places) : null);
+export const pos = (x: number, u: Bi | null = null, places = 3): Opt | null => {
+  const o = x > 0 ? num(x, u, places) : null;
+  return o && { ...o, remake: (y) => pos(y, u, places) };
+};
 
 /** A whole number ≥ `min` as an option. */
-export const whole = (x: number, min = 0, u: Bi | null = null): Opt | null => (Number.isInteger(x) && x >= min ? num(x, u, 0) : null);
+export const whole = (x: number, min = 0, u: Bi | null = null): Opt | null => {
+  const o = Number.isInteger(x) && x >= min ? num(x, u, 0) : null;
+  return o && { ...o, remake: (y) => whole(y, min, u), count: true };
+};
 
 /** An oxidation state as an option: `+6`, `−2`, `0`. */
 export const signed = (x: number): Opt | null => {
   if (!Number.isInteger(x)) return null;
   const text = x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0';
-  return { uz: text, ru: text, val: x < 0 ? `(${x})` : String(x), key: `n:${x}` };
+  return { uz: text, ru: text, val: x < 0 ? `(${x})` : String(x), key: `n:${x}`, remake: signed, count: true };
 };
 
 /** An option shown as given (the same in both languages unless `ru` is given), with its mathjs value. */
@@ -157,21 +168,82 @@ const stemKey = (text: string) =>
     .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
     .trim();
 
-/** The three distractors: the first candidates that differ from the answer and from each other. */
-function pickDistractors(answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
+/** The candidates that differ from the answer and from each other (by value and by text), in order. */
+function distinctOf(answer: Opt, candidates: (Opt | null)[]): Opt[] {
   const keys = new Set([answer.key]);
   const texts = new Set([stemKey(answer.uz), stemKey(answer.ru)]);
-  const chosen: Opt[] = [];
+  const out: Opt[] = [];
   for (const c of candidates) {
     if (!c || keys.has(c.key) || texts.has(stemKey(c.uz)) || texts.has(stemKey(c.ru))) continue;
     keys.add(c.key);
     texts.add(stemKey(c.uz));
     texts.add(stemKey(c.ru));
-    chosen.push(c);
-    if (chosen.length === 3) return chosen;
+    out.push(c);
   }
-  return null;
+  return out;
 }
+
+/** An option's number (NaN for an option that is not one: a formula, an element). */
+const numberOf = (o: Opt) => (o.key.startsWith('n:') ? Number(o.val.replace(/[()]/g, '')) : NaN);
+
+/**
+ * The three distractors, placing the answer at rank `target` (0 = smallest) among the four values, so
+ * that "never the smallest, never the largest" is no strategy: `target` of them below the answer and
+ * the rest above, typical mistakes first, then plausible variants where the mistakes lie on one side
+ * (×2, ÷2, ×10, ÷10 of the answer and of the mistakes; for a count or a charge its neighbours). When
+ * the target cannot be reached, the reachable rank nearest to it (`prefer` breaks ties). Options that
+ * are no numbers keep the first three mistakes (rank null). Null: fewer than three distinct mistakes.
+ */
+export function rankedDistractors(
+  answer: Opt,
+  candidates: (Opt | null)[],
+  target: number,
+  prefer: (rank: number) => number = () => 0,
+): { distractors: Opt[]; rank: number | null } | null {
+  const mistakes = distinctOf(answer, candidates);
+  if (mistakes.length < 3) return null;
+  const a = numberOf(answer);
+  if (!Number.isFinite(a) || mistakes.some((m) => !Number.isFinite(numberOf(m)))) return { distractors: mistakes.slice(0, 3), rank: null };
+  const variants: (Opt | null)[] = [];
+  const vary = (o: Opt, steps: ((x: number) => number)[]) => {
+    for (const step of steps) variants.push(o.remake?.(Number(step(numberOf(o)).toPrecision(12))) ?? null);
+  };
+  if (answer.count) {
+    // neighbours: ±1, ±2 for small numbers, else steps of the smallest gap between a mistake and the answer
+    const d = Math.abs(a) <= 20 ? 1 : Math.min(...mistakes.map((m) => Math.abs(numberOf(m) - a)));
+    vary(answer, [(x) => x + d, (x) => x - d, (x) => x + 2 * d, (x) => x - 2 * d]);
+    for (const m of mistakes) vary(m, [(x) => x + d, (x) => x - d]);
+  } else {
+    vary(answer, [(x) => x * 2, (x) => x / 2]);
+    for (const m of mistakes) vary(m, [(x) => x * 2, (x) => x / 2]);
+    vary(answer, [(x) => x * 10, (x) => x / 10]);
+    for (const m of mistakes) vary(m, [(x) => x * 10, (x) => x / 10]);
+  }
+  const pool = distinctOf(answer, [...mistakes, ...variants]);
+  const below = pool.filter((o) => numberOf(o) < a);
+  const above = pool.filter((o) => numberOf(o) > a);
+  const reachable = [0, 1, 2, 3].filter((r) => below.length >= r && above.length >= 3 - r);
+  if (!reachable.length) return null;
+  const rank = reachable.reduce((best, r) => {
+    const d = Math.abs(r - target) - Math.abs(best - target);
+    return d < 0 || (d === 0 && prefer(r) < prefer(best)) ? r : best;
+  });
+  return { distractors: [...below.slice(0, rank), ...above.slice(0, 3 - rank)], rank };
+}
+
+/** The numbers a text shows (`4,48`, `19 440`, TeX `0{,}4`, `6\cdot 10^{23}`), not indices or exponents. */
+export function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  const re = /(?<![\d^_.,]|[\^_]\{-?)(\d+(?:(?:\u00a0|\\,)\d{3})*(?:(?:\{,\}|,)\d+)?)(?:\\cdot ?10\^\{(-?\d+)\})?/g;
+  for (const m of text.matchAll(re)) out.push(Number(m[1].replace(/\u00a0|\\,/g, '').replace(/\{,\}|,/, '.')) * 10 ** Number(m[2] ?? 0));
+  return out;
+}
+
+/** The answer is a number the stem already shows: such a draw is rejected. */
+export const answerInStem = (problem: Problem) => {
+  const a = problem.answer ? numberOf(problem.answer) : NaN;
+  return Number.isFinite(a) && a !== 0 && numbersIn(problem.text.uz).some((x) => Math.abs(x - Math.abs(a)) <= 1e-9 * Math.abs(a));
+};
 
 /**
  * Data computed in floating point (19,2 g = 0,8 · 24) reach the expression with binary noise
@@ -185,6 +257,10 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
   const total = spec.templates.reduce((n, t) => n + t.count, 0);
   // rotated by the topic's place, so that the subject's leftover letters do not all fall on A
   const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
+  // the answer's rank among the four values: its own stream, so that the problems drawn do not depend on it
+  const rankRng = rngFrom(`${SUBJECT}/${spec.key}/rank`);
+  const targets = answerPositions(rankRng, total);
+  const ranksUsed = [0, 0, 0, 0];
   const items: BankItem[] = [];
   for (const template of spec.templates) {
     for (let k = 0; k < template.count; k++) {
@@ -193,11 +269,12 @@ export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): B
         const problem = template.make(rng);
         if (!problem?.answer) continue;
         const stem = stemKey(problem.text.uz);
-        if (stems.has(stem)) continue;
-        const distractors = pickDistractors(problem.answer, problem.distractors);
-        if (!distractors) continue;
+        if (stems.has(stem) || answerInStem(problem)) continue;
+        const ranked = rankedDistractors(problem.answer, problem.distractors, targets[items.length], (r) => ranksUsed[r]);
+        if (!ranked) continue;
+        if (ranked.rank !== null) ranksUsed[ranked.rank]++;
         stems.add(stem);
-        made = { problem, answer: problem.answer, distractors };
+        made = { problem, answer: problem.answer, distractors: ranked.distractors };
       }
       if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after 3000 draws (item ${k + 1} of ${template.count})`);
       const position = positions[items.length];

@@ -1,6 +1,6 @@
 // Topic 1: basic concepts and the mole — molar mass, amount of substance, Avogadro's number, molar
 // volume at normal conditions (22,4 l/mol), mass fraction of an element, simplest formulas.
-import { bi, fmt, num, pick, plural, pos, shown, tn, U, type TopicSpec } from '../bank';
+import { bi, fmt, num, pick, plural, pos, shown, tn, U, type Opt, type TopicSpec } from '../bank';
 import { AR, M, mExpr, mTex, NAME, NA, VM, f, given, parse } from '../chem';
 
 const COMPOUNDS = [
@@ -43,10 +43,10 @@ const sci = (x: number) => {
   return { tex: `${tn(m)}\\cdot 10^{${e}}`, m, e };
 };
 /** A number of particles as an option: `$1{,}204\cdot 10^{24}$`, valued `1.204e24`. */
-const particles = (x: number) => {
+const particles = (x: number): Opt | null => {
   if (!(x > 0)) return null;
   const s = sci(x);
-  return shown(`$${s.tex}$`, `${s.m}e${s.e}`, `p:${s.m}e${s.e}`);
+  return { ...shown(`$${s.tex}$`, `${s.m}e${s.e}`, `n:${s.m}e${s.e}`), remake: particles };
 };
 
 export const asosiy: TopicSpec = {

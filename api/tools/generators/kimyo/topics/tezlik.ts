@@ -275,6 +275,16 @@ export const tezlik: TopicSpec = {
         const listUz = [...conc].map(([s, c]) => `${bracket(s)} = ${tn(c)}`).join(',\\ ');
         const kTex = `\\frac{${r.right.map(([c, s]) => `${bracket(s)}${c > 1 ? `^${c}` : ''}`).join('')}}{${r.left.map(([c, s]) => `${bracket(s)}${c > 1 ? `^${c}` : ''}`).join('')}}`;
         const expr = (side: [number, string][]) => side.map(([c, s]) => `${conc.get(s)}^${c}`).join(' * ');
+        // the same fraction with the item's concentrations: `\frac{(0{,}4)^2}{4\cdot 2}`
+        const numbers = (side: [number, string][]) =>
+          side
+            .map(([c, s]) => {
+              const x = conc.get(s)!;
+              const t = Number.isInteger(x) || c === 1 ? tn(x) : `(${tn(x)})`;
+              return c > 1 ? `${t}^${c}` : t;
+            })
+            .join('\\cdot ');
+        const kNum = `\\frac{${numbers(r.right)}}{${numbers(r.left)}}`;
         return {
           text: bi(
             `${eq(r.left, r.right, '\\rightleftarrows')} sistemada muvozanat konsentratsiyalari (mol/l): $${listUz}$. Muvozanat konstantasini toping.`,
@@ -284,8 +294,8 @@ export const tezlik: TopicSpec = {
           distractors: [pos(noCoef, null, 3), pos(1 / K, null, 3), pos(K * 2, null, 3), pos(K / 2, null, 3), pos(K * 10, null, 3)],
           expr: `(${expr(r.right)}) / (${expr(r.left)})`,
           explanation: bi(
-            `$K = ${kTex} = ${tn(K)}$. Koeffitsiyentlar konsentratsiyalarning daraja koʻrsatkichi boʻladi.`,
-            `$K = ${kTex} = ${tn(K)}$. Коэффициенты входят в выражение как показатели степени.`,
+            `$K = ${kTex} = ${kNum} = ${tn(K)}$. Koeffitsiyentlar konsentratsiyalarning daraja koʻrsatkichi boʻladi.`,
+            `$K = ${kTex} = ${kNum} = ${tn(K)}$. Коэффициенты входят в выражение как показатели степени.`,
           ),
         };
       },
