@@ -200,13 +200,21 @@ export function rankedDistractors(
   target: number,
   prefer: (rank: number) => number = () => 0,
 ): { distractors: Opt[]; rank: number | null } | null {
-  const mistakes = distinctOf(answer, candidates);
+  // a share above 100 % (an efficiency, a mass fraction) is ruled out at sight: no option
+  const overFull = (o: Opt | null) => o !== null && o.uz.includes('%') && numberOf(o) > 100;
+  const mistakes = distinctOf(
+    answer,
+    candidates.filter((c) => !overFull(c)),
+  );
   if (mistakes.length < 3) return null;
   const a = numberOf(answer);
   if (!Number.isFinite(a) || mistakes.some((m) => !Number.isFinite(numberOf(m)))) return { distractors: mistakes.slice(0, 3), rank: null };
   const variants: (Opt | null)[] = [];
   const vary = (o: Opt, steps: ((x: number) => number)[]) => {
-    for (const step of steps) variants.push(o.remake?.(Number(step(numberOf(o)).toPrecision(12))) ?? null);
+    for (const step of steps) {
+      const v = o.remake?.(Number(step(numberOf(o)).toPrecision(12))) ?? null;
+      if (!overFull(v)) variants.push(v);
+    }
   };
   if (answer.count) {
     // neighbours: ±1, ±2 for small numbers, else steps of the smallest gap between a mistake and the answer
