@@ -20,7 +20,9 @@ describe('the content gate over the repository', () => {
     const report = runContentGate(CONTENT_DIR);
     assert.deepEqual(report.errors, []);
     assert.ok(report.files >= 10, `read ${report.files} files`);
-    const legacy = fs.readdirSync(path.join(CONTENT_DIR, 'topic-tests')).filter((n) => n.endsWith('.json'));
+    // since issue 30 every subject has a bank and content/topic-tests is gone; a legacy file added later is listed
+    const legacyDir = path.join(CONTENT_DIR, 'topic-tests');
+    const legacy = fs.existsSync(legacyDir) ? fs.readdirSync(legacyDir).filter((n) => n.endsWith('.json')) : [];
     for (const name of legacy) {
       const slug = name.replace(/\.json$/, '');
       const hasBank = fs.existsSync(path.join(CONTENT_DIR, 'banks', slug));

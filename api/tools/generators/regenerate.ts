@@ -1,37 +1,25 @@
 // Dev script: rewrites the generated parts of the seed content from their generators.
 //   npx tsx api/tools/generators/regenerate.ts
-// - content/banks/matematika/NN-<topic>.json from matematika.ts (the bank format of issue 30, seeded
-//   PRNG: the same items on every run) and content/topic-tests/fizika.json from fizika.ts;
-// - the generated lesson of content/topic-tests/kimyo.json from kimyo.ts (its hand-written lessons
-//   are kept as the file holds them);
+// - the four generated question banks (the bank format of issue 30, seeded PRNG: the same items on
+//   every run): content/banks/matematika/ from matematika.ts, content/banks/fizika/ from fizika.ts,
+//   content/banks/kimyo/ from kimyo.ts and content/banks/informatika/ from informatika.ts;
 // - the `cover` of every course in content/courses.json from course-covers.ts (the subject's colour
 //   from content/reference.json), its `lessons` and `lesson_count` and each teacher's `contacts` from
 //   course-catalogue.ts, and each teacher's `portrait` from teacher-portraits.ts.
-// The api never runs this: it loads the JSON files. The content tests check that the committed
-// files equal what this writes, so edit a generator, run this, and commit both.
+// The api never runs this: it loads the JSON files. Each generator's test checks that the committed
+// files equal what it writes, so edit a generator, run this, and commit both.
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { CONTENT_DIR, REFERENCE_FILE, readContentFile } from '../../src/domains/content/seed';
-import type { TopicTestsFileInput } from '../../src/domains/content/format';
-import { fromImportFile, toImportFile } from './authored';
 import { contactsOf, lessonsOf } from './course-catalogue';
 import { courseCover } from './course-covers';
 import { portraitOf } from './teacher-portraits';
-import { buildFizika } from './fizika';
-import { withKimyoGenerated } from './kimyo';
 import { writeBanks } from './bank';
 import { SUBJECT as MATEMATIKA, buildMatematikaBanks } from './matematika';
-
-const KIMYO_FILE = 'topic-tests/kimyo.json';
-
-/** The generated banks, by the file they are written to (chemistry: the committed bank with its generated lessons made again). */
-export const generatedBanks = () => ({
-  'topic-tests/fizika.json': buildFizika(),
-  [KIMYO_FILE]: withKimyoGenerated(
-    fromImportFile(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, KIMYO_FILE), 'utf8')) as TopicTestsFileInput),
-  ),
-});
+import { writeFizika } from './fizika';
+import { writeKimyo } from './kimyo';
+import { writeInformatika } from './informatika';
 
 /** Courses of content/courses.json with every cover, lessons list, teacher's links and portrait made again. */
 export function coursesWithCovers(): unknown {
@@ -74,7 +62,9 @@ export async function write(file: string, value: unknown): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  for (const [file, bank] of Object.entries(generatedBanks())) await write(file, toImportFile(bank));
   await writeBanks(CONTENT_DIR, MATEMATIKA, buildMatematikaBanks());
+  await writeFizika();
+  await writeKimyo();
+  await writeInformatika();
   await write('courses.json', coursesWithCovers());
 }

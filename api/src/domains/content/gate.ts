@@ -113,7 +113,11 @@ function sameNumbers(a: number[], b: number[]): boolean {
     a.every((x, i) => {
       const y = b[i];
       if (!Number.isFinite(x) || !Number.isFinite(y)) return x === y;
-      return Math.abs(x - y) <= Math.max(ABSOLUTE_TOLERANCE, RELATIVE_TOLERANCE * Math.max(Math.abs(x), Math.abs(y)));
+      const larger = Math.max(Math.abs(x), Math.abs(y));
+      // relative: physics keys of 1e-20 J differ from each other far below any absolute bound; the
+      // absolute bound only lets float noise (sin π = 1.2e-16) equal an exact 0
+      if (Math.min(Math.abs(x), Math.abs(y)) === 0) return larger <= ABSOLUTE_TOLERANCE;
+      return Math.abs(x - y) <= RELATIVE_TOLERANCE * larger;
     })
   );
 }

@@ -1,6 +1,7 @@
-// Content import (docs/content-import.md): the format's rules and its error lines, the import's
-// idempotency and stable ids, the pictures route, the seed of the demo banks (content/topic-tests),
-// and an independent recomputation of every generated mathematics, physics and chemistry answer in them.
+// Content import (docs/content-import.md): the legacy topic-tests format's rules and its error lines,
+// the import's idempotency and stable ids, the pictures route, and the seed of the question banks
+// (content/banks: every bank's items re-checked by the content gate, test/content-gate.test.ts, and
+// the generated ones by their generators' tests, tools/generators/__tests__).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -12,39 +13,20 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { errorBodySchema } from '@platform/shared/contracts';
 import { appMeta, contentImage, errorType, question, questionOption, subject, themedTest } from '../../../db/schema';
 import { seed } from '../../../seed';
-import { fromImportFile, toImportFile, validateAuthored, type AuthoredSubject } from '../../../../tools/generators/authored';
-import { buildFizika } from '../../../../tools/generators/fizika';
-import { kimyoGeneratedLessons } from '../../../../tools/generators/kimyo';
-import { generatedBanks } from '../../../../tools/generators/regenerate';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
-import { validateContent, type TopicTestsFileInput } from '../format';
+import { validateContent } from '../format';
 import { ContentImportError, importContent, sha256Of } from '../import';
-import {
-  CONTENT_DIR,
-  REFERENCE_FILE,
-  TOPIC_TESTS_DIR,
-  fileHash,
-  hashKey,
-  legacyTopicFiles,
-  readContentFile,
-  seedContentFile,
-  seedFiles,
-} from '../seed';
+import { CONTENT_DIR, REFERENCE_FILE, fileHash, hashKey, bankSubjects, seedContentFile, seedFiles } from '../seed';
 import { MAX_SVG_BYTES, svgProblem } from '../svg';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** The demo banks of content/topic-tests, read back into their bilingual shape. */
-const bankFiles = legacyTopicFiles();
 /** A file of content/ as written (defaults not applied). */
 const rawFile = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
-const allSubjects = bankFiles.map((file) => fromImportFile(rawFile(file) as TopicTestsFileInput));
-/** The legacy files the seed loads (a subject with a bank loads the bank instead, ADR 039). */
-const seededBankFiles = bankFiles.filter((file) => seedFiles().includes(file));
-const seededSubjects = allSubjects.filter((s) => seededBankFiles.includes(`${TOPIC_TESTS_DIR}/${s.slug}.json`));
-const bankOf = (slug: string) => allSubjects.find((s) => s.slug === slug)!;
-const fizika = bankOf('fizika');
-const knownSubjects = readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => s.slug);
+/** The question banks the seed loads: subject → its topic files (content/banks/<subject>/*.json). */
+const banks = new Map(
+  bankSubjects().map((slug) => [slug, fs.readdirSync(path.join(CONTENT_DIR, 'banks', slug)).filter((f) => f.endsWith('.json'))]),
+);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="8" fill="#1E88E5"/></svg>';
 
 interface SampleQuestion {
@@ -597,9 +579,10 @@ describe('seed of the demo banks', () => {
       .innerJoin(subject, eq(subject.id, themedTest.subject_id))
       .groupBy(subject.slug);
     const counts = new Map(perSubject.map((r) => [r.slug, r.n]));
-    for (const s of seededSubjects) {
-      const extra = s.slug === 'matematika' ? 1 : 0; // the sample lesson of the import tests
-      assert.equal(counts.get(s.slug), (s.lessons.length + extra) * 2, s.slug);
+    assert.equal(banks.size, 15, 'a bank for each of the 15 subjects');
+    for (const [slug, topics] of banks) {
+      const extra = slug === 'matematika' ? 1 : 0; // the sample lesson of the import tests
+      assert.equal(counts.get(slug), (topics.length + extra) * 2, `${slug}: a uz and a ru topic test per topic file`);
     }
     const broken = (await db.execute(
       sql`select question_id from question_option group by question_id having count(*) <> 4 or count(*) filter (where is_correct) <> 1`,
@@ -611,7 +594,7 @@ describe('seed of the demo banks', () => {
       [1, 2, 3, 4, 5],
     );
     assert.ok(types.every((t) => t.name_uz && t.name_ru));
-    for (const file of seededBankFiles) {
+    for (const file of seedFiles().filter((f) => f.startsWith('banks/'))) {
       const [hash] = await db
         .select()
         .from(appMeta)
@@ -638,7 +621,7 @@ describe('seed of the demo banks', () => {
     await importContent(ctx.database.db, gatedFile(), { now: new Date(Date.now() + 30 * 86_400_000) });
 
     assert.deepEqual(await seed(ctx.database.db), { skipped: true });
-    for (const file of seededBankFiles) {
+    for (const file of seedFiles().filter((f) => f.startsWith('banks/'))) {
       const forced = await seedContentFile(ctx.database.db, file, { force: true, now: new Date(Date.now() + 30 * 86_400_000) });
       assert.equal(forced.skipped, false);
       assert.equal(forced.result?.written.tests, 0, file);
@@ -679,453 +662,5 @@ describe('content CLI', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-// ── the authored banks ─────────────────────────────────────────────────────────────────────────
-
-describe('authored banks', () => {
-  it('validateAuthored passes for the seven subjects of content/topic-tests (matematika is a bank: content/banks/matematika)', () => {
-    assert.deepEqual(
-      allSubjects.map((s) => s.slug),
-      ['ona-tili', 'ozbekiston-tarixi', 'fizika', 'kimyo', 'biologiya', 'ingliz-tili', 'geografiya'],
-    );
-    assert.deepEqual(validateAuthored(allSubjects, knownSubjects), []);
-  });
-
-  it('hold enough for the timed exams: at least 64 questions per subject and language, no question text twice', () => {
-    for (const s of allSubjects) {
-      const questions = s.lessons.flatMap((l) => l.questions);
-      // the lessons pair uz and ru question by question (fromImportFile checks it), so one count is both languages'
-      assert.ok(questions.length >= 64, `${s.slug}: ${questions.length} questions per language`);
-      for (const language of ['uz', 'ru'] as const) {
-        // English and Uzbek items may share a sentence across the languages, never within one
-        const texts = questions.map((q) => `${q.text[language]} | ${q.options.map((o) => o.text[language]).join(' | ')}`);
-        const repeated = texts.filter((t, i) => texts.indexOf(t) !== i);
-        assert.deepEqual(repeated, [], `${s.slug} ${language}: a question repeated`);
-      }
-    }
-  });
-
-  it('validateAuthored finds missing translations, too few lessons, equal options and unknown subjects', () => {
-    const broken: AuthoredSubject = structuredClone(fizika);
-    broken.lessons = broken.lessons.slice(0, 3);
-    broken.lessons[0].name.ru = ' ';
-    broken.lessons[1].questions[0].options[1].text = { ...broken.lessons[1].questions[0].options[0].text };
-    const problems = validateAuthored([broken, { slug: 'astronomiya', lessons: [] }], knownSubjects);
-    assert.ok(problems.includes('subject "fizika": 3 lessons, expected at least 4'), problems.join('\n'));
-    assert.ok(problems.includes('subject "fizika", lesson "tezlik-masofa-vaqt": empty ru name'), problems.join('\n'));
-    assert.ok(
-      problems.some((p) => /lesson "nyutonning-ikkinchi-qonuni", question "q01": two uz options have the same text/.test(p)),
-      problems.join('\n'),
-    );
-    assert.ok(problems.includes('subject "astronomiya": not a subject of content/reference.json'), problems.join('\n'));
-  });
-
-  it('toImportFile: two tests per lesson, letters for answers, opens_after_days = opensInDays; fromImportFile reads it back', () => {
-    const bank: AuthoredSubject = structuredClone(fizika);
-    bank.lessons[4].opensInDays = 7;
-    const file = toImportFile(bank);
-    const tests = file.subjects[0].tests;
-    assert.equal(tests.length, bank.lessons.length * 2);
-    assert.deepEqual(
-      tests.map((t) => `${t.key}/${t.language}/${t.sort}`),
-      bank.lessons.flatMap((l, i) => [`${l.key}/uz/${i + 1}`, `${l.key}/ru/${i + 1}`]),
-    );
-    const gated = tests.filter((t) => t.opens_after_days);
-    assert.deepEqual(
-      gated.map((t) => t.opens_after_days),
-      [7, 7],
-    );
-    assert.ok(tests.every((t) => t.opens_at === undefined));
-    assert.deepEqual(fromImportFile(file), bank);
-    const q = bank.lessons[0].questions[0];
-    assert.equal(tests[1].questions[0].answer, 'ABCD'[q.answer]);
-    assert.equal(tests[1].questions[0].text, q.text.ru);
-  });
-});
-
-// ── independent recomputation of the generated answers ─────────────────────────────────────────
-
-/** A number as the banks write it: `128 000`, `2,5`, `−3`. */
-function parseNumber(text: string): number {
-  return Number(
-    text
-      .replace(/[\s\u00a0]/g, '')
-      .replace(',', '.')
-      .replace('−', '-'),
-  );
-}
-const NUMBER = /−?\d{1,3}(?:\u00a0\d{3})+(?:,\d+)?|−?\d+(?:,\d+)?/g;
-const numbersIn = (text: string) => [...text.matchAll(NUMBER)].map((m) => parseNumber(m[0])).sort((a, b) => a - b);
-
-/** The value an option's text stands for: `11/12`, `49π sm²`, `x = −3`, `25%`, `12,5 m/s`. */
-function valueOf(text: string): number {
-  const t = text.replace(/^x = /, '').trim();
-  const fraction = /^(−?\d+)\/(\d+)$/.exec(t);
-  if (fraction) return parseNumber(fraction[1]) / Number(fraction[2]);
-  const pi = /^(\d+)π/.exec(t);
-  if (pi) return Number(pi[1]) * Math.PI;
-  const lead = /^−?\d[\d\u00a0]*(?:,\d+)?/.exec(t);
-  assert.ok(lead, `no number in option "${text}"`);
-  return parseNumber(lead[0]);
-}
-
-/** Numbers written in a picture's labels. */
-const labelsOf = (svg: string) =>
-  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].flatMap((m) => [...m[1].matchAll(/\d+/g)].map((n) => Number(n[0])));
-
-type Solver = { pattern: RegExp; solve: (n: number[], groups: string[]) => number; figure?: boolean };
-const N = String.raw`(−?\d[\d\u00a0]*(?:,\d+)?)`;
-const rx = (source: string) => new RegExp(source.replaceAll('#', N));
-const rational = (a: number, b: number) => a / b;
-
-/** Linear expression `5x − 4`, `3(x + 2)` or a number, as [k, m] of k·x + m. */
-function linear(side: string): [number, number] {
-  const s = side.trim().replace(/−/g, '-');
-  let m = /^(\d+)x ([+-]) (\d+)$/.exec(s);
-  if (m) return [Number(m[1]), (m[2] === '-' ? -1 : 1) * Number(m[3])];
-  m = /^(\d+)\(x ([+-]) (\d+)\)$/.exec(s);
-  if (m) return [Number(m[1]), Number(m[1]) * (m[2] === '-' ? -1 : 1) * Number(m[3])];
-  m = /^-?\d+$/.exec(s);
-  if (m) return [0, Number(s)];
-  throw new Error(`cannot read "${side}"`);
-}
-
-const SOLVERS: Solver[] = [
-  // mathematics
-  { pattern: rx('^Hisoblang: #/# \\+ #/#$'), solve: ([a, b, c, d]) => rational(a, b) + rational(c, d) },
-  { pattern: rx('^Hisoblang: #/# − #/#$'), solve: ([a, b, c, d]) => rational(a, b) - rational(c, d) },
-  { pattern: rx('^Hisoblang: #/# · #/#$'), solve: ([a, b, c, d]) => rational(a * c, b * d) },
-  { pattern: rx('^# ning #% ini toping\\.$'), solve: ([n, p]) => (n * p) / 100 },
-  { pattern: rx("^Mahsulot narxi # so'm edi, keyin #% ga oshdi\\."), solve: ([n, p]) => n + (n * p) / 100 },
-  { pattern: rx("^Ko'ylak # so'm turadi\\. #% chegirma bilan"), solve: ([n, p]) => n - (n * p) / 100 },
-  { pattern: rx('^# soni # ning necha foizini tashkil qiladi\\?$'), solve: ([a, b]) => (100 * a) / b },
-  { pattern: rx('^Sonning #% i # ga teng\\.'), solve: ([p, a]) => (a * 100) / p },
-  {
-    pattern: /^Tenglamani yeching: (.+) = (.+)$/,
-    solve: (_, [left, right]) => {
-      const [k1, m1] = linear(left);
-      const [k2, m2] = linear(right);
-      return (m2 - m1) / (k1 - k2);
-    },
-  },
-  { pattern: rx("^Ikki sonning yig'indisi # ga, ayirmasi # ga teng\\. Katta sonni toping\\.$"), solve: ([s, d]) => (s + d) / 2 },
-  { pattern: rx("^Tomonlari # sm va # sm bo'lgan to'g'ri to'rtburchakning yuzini toping\\.$"), solve: ([a, b]) => a * b, figure: true },
-  {
-    pattern: rx("^Tomonlari # sm va # sm bo'lgan to'g'ri to'rtburchakning perimetrini toping\\.$"),
-    solve: ([a, b]) => a + a + b + b,
-    figure: true,
-  },
-  { pattern: rx("^Asosi # sm, balandligi # sm bo'lgan uchburchakning yuzini toping\\.$"), solve: ([a, h]) => 0.5 * a * h, figure: true },
-  { pattern: rx("^Radiusi # sm bo'lgan doiraning yuzini toping\\.$"), solve: ([r]) => Math.PI * r ** 2, figure: true },
-  { pattern: rx("^Radiusi # sm bo'lgan aylananing uzunligini toping \\(π ≈ 3,14\\)\\.$"), solve: ([r]) => 3.14 * 2 * r, figure: true },
-  {
-    pattern: rx("^To'g'ri burchakli uchburchakning katetlari # sm va # sm\\. Gipotenuzasini toping\\.$"),
-    solve: ([a, b]) => Math.hypot(a, b),
-    figure: true,
-  },
-  {
-    pattern: /^Hisoblang: (\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/,
-    solve: (_, [a, k]) => Number(a) ** superscript(k),
-  },
-  {
-    pattern: /^Hisoblang: (\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+) · (\d+)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)$/,
-    solve: (_, [a, m, b, k]) => Number(a) ** superscript(m) * Number(b) ** superscript(k),
-  },
-  { pattern: rx('^Hisoblang: √#$'), solve: ([a]) => Math.sqrt(a) },
-  { pattern: rx('^Hisoblang: √# · √#$'), solve: ([a, b]) => Math.sqrt(a) * Math.sqrt(b) },
-  {
-    pattern: rx('^Arifmetik progressiyada a₁ = #, d = #\\. Uning #-hadini toping\\.$'),
-    solve: ([a1, d, k]) => Array.from({ length: k - 1 }).reduce<number>((term) => term + d, a1),
-  },
-  {
-    pattern: rx("^Arifmetik progressiyada a₁ = #, d = #\\. Uning dastlabki # ta hadi yig'indisini toping\\.$"),
-    solve: ([a1, d, k]) => Array.from({ length: k }, (_, i) => a1 + i * d).reduce((x, y) => x + y, 0),
-  },
-  {
-    pattern: rx('^Arifmetik progressiyaning birinchi hadi # ga, #-hadi # ga teng\\. Progressiya ayirmasini toping\\.$'),
-    solve: ([a1, k, ak]) => (ak - a1) / (k - 1),
-  },
-  // physics
-  { pattern: rx('^Avtomobil # km/soat tezlik bilan # soat yurdi\\.'), solve: ([v, t]) => v * t },
-  { pattern: rx("^Velosipedchi # km masofani # soatda bosib o'tdi\\."), solve: ([s, t]) => s / t },
-  { pattern: rx('^Poyezd # km/soat tezlik bilan # km masofani necha soatda'), solve: ([v, s]) => s / v },
-  { pattern: rx('^# km/soat necha m/s ga teng\\?$'), solve: ([v]) => (v * 1000) / 3600 },
-  {
-    pattern: rx('^Avtobus # soat davomida # km/soat tezlik bilan, keyin # soat davomida # km/soat tezlik bilan yurdi\\.'),
-    solve: ([t1, v1, t2, v2]) => (v1 * t1 + v2 * t2) / (t1 + t2),
-  },
-  { pattern: rx("^Massasi # kg bo'lgan jismga # m/s² tezlanish berish uchun"), solve: ([m, a]) => m * a },
-  { pattern: rx("^Massasi # kg bo'lgan jismga # N kuch ta'sir qilmoqda\\."), solve: ([m, f]) => f / m },
-  { pattern: rx('^# N kuch jismga # m/s² tezlanish beradi\\.'), solve: ([f, a]) => f / a },
-  {
-    pattern: rx("^Massasi # kg bo'lgan jismga rasmda ko'rsatilgan ikki kuch ta'sir qiladi: # N o'ngga va # N chapga\\."),
-    solve: ([m, f1, f2]) => (f1 - f2) / m,
-    figure: true,
-  },
-  { pattern: rx("^Massasi # g, hajmi # sm³ bo'lgan jismning zichligini toping\\.$"), solve: ([m, v]) => m / v },
-  { pattern: rx("^Zichligi # kg/m³ bo'lgan jismning hajmi # m³\\. Uning massasini toping\\.$"), solve: ([rho, v]) => rho * v },
-  { pattern: rx("^Massasi # kg bo'lgan jismning zichligi # kg/m³\\. Uning hajmini toping\\.$"), solve: ([m, rho]) => m / rho },
-  { pattern: rx('^# g/sm³ necha kg/m³ ga teng\\?$'), solve: ([rho]) => (rho / 1000) * 1_000_000 },
-  { pattern: rx("^Qarshiligi # Om bo'lgan o'tkazgich uchlaridagi kuchlanish # V\\."), solve: ([r, u]) => u / r },
-  { pattern: rx("^Qarshiligi # Om bo'lgan rezistordan # A tok o'tmoqda\\."), solve: ([r, i]) => i * r },
-  { pattern: rx("^Kuchlanish # V bo'lganda o'tkazgichdan # A tok o'tadi\\."), solve: ([u, i]) => u / i },
-  {
-    pattern: rx('^Rasmdagi zanjirda # Om va # Om qarshilikli rezistorlar ketma-ket ulangan, manba kuchlanishi # V\\.'),
-    solve: ([r1, r2, u]) => u / (r1 + r2),
-    figure: true,
-  },
-  {
-    pattern: rx("^Qarshiligi # Om bo'lgan ikkita bir xil rezistor rasmdagidek parallel ulangan\\."),
-    solve: ([r]) => 1 / (1 / r + 1 / r),
-    figure: true,
-  },
-  { pattern: rx("^Jism # N kuch ta'sirida kuch yo'nalishida # m ga ko'chdi\\."), solve: ([f, s]) => f * s },
-  { pattern: rx('^Dvigatel # s da # J ish bajardi\\.'), solve: ([t, a]) => a / t },
-  { pattern: rx("^Massasi # kg bo'lgan jism # m/s tezlik bilan harakatlanmoqda\\."), solve: ([m, v]) => (m * v ** 2) / 2 },
-  {
-    pattern: rx("^Massasi # kg bo'lgan jism yerdan # m balandlikka ko'tarildi\\. .*\\(g = # m/s²\\)\\.$"),
-    solve: ([m, h, g]) => m * g * h,
-  },
-  { pattern: rx("^# N kuch # m² yuzaga tik ta'sir qilmoqda\\."), solve: ([f, s]) => f / s },
-  { pattern: rx("^Yuzasi # m² bo'lgan sirtga # Pa bosim ta'sir qilmoqda\\."), solve: ([s, p]) => p * s },
-  {
-    pattern: rx("^Zichligi # kg/m³ bo'lgan suyuqlikda # m chuqurlikdagi gidrostatik bosimni toping \\(g = # m/s²\\)\\.$"),
-    solve: ([rho, h, g]) => rho * g * h,
-  },
-  {
-    pattern: rx("^Hajmi # dm³ bo'lgan jism suvga to'liq botirildi\\..*zichligi # kg/m³, g = # m/s²\\)\\.$"),
-    solve: ([v, rho, g]) => rho * g * (v / 1000),
-  },
-];
-
-const superscript = (digits: string) => Number([...digits].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'.indexOf(d)).join(''));
-
-/** Questions whose options are pictures, or whose answer is read from the options themselves. */
-const OPTION_SOLVERS: {
-  pattern: RegExp;
-  value: (option: { text: string; image?: string }) => number;
-  target: (n: number[], values: number[]) => number;
-}[] = [
-  { pattern: /^Qaysi kasr eng katta\?$/, value: (o) => valueOf(o.text), target: (_, values) => Math.max(...values) },
-  { pattern: /^Qaysi kasr eng kichik\?$/, value: (o) => valueOf(o.text), target: (_, values) => Math.min(...values) },
-  {
-    pattern: rx("^Qaysi rasmda shaklning #/# qismi bo'yalgan\\?$"),
-    value: (o) => {
-      const cells = [...o.image!.matchAll(/<rect [^>]*fill="([^"]+)"/g)].map((m) => m[1]);
-      return cells.filter((fill) => fill !== '#ffffff').length / cells.length;
-    },
-    target: ([k, n]) => k / n,
-  },
-  {
-    pattern: rx("^Qaysi to'g'ri to'rtburchakning yuzi # sm² ga teng\\?"),
-    value: (o) => labelsOf(o.image!).reduce((p, x) => p * x, 1),
-    target: ([area]) => area,
-  },
-  {
-    pattern: rx('^Qaysi uchburchakning yuzi # sm² ga teng\\?'),
-    value: (o) => {
-      const [base, height] = labelsOf(o.image!);
-      return (base * height) / 2;
-    },
-    target: ([area]) => area,
-  },
-];
-
-const close = (a: number, b: number) => Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b));
-
-describe('generated banks: every marked answer equals an independent recomputation', () => {
-  it('are deterministic (the same bank on every build), and the committed JSON is exactly what the generators write', () => {
-    assert.deepEqual(buildFizika(), fizika);
-    for (const [file, bank] of Object.entries(generatedBanks())) {
-      assert.deepEqual(toImportFile(bank), rawFile(file), file);
-    }
-  });
-
-  // the maths bank has its own test (test/matematika-bank.test.ts: every key re-derived by mathjs)
-  it('have the agreed shape: 4 × 10 + 2 × 12, varied answer positions, a circuit diagram, non-integer balls', () => {
-    assert.deepEqual(
-      fizika.lessons.map((l) => l.questions.length),
-      [10, 10, 10, 10, 12, 12],
-    );
-    for (const lesson of fizika.lessons) {
-      const positions = new Set(lesson.questions.map((q) => q.answer));
-      assert.ok(positions.size >= 3, `${lesson.key}: answers at ${[...positions]}`);
-    }
-    assert.ok(
-      fizika.lessons.flatMap((l) => l.questions).some((q) => q.image?.includes('R₁')),
-      'a circuit diagram',
-    );
-    const balls = fizika.lessons.flatMap((l) => l.questions.map((q) => q.ball ?? 5));
-    assert.ok(
-      balls.some((b) => !Number.isInteger(b)),
-      'a non-integer ball',
-    );
-  });
-
-  for (const subjectBank of [fizika]) {
-    it(`${subjectBank.slug}: each question is recomputed from its own text (and pictures)`, () => {
-      let checked = 0;
-      for (const lesson of subjectBank.lessons) {
-        for (const q of lesson.questions) {
-          const where = `${subjectBank.slug}/${lesson.key}/${q.key}: ${q.text.uz}`;
-          assert.deepEqual(numbersIn(q.text.ru), numbersIn(q.text.uz), `${where}: uz and ru state the same numbers`);
-          const solver = SOLVERS.filter((s) => s.pattern.test(q.text.uz));
-          const optionSolver = OPTION_SOLVERS.filter((s) => s.pattern.test(q.text.uz));
-          assert.equal(solver.length + optionSolver.length, 1, `${where}: exactly one recomputation applies`);
-          if (solver.length) {
-            const groups = [...q.text.uz.match(solver[0].pattern)!].slice(1);
-            const numbers = groups.map(parseNumber);
-            const expected = solver[0].solve(numbers, groups);
-            const values = q.options.map((o) => valueOf(o.text.uz));
-            assert.deepEqual(
-              q.options.map((o) => valueOf(o.text.ru)),
-              values,
-              `${where}: uz and ru options agree`,
-            );
-            assert.ok(close(values[q.answer], expected), `${where}: marked ${q.options[q.answer].text.uz}, expected ${expected}`);
-            assert.equal(values.filter((v) => close(v, expected)).length, 1, `${where}: exactly one option is right`);
-            assert.equal(new Set(values.map((v) => v.toFixed(9))).size, 4, `${where}: four different values`);
-            if (solver[0].figure) {
-              const labels = labelsOf(q.image ?? '');
-              for (const n of numbers.filter((x) => x !== 3.14)) assert.ok(labels.includes(n), `${where}: the figure shows ${n}`);
-            }
-          } else {
-            const s = optionSolver[0];
-            const numbers = [...q.text.uz.match(s.pattern)!].slice(1).map(parseNumber);
-            const values = q.options.map((o) => s.value({ text: o.text.uz, image: o.image }));
-            const target = s.target(numbers, values);
-            assert.ok(close(values[q.answer], target), `${where}: marked option ${q.answer}`);
-            assert.equal(values.filter((v) => close(v, target)).length, 1, `${where}: exactly one option is right`);
-          }
-          // fractions are written in lowest terms
-          for (const o of q.options) {
-            const f = /^(\d+)\/(\d+)$/.exec(o.text.uz);
-            if (f) {
-              const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-              assert.equal(gcd(Number(f[1]), Number(f[2])), 1, `${where}: ${o.text.uz} in lowest terms`);
-            }
-          }
-          checked += 1;
-        }
-      }
-      assert.equal(
-        checked,
-        subjectBank.lessons.reduce((n, l) => n + l.questions.length, 0),
-      );
-    });
-  }
-});
-
-// ── chemistry: the generated lesson recomputed from its own text ───────────────────────────────
-
-/** `Al₂(SO₄)₃` with the masses `{ Al: 27, S: 32, O: 16 }` → 342. */
-function massOfFormula(formula: string, masses: Record<string, number>): number {
-  const plain = formula.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
-  const total = (text: string): number => {
-    let sum = 0;
-    for (const m of text.matchAll(/\(([^()]+)\)(\d*)|([A-Z][a-z]?)(\d*)/g)) {
-      if (m[1]) sum += total(m[1]) * Number(m[2] || 1);
-      else {
-        assert.ok(m[3] in masses, `${formula}: no mass given for ${m[3]}`);
-        sum += masses[m[3]] * Number(m[4] || 1);
-      }
-    }
-    return sum;
-  };
-  return total(plain);
-}
-/** Atoms of one element in a formula. */
-function atomsOf(formula: string, element: string): number {
-  const plain = formula.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
-  return massOfFormula(plain, new Proxy({} as Record<string, number>, { get: (_, e) => (e === element ? 1 : 0), has: () => true }));
-}
-const massesIn = (list: string) =>
-  Object.fromEntries(
-    list
-      .split(', ')
-      .map((pair) => pair.split(' = '))
-      .map(([e, m]) => [e, parseNumber(m)]),
-  ) as Record<string, number>;
-const ELEMENT_BY_NAME: Record<string, string> = {
-  vodorod: 'H',
-  uglerod: 'C',
-  azot: 'N',
-  kislorod: 'O',
-  natriy: 'Na',
-  magniy: 'Mg',
-  alyuminiy: 'Al',
-  oltingugurt: 'S',
-  kalsiy: 'Ca',
-  temir: 'Fe',
-  mis: 'Cu',
-  kaliy: 'K',
-};
-const F = '([A-Z][A-Za-z₀-₉()]*)';
-const CHEMISTRY: { pattern: RegExp; solve: (g: string[]) => number }[] = [
-  {
-    pattern: new RegExp(`^${F} ning molyar massasini hisoblang\\. Nisbiy atom massalari: (.+)\\.$`),
-    solve: ([f, list]) => massOfFormula(f, massesIn(list)),
-  },
-  {
-    pattern: new RegExp(`^${F} tarkibidagi ([a-z]+)ning massa ulushini \\(%\\) toping\\. Nisbiy atom massalari: (.+)\\.$`),
-    solve: ([f, name, list]) => {
-      const masses = massesIn(list);
-      const e = ELEMENT_BY_NAME[name];
-      return (100 * masses[e] * atomsOf(f, e)) / massOfFormula(f, masses);
-    },
-  },
-  {
-    pattern: new RegExp(`^${N} g ${F} necha mol bo'ladi\\? Nisbiy atom massalari: (.+)\\.$`),
-    solve: ([m, f, list]) => parseNumber(m) / massOfFormula(f, massesIn(list)),
-  },
-  {
-    pattern: new RegExp(`^${N} g ${F} normal sharoitda qanday hajmni egallaydi\\? Nisbiy atom massalari: (.+); Vm = ${N} l/mol\\.$`),
-    solve: ([m, f, list, vm]) => (parseNumber(m) / massOfFormula(f, massesIn(list))) * parseNumber(vm),
-  },
-  {
-    pattern: new RegExp(`^${N} g tuz ${N} g suvda eritildi\\.`),
-    solve: ([salt, water]) => (100 * parseNumber(salt)) / (parseNumber(salt) + parseNumber(water)),
-  },
-];
-
-describe('chemistry: the generated lesson', () => {
-  const kimyo = bankOf('kimyo');
-  const generated = kimyoGeneratedLessons();
-
-  it('is in the committed bank as the generator writes it, after the hand-written lessons it keeps', () => {
-    for (const lesson of generated)
-      assert.deepEqual(
-        kimyo.lessons.find((l) => l.key === lesson.key),
-        lesson,
-        lesson.key,
-      );
-    assert.ok(kimyo.lessons.length > generated.length);
-  });
-
-  it('every marked answer equals a recomputation from the question text (its formula and atomic masses)', () => {
-    let checked = 0;
-    for (const lesson of kimyo.lessons) {
-      for (const q of lesson.questions) {
-        const solvers = CHEMISTRY.filter((s) => s.pattern.test(q.text.uz));
-        const where = `kimyo/${lesson.key}/${q.key}: ${q.text.uz}`;
-        if (generated.some((l) => l.key === lesson.key)) assert.equal(solvers.length, 1, `${where}: exactly one recomputation applies`);
-        if (!solvers.length) continue;
-        assert.deepEqual(numbersIn(q.text.ru), numbersIn(q.text.uz), `${where}: uz and ru state the same numbers`);
-        const expected = solvers[0].solve([...q.text.uz.match(solvers[0].pattern)!].slice(1));
-        const values = q.options.map((o) => valueOf(o.text.uz));
-        assert.deepEqual(
-          q.options.map((o) => valueOf(o.text.ru)),
-          values,
-          `${where}: uz and ru options agree`,
-        );
-        assert.ok(close(values[q.answer], expected), `${where}: marked ${q.options[q.answer].text.uz}, expected ${expected}`);
-        assert.equal(values.filter((v) => close(v, expected)).length, 1, `${where}: exactly one option is right`);
-        checked += 1;
-      }
-    }
-    // the generated lesson and the hand-written molar masses
-    assert.ok(checked >= generated.reduce((n, l) => n + l.questions.length, 0) + 6, `checked ${checked}`);
   });
 });

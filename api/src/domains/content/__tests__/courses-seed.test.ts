@@ -16,23 +16,14 @@ import { teacherDetailResponse } from '@platform/shared/courses';
 import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { Browser } from '../../../../test/tests-fixture';
 import { contentImageUrl, importContent, sha256Of } from '../import';
-import {
-  CONTENT_DIR,
-  REFERENCE_FILE,
-  TOPIC_TESTS_DIR,
-  fileHash,
-  hashKey,
-  legacyTopicFiles,
-  readContentFile,
-  seedContentFile,
-  seedFiles,
-} from '../seed';
+import { CONTENT_DIR, REFERENCE_FILE, fileHash, hashKey, bankSubjects, readContentFile, seedContentFile } from '../seed';
 import { svgProblem } from '../svg';
 
 const COURSES_FILE = 'courses.json';
 const { categories: courseCategories, teachers, courses } = readContentFile(COURSES_FILE, 'courses');
 const { subjects } = readContentFile(REFERENCE_FILE, 'reference');
-const allSubjects = legacyTopicFiles().flatMap((file) => readContentFile(file, 'topic-tests').subjects);
+/** The subjects with a question bank (all 15 since issue 30). */
+const bankSlugs = bankSubjects();
 const courseCovers = () => new Map(courses.map((c) => [c.slug, c.cover]));
 const seedCourses = (db: TestContext['database']['db'], options: { force?: boolean; now?: Date } = {}) =>
   seedContentFile(db, COURSES_FILE, options);
@@ -63,13 +54,14 @@ describe('course data', () => {
     assert.ok(courses.length >= 60, `courses: ${courses.length}`);
   });
 
-  it('gives every subject with topic tests at least two uz courses and one ru course', () => {
-    assert.equal(allSubjects.length, 8);
-    for (const s of allSubjects) {
-      const of = (language: number) => courses.filter((c) => c.subject === s.slug && c.language_id === language).length;
-      assert.ok(of(1) >= 2, `${s.slug}: ${of(1)} uz courses`);
-      assert.ok(of(2) >= 1, `${s.slug}: ${of(2)} ru courses`);
+  it('gives the eight subjects that had topic tests before the banks at least two uz courses and one ru course, each course a subject with a bank', () => {
+    const taught = ['ona-tili', 'matematika', 'ozbekiston-tarixi', 'fizika', 'kimyo', 'biologiya', 'ingliz-tili', 'geografiya'];
+    for (const slug of taught) {
+      const of = (language: number) => courses.filter((c) => c.subject === slug && c.language_id === language).length;
+      assert.ok(of(1) >= 2, `${slug}: ${of(1)} uz courses`);
+      assert.ok(of(2) >= 1, `${slug}: ${of(2)} ru courses`);
     }
+    for (const c of courses) assert.ok(c.subject === null || bankSlugs.includes(c.subject), `${c.slug}: ${c.subject} has a bank`);
     assert.ok(courses.filter((c) => c.subject === null).length >= 3, 'some courses belong to no subject');
   });
 
