@@ -49,7 +49,7 @@ test.describe('topic tests', () => {
     browser,
     pageErrors,
   }) => {
-    await gotoAndSettle(page, '/mavzuli-test?search=' + encodeURIComponent('Oddiy kasrlar'));
+    await gotoAndSettle(page, '/mavzuli-test?search=' + encodeURIComponent('Kasrlar, foizlar va proporsiya'));
     const card = page.getByTestId('test-card').first();
     await expect(card).toBeVisible();
     const testId = Number(await card.getAttribute('data-test-id'));
