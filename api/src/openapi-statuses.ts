@@ -50,7 +50,7 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'GET /api/teacher/info': [404],
   // exams
   'GET /api/exam/form': [404],
-  'POST /api/exam/order': [401, 409],
+  'POST /api/exam/order': [401, 404, 409],
   'POST /api/dtm-order': [401, 409],
   'POST /api/virtual': [401, 409],
   'POST /api/nat-certificate/order': [401, 409],

@@ -323,6 +323,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/direction': { role: 'guest', sample: (f) => ({ query: { id: f.universityId } }) },
   'GET /api/address': { role: 'guest', sample: (f) => ({ query: { parent_id: f.addressId } }) },
   'GET /api/subjectname': { role: 'guest' },
+  'GET /api/content/counts': { role: 'guest' },
   'POST /api/auth/send-sms': { role: 'guest', sample: () => ({ body: { phone: uniquePhone() } }) },
   'POST /api/sendsms': { role: 'guest', sample: () => ({ body: { phone: uniquePhone() } }) },
   'POST /api/auth/verify-sms': { role: 'guest', sample: async () => ({ body: await pendingCode() }) },

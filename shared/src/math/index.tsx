@@ -90,10 +90,27 @@ export function loadMath(): Promise<Renderer | null> {
   return loading;
 }
 
+/**
+ * A formula wider than its line scrolls sideways: then (and only then) it takes the keyboard focus, so
+ * that it can be scrolled without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function focusableWhenScrolling(span: HTMLSpanElement | null) {
+  if (!span) return;
+  const update = () => {
+    if (span.scrollWidth > span.clientWidth + 1) span.tabIndex = 0;
+    else span.removeAttribute('tabindex');
+  };
+  update();
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(update);
+  observer.observe(span);
+  return () => observer.disconnect();
+}
+
 function Formula({ tex, render }: { tex: string; render: Renderer | null }) {
   const html = render?.(tex) ?? null;
   // temml's MathML (it escapes every character of the TeX it puts into the markup)
-  if (html !== null) return <span className={styles.formula} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null) return <span ref={focusableWhenScrolling} className={styles.formula} dangerouslySetInnerHTML={{ __html: html }} />;
   return <>{`$${tex}$`}</>;
 }
 

@@ -34,9 +34,9 @@ after(async () => {
 });
 
 const MSG = {
-  phoneInvalid: "To'g'ri telefon raqam kiriting",
+  phoneInvalid: "Toʻgʻri telefon raqam kiriting",
   codeRequired: 'Kod kiriting',
-  codeInvalid: "Kod 5 ta raqamdan iborat bo'lishi kerak",
+  codeInvalid: "Kod 5 ta raqamdan iborat boʻlishi kerak",
   wrong: (left: number) => `Kod noto'g'ri. Yana ${left} ta urinish qoldi`,
   expired: "Kodning muddati tugagan. Yangi kod so'rang",
   unauthorized: 'Avval tizimga kiring',
@@ -589,7 +589,7 @@ describe('registration', () => {
   const REQUIRED: [string, string][] = [
     ['full_name', 'Ismingizni kiriting'],
     ['last_name', 'Familiyangizni kiriting'],
-    ['birthday', "Tug'ilgan sanani kiriting"],
+    ['birthday', "Tugʻilgan sanani kiriting"],
     ['gender', 'Jinsni tanlang'],
     ['type', 'Rolni tanlang'],
     ['address_id', 'Hududni tanlang'],
@@ -610,7 +610,7 @@ describe('registration', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ full_name: '   ' }, 'full_name', 'Ismingizni kiriting'],
       [{ last_name: '' }, 'last_name', 'Familiyangizni kiriting'],
-      [{ birthday: '' }, 'birthday', "Tug'ilgan sanani kiriting"],
+      [{ birthday: '' }, 'birthday', "Tugʻilgan sanani kiriting"],
       [{ subject_ids: [] }, 'subject_ids', 'Kamida bitta fanni tanlang'],
       [{ type: '' }, 'type', 'Rolni tanlang'],
       [{ type: 'ADMIN' }, 'type', 'Rolni tanlang'],
@@ -630,7 +630,7 @@ describe('registration', () => {
       const res = await create({ ...valid(), birthday });
       assert.equal(res.statusCode, 400, birthday);
       const err = errorOf(res);
-      assert.deepEqual([err.field, err.message], ['birthday', "Sanani KK.OO.YYYY ko'rinishida kiriting"], birthday);
+      assert.deepEqual([err.field, err.message], ['birthday', "Sanani KK.OO.YYYY koʻrinishida kiriting"], birthday);
     }
   });
 
@@ -643,7 +643,7 @@ describe('registration', () => {
     for (const birthday of [tashkentDateShift(7, 1), tashkentDateShift(71), tashkentDateShift(0), tashkentDateShift(-1)]) {
       const res = await create({ ...valid(), birthday });
       assert.equal(res.statusCode, 400, birthday);
-      assert.deepEqual([errorOf(res).field, errorOf(res).message], ['birthday', "Yoshingiz 7 dan 70 gacha bo'lishi kerak"], birthday);
+      assert.deepEqual([errorOf(res).field, errorOf(res).message], ['birthday', "Yoshingiz 7 dan 70 gacha boʻlishi kerak"], birthday);
     }
     for (const birthday of [youngest, oldest]) {
       const res = await create({ ...valid(), birthday });
@@ -723,7 +723,7 @@ describe('registration', () => {
     for (const [field, message] of [
       ['first_name', 'Ismingizni kiriting'],
       ['last_name', 'Familiyangizni kiriting'],
-      ['birthday', "Tug'ilgan sanani kiriting"],
+      ['birthday', "Tugʻilgan sanani kiriting"],
       ['gender', 'Jinsni tanlang'],
       ['role', 'Rolni tanlang'],
       ['address_id', 'Hududni tanlang'],
@@ -735,10 +735,10 @@ describe('registration', () => {
       assert.deepEqual([errorOf(res).field, errorOf(res).message], [field, message]);
     }
     const feb30 = await register({ ...valid2(), birthday: '2007-02-30' });
-    assert.deepEqual([feb30.statusCode, errorOf(feb30).message], [400, "Sanani KK.OO.YYYY ko'rinishida kiriting"]);
+    assert.deepEqual([feb30.statusCode, errorOf(feb30).message], [400, "Sanani KK.OO.YYYY koʻrinishida kiriting"]);
     const tomorrow = await register({ ...valid2(), birthday: tashkentDateShift(0, 1) });
     assert.equal(tomorrow.statusCode, 400);
-    assert.deepEqual([errorOf(tomorrow).field, errorOf(tomorrow).message], ['birthday', "Tug'ilgan sana kelajakda bo'lishi mumkin emas"]);
+    assert.deepEqual([errorOf(tomorrow).field, errorOf(tomorrow).message], ['birthday', "Tugʻilgan sana kelajakda boʻlishi mumkin emas"]);
     const ruFuture = await post('/api/auth/register', { ...valid2(), birthday: '2999-01-01' }, { cookie, 'accept-language': 'ru' });
     assert.equal(errorOf(ruFuture).message, 'Дата рождения не может быть в будущем');
     const emptySubjects = await register({ ...valid2(), subject_ids: [] });

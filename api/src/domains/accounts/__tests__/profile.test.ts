@@ -107,7 +107,7 @@ describe('POST /api/profile/update', () => {
   const REQUIRED: [string, string][] = [
     ['name', 'Ismingizni kiriting'],
     ['last_name', 'Familiyangizni kiriting'],
-    ['birthday', "Tug'ilgan sanani kiriting"],
+    ['birthday', "Tugʻilgan sanani kiriting"],
     ['gender', 'Jinsni tanlang'],
     ['address_id', 'Hududni tanlang'],
   ];
@@ -131,14 +131,14 @@ describe('POST /api/profile/update', () => {
   it('refuses a birthday in the future, gender other than erkak/ayol, an unknown address, a bad date', async () => {
     const before = await userRow(users.a.id);
     const cases: [Record<string, string>, string, string][] = [
-      [{ birthday: tashkentDateShift(0, 1) }, 'birthday', "Tug'ilgan sana kelajakda bo'lishi mumkin emas"],
-      [{ birthday: '2005-02-29' }, 'birthday', "Sanani KK.OO.YYYY ko'rinishida kiriting"],
+      [{ birthday: tashkentDateShift(0, 1) }, 'birthday', "Tugʻilgan sana kelajakda boʻlishi mumkin emas"],
+      [{ birthday: '2005-02-29' }, 'birthday', "Sanani KK.OO.YYYY koʻrinishida kiriting"],
       [{ gender: 'male' }, 'gender', 'Jinsni tanlang'],
       [{ gender: 'Erkak' }, 'gender', 'Jinsni tanlang'],
       [{ address_id: '999999' }, 'address_id', 'Hududni tanlang'],
       [{ address_id: 'abc' }, 'address_id', 'Hududni tanlang'],
       [{ name: '   ' }, 'name', 'Ismingizni kiriting'],
-      [{ name: 'x'.repeat(61) }, 'name', "Juda uzun: ko'pi bilan 60 ta belgi"],
+      [{ name: 'x'.repeat(61) }, 'name', "Juda uzun: koʻpi bilan 60 ta belgi"],
     ];
     for (const [patch, field, message] of cases) {
       const res = await postMultipart('/api/profile/update', { ...valid(), ...patch }, users.a.cookie);

@@ -197,7 +197,13 @@ describe('GET /api/teacher-course/recommended-courses', () => {
     assert.equal(missing.status, 404);
   });
 
-  it('the seeded demo content recommends courses for every subject with topic tests, in both languages', async () => {
+  it("the seeded demo content recommends courses for every subject with courses in a test's language, in both languages", async () => {
+    // the seven subjects whose banks came with issue 30 have no courses yet: nothing to recommend there
+    const taught = new Set(
+      (await db().select({ subject_id: teacherCourse.subject_id, language_id: teacherCourse.language_id }).from(teacherCourse)).map(
+        (c) => `${c.subject_id}/${c.language_id}`,
+      ),
+    );
     const tests = await db()
       .select({ id: themedTest.id, subject_id: themedTest.subject_id, language_id: themedTest.language_id })
       .from(themedTest)
@@ -205,7 +211,7 @@ describe('GET /api/teacher-course/recommended-courses', () => {
     const fixtures = new Set([fx.subject.id, empty.subject.id]);
     const firstOf = new Map<string, (typeof tests)[number]>();
     for (const t of tests)
-      if (!fixtures.has(t.subject_id) && !firstOf.has(`${t.subject_id}/${t.language_id}`))
+      if (!fixtures.has(t.subject_id) && taught.has(`${t.subject_id}/${t.language_id}`) && !firstOf.has(`${t.subject_id}/${t.language_id}`))
         firstOf.set(`${t.subject_id}/${t.language_id}`, t);
     assert.ok(firstOf.size >= 16, `seeded subject × language pairs: ${firstOf.size}`);
     for (const t of firstOf.values()) {

@@ -95,13 +95,13 @@ describe('POST /api/lead/send', () => {
       {
         payload: { name: 'Aziz', phone: '+7 901 234 56 78', learning_center_id: id },
         field: 'phone',
-        uz: "To'g'ri telefon raqam kiriting",
+        uz: "Toʻgʻri telefon raqam kiriting",
         ru: 'Введите правильный номер телефона',
       },
       {
         payload: { name: 'Aziz', phone: '', learning_center_id: id },
         field: 'phone',
-        uz: "To'g'ri telefon raqam kiriting",
+        uz: "Toʻgʻri telefon raqam kiriting",
         ru: 'Введите правильный номер телефона',
       },
     ];

@@ -241,6 +241,8 @@ describe('POST /api/check-test', () => {
       checked: sourceOf(test, q).correct,
       is_right: true,
       is_true: sourceOf(test, q).correct,
+      // the fixture's questions have no explanation (a bank item's is served here: test/explanations.test.ts)
+      explanation: null,
       xp: 3,
       answered_count: 1,
       correct_count: 1,

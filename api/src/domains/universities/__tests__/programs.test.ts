@@ -112,7 +112,7 @@ describe('POST /api/application-create', () => {
       {
         payload: { program_id: program.id, user_name: 'Aziz', phone: '12345' },
         field: 'phone',
-        uz: "To'g'ri telefon raqam kiriting",
+        uz: "Toʻgʻri telefon raqam kiriting",
         ru: 'Введите правильный номер телефона',
       },
     ];
