@@ -14,7 +14,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid input: VALIDATION_ERROR (`field` names it), BAD_URL, INVALID_JSON, INVALID_MULTIPART, FILES_NOT_ACCEPTED, or a code of the call',
-  401: 'UNAUTHORIZED: the call needs a session',
+  401: 'UNAUTHORIZED: the call needs a session, or (a write) the signed-in account was deleted meanwhile',
   403: 'Refused: CSRF on a write without X-Requested-With or a same-site Origin, or a code of the call',
   404: 'Not found: a code of the call (NOT_FOUND, TEST_NOT_FOUND, …)',
   409: 'Conflict with the current state: a code of the call',
@@ -43,6 +43,8 @@ export function commonStatuses(method: string, csrf: boolean, writingGet: boolea
     statuses.push(413, 415);
     if (csrf) statuses.push(403);
   } else if (writingGet) statuses.push(403);
+  // a write for an account deleted while another process still remembers its session (ADR 033)
+  if (UNSAFE.has(method) || writingGet) statuses.push(401);
   return statuses;
 }
 

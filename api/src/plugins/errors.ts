@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Locale } from '@platform/shared/contracts';
 import { HttpError } from '../errors';
+import { isMissingUser } from '../db/sql';
 import { hasMessage, t } from '../i18n';
 
 /** Whether the request carried a value at the issue's path (zod does not report the input itself). */
@@ -119,6 +120,11 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return send(reply, status, error.code ?? `HTTP_${status}`, t(locale, 'errors.generic'));
+    }
+    // the caller's account was deleted after this process remembered its session (ADR 033): signed out
+    if (isMissingUser(error)) {
+      request.log.warn('a write for a deleted account');
+      return send(reply, 401, 'UNAUTHORIZED', t(locale, 'auth.unauthorized'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
