@@ -11,6 +11,9 @@ test.describe('DTM exam', () => {
     page,
     pageErrors,
   }) => {
+    // the longest walk of the suite: sign-in, two sections, a reload, finish, and an accessibility scan of a
+    // 90-question review with formulas and explanations (54 s on a quiet run)
+    test.setTimeout(150_000);
     await registerNewUser(page, '/dtm');
     await expect(page.getByRole('heading', { name: 'DTM test', level: 1 })).toBeVisible();
     // the three mandatory subjects and the time are on the info card
