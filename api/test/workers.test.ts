@@ -36,75 +36,88 @@ function health(port: number): Promise<number> {
   });
 }
 
-describe('WORKERS=2: a worker killed with SIGKILL is replaced alone', { skip: PG ? false : 'TEST_DATABASE_URL not set (WORKERS needs PostgreSQL)' }, () => {
-  let primary: ChildProcess;
-  let drop: () => Promise<void>;
-  let port: number;
-  let output = '';
-  before(async () => {
-    const scratch = await scratchPostgres(PG!, 'platform_workers');
-    drop = scratch.drop;
-    port = await freePort();
-    primary = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: scratch.url, WORKERS: '2', PORT: String(port), SEED: '0', LOG_LEVEL: 'warn', REDIS_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+describe(
+  'WORKERS=2: a worker killed with SIGKILL is replaced alone',
+  { skip: PG ? false : 'TEST_DATABASE_URL not set (WORKERS needs PostgreSQL)' },
+  () => {
+    let primary: ChildProcess;
+    let drop: () => Promise<void>;
+    let port: number;
+    let output = '';
+    before(async () => {
+      const scratch = await scratchPostgres(PG!, 'platform_workers');
+      drop = scratch.drop;
+      port = await freePort();
+      primary = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: scratch.url,
+          WORKERS: '2',
+          PORT: String(port),
+          SEED: '0',
+          LOG_LEVEL: 'warn',
+          REDIS_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      primary.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const started = Date.now();
+      while ((output.match(/platform ready/g) ?? []).length < 2) {
+        if (Date.now() - started > 180_000 || primary.exitCode !== null) throw new Error(`the api did not start:\n${output}`);
+        await sleep(250);
+      }
     });
-    primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    primary.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const started = Date.now();
-    while ((output.match(/platform ready/g) ?? []).length < 2) {
-      if (Date.now() - started > 180_000 || primary.exitCode !== null) throw new Error(`the api did not start:\n${output}`);
-      await sleep(250);
-    }
-  });
-  after(async () => {
-    if (primary && primary.exitCode === null) {
-      primary.kill('SIGTERM');
-      await new Promise((r) => primary.once('exit', r));
-    }
-    await drop?.();
-  });
+    after(async () => {
+      if (primary && primary.exitCode === null) {
+        primary.kill('SIGTERM');
+        await new Promise((r) => primary.once('exit', r));
+      }
+      await drop?.();
+    });
 
-  it('every request is answered while one worker dies, and the primary has two workers again', async (t) => {
-    const before = childrenOf(primary.pid!);
-    assert.equal(before.length, 2, `two workers: ${before.join(', ')}\n${output}`);
-    for (let i = 0; i < 20; i++) assert.equal(await health(port), 200);
+    it('every request is answered while one worker dies, and the primary has two workers again', async (t) => {
+      const before = childrenOf(primary.pid!);
+      assert.equal(before.length, 2, `two workers: ${before.join(', ')}\n${output}`);
+      for (let i = 0; i < 20; i++) assert.equal(await health(port), 200);
 
-    const victim = before[0];
-    process.kill(victim, 'SIGKILL');
-    const statuses: number[] = [];
-    const ready = () => (output.match(/platform ready/g) ?? []).length;
-    const killedAt = Date.now();
-    const lost: string[] = [];
-    // a connection the primary hands to the worker in the instant between the SIGKILL and the
-    // primary's news of it is lost with the worker (round-robin scheduling; ADR 031): at most one here
-    const inTheInstant: string[] = [];
-    // requests go on, one new connection after another, for at least 3 s after the kill and until the
-    // replacement listens (it compiles the api with tsx: from under a second on a quiet machine to
-    // seconds under load); meanwhile the survivor answers alone
-    while (ready() < 3 || Date.now() - killedAt < 3000) {
-      assert.equal(primary.exitCode, null, `the primary stays up:\n${output}`);
-      assert.ok(Date.now() - killedAt < 180_000, `no new worker ready within 180 s:\n${output}`);
-      const sentAt = Date.now() - killedAt;
-      const primaryKnew = output.includes(`api worker ${victim} exited`);
-      statuses.push(await health(port));
-      if (statuses.at(-1) !== 200) (primaryKnew ? lost : inTheInstant).push(`#${statuses.length} at +${sentAt} ms`);
-      await sleep(50);
-    }
-    // 3 s of requests 50 ms apart; on a loaded machine a request may take half a second, so a handful
-    // still shows the site was asked throughout
-    assert.ok(statuses.length >= 5, `${statuses.length} requests while the worker was replaced`);
-    assert.deepEqual(lost, [], `every request answered once the primary knew (${statuses.length}; ${inTheInstant.length} before)`);
-    t.diagnostic(`${statuses.length} requests in ${Date.now() - killedAt} ms until the new worker was ready; lost in the instant of the kill: ${inTheInstant.join(', ') || 'none'}`);
-    assert.ok(inTheInstant.length <= 1, `lost before the primary knew: ${inTheInstant.join(', ')}`);
-    assert.match(output, new RegExp(`api worker ${victim} exited \\(SIGKILL\\); the others keep serving`));
-    const now = childrenOf(primary.pid!);
-    assert.equal(now.length, 2, `two workers again: ${now.join(', ')}`);
-    assert.ok(now.includes(before[1]) && !now.includes(victim), `the survivor and a new worker: ${now.join(', ')}`);
-    for (let i = 0; i < 20; i++) assert.equal(await health(port), 200);
-  });
-});
+      const victim = before[0];
+      process.kill(victim, 'SIGKILL');
+      const statuses: number[] = [];
+      const ready = () => (output.match(/platform ready/g) ?? []).length;
+      const killedAt = Date.now();
+      const lost: string[] = [];
+      // a connection the primary hands to the worker in the instant between the SIGKILL and the
+      // primary's news of it is lost with the worker (round-robin scheduling; ADR 031): at most one here
+      const inTheInstant: string[] = [];
+      // requests go on, one new connection after another, until the replacement listens (it compiles the
+      // api with tsx: from under a second on a quiet machine to seconds under load), for at least 3 s after
+      // the kill and at least 5 requests (a loaded machine may take a second a request); meanwhile the
+      // survivor answers alone
+      while (ready() < 3 || Date.now() - killedAt < 3000 || statuses.length < 5) {
+        assert.equal(primary.exitCode, null, `the primary stays up:\n${output}`);
+        assert.ok(Date.now() - killedAt < 180_000, `no new worker ready within 180 s:\n${output}`);
+        const sentAt = Date.now() - killedAt;
+        const primaryKnew = output.includes(`api worker ${victim} exited`);
+        statuses.push(await health(port));
+        if (statuses.at(-1) !== 200) (primaryKnew ? lost : inTheInstant).push(`#${statuses.length} at +${sentAt} ms`);
+        await sleep(50);
+      }
+      assert.deepEqual(lost, [], `every request answered once the primary knew (${statuses.length}; ${inTheInstant.length} before)`);
+      t.diagnostic(
+        `${statuses.length} requests in ${Date.now() - killedAt} ms until the new worker was ready; lost in the instant of the kill: ${inTheInstant.join(', ') || 'none'}`,
+      );
+      assert.ok(inTheInstant.length <= 1, `lost before the primary knew: ${inTheInstant.join(', ')}`);
+      assert.match(output, new RegExp(`api worker ${victim} exited \\(SIGKILL\\); the others keep serving`));
+      const now = childrenOf(primary.pid!);
+      assert.equal(now.length, 2, `two workers again: ${now.join(', ')}`);
+      assert.ok(now.includes(before[1]) && !now.includes(victim), `the survivor and a new worker: ${now.join(', ')}`);
+      for (let i = 0; i < 20; i++) assert.equal(await health(port), 200);
+    });
+  },
+);
 
 describe('replacement delay (crash loops)', () => {
   it('replaces each of the workers dying once a minute at once, then doubles from 1 s to 30 s, and forgets exits older than a minute', () => {
