@@ -11,7 +11,8 @@
 // Units are written once as `«key»` in a text both languages share and resolved per language here.
 import { answerPositions, formatNumber, rngFrom, shuffle, type Rng } from '../generate';
 
-export type Difficulty = 1 | 2 | 3;
+export type { Difficulty } from '../bank';
+import type { Difficulty } from '../bank';
 export interface Bi {
   uz: string;
   ru: string;
@@ -55,22 +56,9 @@ export interface TopicSpec {
   templates: Template[];
 }
 
-export interface BankItem {
-  id: string;
-  difficulty: Difficulty;
-  answer: 'A' | 'B' | 'C' | 'D';
-  uz: { text: string; options: string[]; explanation: string };
-  ru: { text: string; options: string[]; explanation: string };
-  check: { expr: string; options: string[] };
-}
-
-export interface BankFile {
-  version: 1;
-  kind: 'bank';
-  subject: string;
-  topic: { key: string; name_uz: string; name_ru: string; sort: number; share: number };
-  items: BankItem[];
-}
+// the item and file shapes of the bank format are the shared builder's (api/tools/generators/bank.ts)
+export type { BankFile, BankItem } from '../bank';
+import type { BankFile, BankItem } from '../bank';
 
 export const SUBJECT = 'fizika';
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
