@@ -1,6 +1,7 @@
-// The seed's driving-theory bank (content/autotest/, written on branch autocontent) held to issue 14
-// beyond the format: at least 10 tickets of 20, Pro and free ones, at least 40 distinct road signs and
-// 20 situation drawings, every picture readable and safe, every category used. No database: the
+// The seed's driving-theory bank (content/autotest/) held to issues 14 and 32 beyond the format: at least
+// 600 questions in at least 30 tickets of 20, at least 7 free tickets and Pro ones, at least 40 distinct
+// road signs and 20 situation drawings, every picture readable and safe, every category used, a rule
+// cited for every question (a clause or sign number where the rules have one), and the Uzbek apostrophes of the banks (oʻ/gʻ with U+02BB, the tutuq U+02BC). No database: the
 // same validation and picture reading as `npm run content -- validate`. Skipped only while the bank
 // is not in this checkout.
 import { describe, it } from 'node:test';
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { validateKind } from '../../content/format';
 import { readAutotestImages } from '../../content/import-autotest';
+import { apostropheProblems } from '../../content/gate';
 import { AUTOTEST_BANK, CONTENT_DIR, assetReader } from '../../content/seed';
 
 const file = path.join(CONTENT_DIR, AUTOTEST_BANK);
@@ -23,8 +25,13 @@ describe('the seed autotest bank', () => {
     const images = readAutotestImages(bank, input, assetReader(path.dirname(file)));
     const signs = [...images.keys()].filter((p) => p.startsWith('signs/'));
     const scenes = [...images.keys()].filter((p) => p.startsWith('scenes/'));
-    assert.ok(bank.tickets.length >= 10, `${bank.tickets.length} tickets`);
-    assert.ok(bank.tickets.some((t) => t.premium) && bank.tickets.some((t) => !t.premium), 'Pro and free tickets');
+    assert.ok(bank.questions.length >= 600, `${bank.questions.length} questions`);
+    assert.ok(bank.tickets.length >= 30, `${bank.tickets.length} tickets`);
+    assert.ok(bank.tickets.filter((t) => !t.premium).length >= 7, 'at least 7 free tickets');
+    assert.ok(
+      bank.tickets.some((t) => t.premium),
+      'Pro tickets',
+    );
     assert.deepEqual(
       bank.tickets.map((t) => t.number).sort((a, b) => a - b),
       bank.tickets.map((_, i) => i + 1),
@@ -38,8 +45,15 @@ describe('the seed autotest bank', () => {
       [],
       'every category has questions',
     );
+    const apostrophes: string[] = [];
     for (const q of bank.questions) {
       assert.ok(q.uz.explanation !== q.ru.explanation && q.uz.text !== q.ru.text, `${q.key}: uz and ru are translations, not copies`);
+      // a rule or sign by its number, or for first aid the topic of the course (it has no clauses)
+      assert.match(q.rule, /\d|Birinchi tibbiy yordam|boʻlim|roʻyxat|YHQ \(/, `${q.key}: the rule cited`);
+      for (const text of [q.uz.text, q.uz.explanation, q.rule, ...q.uz.options])
+        apostrophes.push(...apostropheProblems(text, false).map((p) => `${q.key}: ${p}`));
     }
+    for (const c of bank.categories) apostrophes.push(...apostropheProblems(c.name_uz, false).map((p) => `${c.slug}: ${p}`));
+    assert.deepEqual(apostrophes, []);
   });
 });
