@@ -110,8 +110,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('answers 401 with a localised message to a caller without the right token', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{}, "Ko'rsatkichlarni faqat operator tokeni bilan ko'rish mumkin"],
-      [{ authorization: 'Bearer wrong-token-0123456789' }, "Ko'rsatkichlarni faqat operator tokeni bilan ko'rish mumkin"],
+      [{}, 'Koʻrsatkichlarni faqat operator tokeni bilan koʻrish mumkin'],
+      [{ authorization: 'Bearer wrong-token-0123456789' }, 'Koʻrsatkichlarni faqat operator tokeni bilan koʻrish mumkin'],
       [{ authorization: TOKEN, 'accept-language': 'ru' }, 'Метрики доступны только с токеном оператора'],
       [{ authorization: `Basic ${TOKEN}`, 'accept-language': 'ru' }, 'Метрики доступны только с токеном оператора'],
     ];

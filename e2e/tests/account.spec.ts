@@ -54,13 +54,13 @@ test.describe('own data at 390 px', () => {
     const codeInput = dialog.getByRole('textbox', { name: 'SMS kod' });
     await codeInput.fill(code === '00000' ? '11111' : '00000');
     await dialog.getByRole('button', { name: 'Hisobni butunlay oʻchirish' }).click();
-    await expect(dialog.getByText(/Kod noto'g'ri/)).toBeVisible();
+    await expect(dialog.getByText(/Kod notoʻgʻri/)).toBeVisible();
     await shoot(page, 'account-delete-code-uz-390');
 
     await codeInput.fill(code);
     await dialog.getByRole('button', { name: 'Hisobni butunlay oʻchirish' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("Hisobingiz va unga tegishli ma'lumotlar o'chirildi")).toBeVisible();
+    await expect(page.getByText('Hisobingiz va unga tegishli maʼlumotlar oʻchirildi')).toBeVisible();
     await expect(page.getByRole('button', { name: /foydalanuvchi menyusi/ })).toHaveCount(0);
     const me = (await (await page.request.get('/api/auth/me')).json()) as { data: unknown };
     expect(me.data).toBeNull();

@@ -89,12 +89,12 @@ test.describe('sign-in and accounts', () => {
     for (let i = 1; i <= 6; i += 1) {
       await codeInput.fill(wrong);
       await page.getByRole('button', { name: 'Tasdiqlash' }).click();
-      if (i < 5) await expect(page.getByText(`Kod noto'g'ri. Yana ${5 - i} ta urinish qoldi`)).toBeVisible();
+      if (i < 5) await expect(page.getByText(`Kod notoʻgʻri. Yana ${5 - i} ta urinish qoldi`)).toBeVisible();
     }
-    await expect(page.getByText(/Noto'g'ri kod juda ko'p kiritildi/)).toBeVisible();
+    await expect(page.getByText(/Notoʻgʻri kod juda koʻp kiritildi/)).toBeVisible();
     await codeInput.fill(right);
     await page.getByRole('button', { name: 'Tasdiqlash' }).click();
-    await expect(page.getByText(/Noto'g'ri kod juda ko'p kiritildi/)).toBeVisible();
+    await expect(page.getByText(/Notoʻgʻri kod juda koʻp kiritildi/)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     const direct = await page.request.post('/api/auth/verify-sms', {
       data: { phone, code: right },

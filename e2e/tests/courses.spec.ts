@@ -78,8 +78,8 @@ test('courses: home → category → filters in the URL → load more → course
   // search (debounced), then the course page
   await page.getByRole('searchbox', { name: 'Qidirish' }).fill('IELTS 6.5');
   await expect(page).toHaveURL(/search=IELTS/);
-  await page.getByRole('link', { name: "IELTS 6.5+: to'rt ko'nikma" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "IELTS 6.5+: to'rt ko'nikma" })).toBeVisible();
+  await page.getByRole('link', { name: 'IELTS 6.5+: toʻrt koʻnikma' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'IELTS 6.5+: toʻrt koʻnikma' })).toBeVisible();
   await expect(page.getByText('449 250 soʻm')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Writing Task 2' })).toBeVisible();
   const more = page.getByRole('button', { name: 'Koʻproq koʻrsatish' });
@@ -108,7 +108,7 @@ test('courses: home → category → filters in the URL → load more → course
   await expect(page).toHaveURL(/\/ustoz\/timur-abdullayev$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Timur Abdullayev' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Timur Abdullayev: Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\//);
-  await expect(page.getByRole('link', { name: "IELTS 6.5+: to'rt ko'nikma" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'IELTS 6.5+: toʻrt koʻnikma' })).toBeVisible();
   await checkLayout(page, 'teacher page');
   expect(unexpectedErrors(pageErrors)).toEqual([]);
 });

@@ -45,7 +45,7 @@ async function buyThrough(page: Page, provider: 'Payme' | 'Click') {
   await page.getByRole('button', { name: /toʻlash$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/api/payments/sandbox/${provider.toLowerCase()}/\\d+$`));
   await expect(page.getByRole('heading', { name: new RegExp(provider) })).toBeVisible();
-  await page.getByRole('button', { name: "To'lash" }).click();
+  await page.getByRole('button', { name: 'Toʻlash' }).click();
   await expect(page).toHaveURL(/\/pro\/payment\?order=\d+$/);
   await expect(page.getByTestId('payment-state')).toContainText('Toʻlov qabul qilindi');
 }

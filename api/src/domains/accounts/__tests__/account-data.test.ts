@@ -313,7 +313,7 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
     const wrongCode = code === '00000' ? '11111' : '00000';
     const wrong = await post('/api/profile/delete', { code: wrongCode }, a.cookie);
     assert.equal(wrong.statusCode, 400);
-    assert.deepEqual([errorOf(wrong).code, errorOf(wrong).message], ['OTP_WRONG', "Kod noto'g'ri. Yana 4 ta urinish qoldi"]);
+    assert.deepEqual([errorOf(wrong).code, errorOf(wrong).message], ['OTP_WRONG', 'Kod notoʻgʻri. Yana 4 ta urinish qoldi']);
     const wrongRu = await post('/api/profile/delete', { code: wrongCode }, a.cookie, { 'accept-language': 'ru' });
     assert.equal(wrongRu.statusCode, 400);
     assert.match(errorOf(wrongRu).message, /^Неверный код/);
@@ -325,7 +325,7 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
       .where(eq(otpChallenge.phone, a.phone));
     const expired = await post('/api/profile/delete', { code }, a.cookie);
     assert.equal(expired.statusCode, 400);
-    assert.deepEqual([errorOf(expired).code, errorOf(expired).message], ['OTP_EXPIRED', "Kodning muddati tugagan. Yangi kod so'rang"]);
+    assert.deepEqual([errorOf(expired).code, errorOf(expired).message], ['OTP_EXPIRED', 'Kodning muddati tugagan. Yangi kod soʻrang']);
     // those three count against the challenge as wrong sign-in codes do (five lock it): start a fresh window
     await ctx.database.db.delete(otpChallenge).where(eq(otpChallenge.phone, a.phone));
 
@@ -353,7 +353,7 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
     const code = (await lastCode(ctx.app, a.phone))!;
     const res = await post('/api/profile/delete', { code }, a.cookie);
     await ok(res, 'delete');
-    assert.equal(accountDeleteResponse.parse(res.json()).message, "Hisobingiz va unga tegishli ma'lumotlar o'chirildi");
+    assert.equal(accountDeleteResponse.parse(res.json()).message, 'Hisobingiz va unga tegishli maʼlumotlar oʻchirildi');
     assert.ok(
       res.cookies.some((c) => c.name === 'sid' && c.value === ''),
       'the session cookie is cleared',
@@ -428,7 +428,7 @@ describe('POST /api/profile/delete-sms and /api/profile/delete', () => {
     assert.equal(ranking.total, 2);
     assert.equal(ranking.rows.length, 2);
     const anonymous = ranking.rows.find((r) => r.type !== 'self')!;
-    assert.deepEqual([anonymous.profile_name, anonymous.phone], ["O'chirilgan hisob", '']);
+    assert.deepEqual([anonymous.profile_name, anonymous.phone], ['Oʻchirilgan hisob', '']);
     assert.equal(typeof anonymous.total_score, 'number');
     assert.equal(ranking.self?.position, ranking.rows.find((r) => r.type === 'self')?.position);
     const ru = rankingResponse.parse(

@@ -34,13 +34,13 @@ after(async () => {
 });
 
 const MSG = {
-  phoneInvalid: "Toʻgʻri telefon raqam kiriting",
+  phoneInvalid: 'Toʻgʻri telefon raqam kiriting',
   codeRequired: 'Kod kiriting',
-  codeInvalid: "Kod 5 ta raqamdan iborat boʻlishi kerak",
-  wrong: (left: number) => `Kod noto'g'ri. Yana ${left} ta urinish qoldi`,
-  expired: "Kodning muddati tugagan. Yangi kod so'rang",
+  codeInvalid: 'Kod 5 ta raqamdan iborat boʻlishi kerak',
+  wrong: (left: number) => `Kod notoʻgʻri. Yana ${left} ta urinish qoldi`,
+  expired: 'Kodning muddati tugagan. Yangi kod soʻrang',
   unauthorized: 'Avval tizimga kiring',
-  csrf: "So'rov rad etildi: sahifani yangilab, qayta urinib ko'ring",
+  csrf: 'Soʻrov rad etildi: sahifani yangilab, qayta urinib koʻring',
 };
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
@@ -207,7 +207,7 @@ describe('one-time codes', () => {
     const fifth = await verify(phone, wrongOf(code));
     assert.equal(fifth.statusCode, 429);
     assert.equal(errorOf(fifth).code, 'OTP_LOCKED');
-    assert.match(errorOf(fifth).message, /^Noto'g'ri kod juda ko'p kiritildi\. .*15 daqiqadan so'ng yangi kod so'rang$/);
+    assert.match(errorOf(fifth).message, /^Notoʻgʻri kod juda koʻp kiritildi\. .*15 daqiqadan soʻng yangi kod soʻrang$/);
     const retry = Number(fifth.headers['retry-after']);
     assert.ok(retry > 800 && retry <= 900, `Retry-After ${retry}`);
 
@@ -279,7 +279,7 @@ describe('one-time codes', () => {
     const retry = Number(early.headers['retry-after']);
     assert.ok(retry >= 1 && retry <= 59, `Retry-After ${retry}`);
     assert.ok(retry <= 40, `20 s of the 59 have passed, Retry-After ${retry}`);
-    assert.equal(err.message, `Yangi kodni ${retry} soniyadan so'ng so'rash mumkin`);
+    assert.equal(err.message, `Yangi kodni ${retry} soniyadan soʻng soʻrash mumkin`);
     // another spelling of the same phone is the same phone
     assert.equal((await sendSms(phone.slice(4))).statusCode, 429);
     assert.equal(await outboxCount(phone), 1);
@@ -589,7 +589,7 @@ describe('registration', () => {
   const REQUIRED: [string, string][] = [
     ['full_name', 'Ismingizni kiriting'],
     ['last_name', 'Familiyangizni kiriting'],
-    ['birthday', "Tugʻilgan sanani kiriting"],
+    ['birthday', 'Tugʻilgan sanani kiriting'],
     ['gender', 'Jinsni tanlang'],
     ['type', 'Rolni tanlang'],
     ['address_id', 'Hududni tanlang'],
@@ -610,7 +610,7 @@ describe('registration', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ full_name: '   ' }, 'full_name', 'Ismingizni kiriting'],
       [{ last_name: '' }, 'last_name', 'Familiyangizni kiriting'],
-      [{ birthday: '' }, 'birthday', "Tugʻilgan sanani kiriting"],
+      [{ birthday: '' }, 'birthday', 'Tugʻilgan sanani kiriting'],
       [{ subject_ids: [] }, 'subject_ids', 'Kamida bitta fanni tanlang'],
       [{ type: '' }, 'type', 'Rolni tanlang'],
       [{ type: 'ADMIN' }, 'type', 'Rolni tanlang'],
@@ -630,7 +630,7 @@ describe('registration', () => {
       const res = await create({ ...valid(), birthday });
       assert.equal(res.statusCode, 400, birthday);
       const err = errorOf(res);
-      assert.deepEqual([err.field, err.message], ['birthday', "Sanani KK.OO.YYYY koʻrinishida kiriting"], birthday);
+      assert.deepEqual([err.field, err.message], ['birthday', 'Sanani KK.OO.YYYY koʻrinishida kiriting'], birthday);
     }
   });
 
@@ -643,7 +643,7 @@ describe('registration', () => {
     for (const birthday of [tashkentDateShift(7, 1), tashkentDateShift(71), tashkentDateShift(0), tashkentDateShift(-1)]) {
       const res = await create({ ...valid(), birthday });
       assert.equal(res.statusCode, 400, birthday);
-      assert.deepEqual([errorOf(res).field, errorOf(res).message], ['birthday', "Yoshingiz 7 dan 70 gacha boʻlishi kerak"], birthday);
+      assert.deepEqual([errorOf(res).field, errorOf(res).message], ['birthday', 'Yoshingiz 7 dan 70 gacha boʻlishi kerak'], birthday);
     }
     for (const birthday of [youngest, oldest]) {
       const res = await create({ ...valid(), birthday });
@@ -682,7 +682,7 @@ describe('registration', () => {
     const res = await create({ ...valid(), subject_ids: [2, 3, 2] });
     assert.equal(res.statusCode, 200, res.body);
     const body = userResponse.parse(res.json());
-    assert.equal(body.message, "Muvaffaqiyatli ro'yxatdan o'tdingiz");
+    assert.equal(body.message, 'Muvaffaqiyatli roʻyxatdan oʻtdingiz');
     assert.equal(body.data.name, 'Aziz');
     assert.equal(body.data.profile_type, 'APPLICANT');
     assert.deepEqual(
@@ -723,7 +723,7 @@ describe('registration', () => {
     for (const [field, message] of [
       ['first_name', 'Ismingizni kiriting'],
       ['last_name', 'Familiyangizni kiriting'],
-      ['birthday', "Tugʻilgan sanani kiriting"],
+      ['birthday', 'Tugʻilgan sanani kiriting'],
       ['gender', 'Jinsni tanlang'],
       ['role', 'Rolni tanlang'],
       ['address_id', 'Hududni tanlang'],
@@ -735,10 +735,10 @@ describe('registration', () => {
       assert.deepEqual([errorOf(res).field, errorOf(res).message], [field, message]);
     }
     const feb30 = await register({ ...valid2(), birthday: '2007-02-30' });
-    assert.deepEqual([feb30.statusCode, errorOf(feb30).message], [400, "Sanani KK.OO.YYYY koʻrinishida kiriting"]);
+    assert.deepEqual([feb30.statusCode, errorOf(feb30).message], [400, 'Sanani KK.OO.YYYY koʻrinishida kiriting']);
     const tomorrow = await register({ ...valid2(), birthday: tashkentDateShift(0, 1) });
     assert.equal(tomorrow.statusCode, 400);
-    assert.deepEqual([errorOf(tomorrow).field, errorOf(tomorrow).message], ['birthday', "Tugʻilgan sana kelajakda boʻlishi mumkin emas"]);
+    assert.deepEqual([errorOf(tomorrow).field, errorOf(tomorrow).message], ['birthday', 'Tugʻilgan sana kelajakda boʻlishi mumkin emas']);
     const ruFuture = await post('/api/auth/register', { ...valid2(), birthday: '2999-01-01' }, { cookie, 'accept-language': 'ru' });
     assert.equal(errorOf(ruFuture).message, 'Дата рождения не может быть в будущем');
     const emptySubjects = await register({ ...valid2(), subject_ids: [] });

@@ -157,7 +157,7 @@ function limitSuite(kind: 'memory' | 'redis') {
       assert.equal(third.statusCode, 429, third.body);
       const err = errorOf(third);
       assert.equal(err.code, 'RATE_LIMITED');
-      assert.equal(err.message, "Kod juda ko'p so'raldi. 60 daqiqadan so'ng qayta urinib ko'ring");
+      assert.equal(err.message, 'Kod juda koʻp soʻraldi. 60 daqiqadan soʻng qayta urinib koʻring');
       const retry = Number(third.headers['retry-after']);
       assert.ok(retry > 3500 && retry <= 3600, `Retry-After ${retry}`);
       // a refused send does not start a cool-down: asking again is still "too many", not "too early"

@@ -107,7 +107,7 @@ describe('POST /api/profile/update', () => {
   const REQUIRED: [string, string][] = [
     ['name', 'Ismingizni kiriting'],
     ['last_name', 'Familiyangizni kiriting'],
-    ['birthday', "Tugʻilgan sanani kiriting"],
+    ['birthday', 'Tugʻilgan sanani kiriting'],
     ['gender', 'Jinsni tanlang'],
     ['address_id', 'Hududni tanlang'],
   ];
@@ -131,14 +131,14 @@ describe('POST /api/profile/update', () => {
   it('refuses a birthday in the future, gender other than erkak/ayol, an unknown address, a bad date', async () => {
     const before = await userRow(users.a.id);
     const cases: [Record<string, string>, string, string][] = [
-      [{ birthday: tashkentDateShift(0, 1) }, 'birthday', "Tugʻilgan sana kelajakda boʻlishi mumkin emas"],
-      [{ birthday: '2005-02-29' }, 'birthday', "Sanani KK.OO.YYYY koʻrinishida kiriting"],
+      [{ birthday: tashkentDateShift(0, 1) }, 'birthday', 'Tugʻilgan sana kelajakda boʻlishi mumkin emas'],
+      [{ birthday: '2005-02-29' }, 'birthday', 'Sanani KK.OO.YYYY koʻrinishida kiriting'],
       [{ gender: 'male' }, 'gender', 'Jinsni tanlang'],
       [{ gender: 'Erkak' }, 'gender', 'Jinsni tanlang'],
       [{ address_id: '999999' }, 'address_id', 'Hududni tanlang'],
       [{ address_id: 'abc' }, 'address_id', 'Hududni tanlang'],
       [{ name: '   ' }, 'name', 'Ismingizni kiriting'],
-      [{ name: 'x'.repeat(61) }, 'name', "Juda uzun: koʻpi bilan 60 ta belgi"],
+      [{ name: 'x'.repeat(61) }, 'name', 'Juda uzun: koʻpi bilan 60 ta belgi'],
     ];
     for (const [patch, field, message] of cases) {
       const res = await postMultipart('/api/profile/update', { ...valid(), ...patch }, users.a.cookie);
@@ -159,7 +159,7 @@ describe('POST /api/profile/update', () => {
     assert.equal(extra.statusCode, 400);
     const withFile = await postMultipart('/api/profile/update', { ...valid(), photo: new Blob(['GIF89a']) }, users.a.cookie);
     assert.equal(withFile.statusCode, 400, `file part → ${withFile.statusCode}`);
-    assert.deepEqual(errorOf(withFile), { message: "Bu so'rov fayl qabul qilmaydi", code: 'FILES_NOT_ACCEPTED' });
+    assert.deepEqual(errorOf(withFile), { message: 'Bu soʻrov fayl qabul qilmaydi', code: 'FILES_NOT_ACCEPTED' });
     const guest = await postMultipart('/api/profile/update', valid());
     assert.equal(guest.statusCode, 401);
     assert.equal(errorOf(guest).code, 'UNAUTHORIZED');
@@ -257,7 +257,7 @@ describe('avatars', () => {
     ]) {
       const bad = await post('/api/profile-image-change', { image }, users.b.cookie);
       assert.equal(bad.statusCode, 400, image);
-      assert.deepEqual([errorOf(bad).field, errorOf(bad).message], ['image', "Bunday rasm yo'q: ro'yxatdan tanlang"]);
+      assert.deepEqual([errorOf(bad).field, errorOf(bad).message], ['image', 'Bunday rasm yoʻq: roʻyxatdan tanlang']);
     }
     assert.equal((await post('/api/profile-image-change', { image: '' }, users.b.cookie)).statusCode, 400);
     assert.equal((await post('/api/profile-image-change', { image: chosen })).statusCode, 401);
@@ -318,7 +318,7 @@ describe('profiles of others', () => {
 
     const self = await post('/api/profile/follow', { id: users.a.id }, users.a.cookie);
     assert.equal(self.statusCode, 400);
-    assert.deepEqual([errorOf(self).field, errorOf(self).message], ['id', "O'zingizga obuna bo'lib bo'lmaydi"]);
+    assert.deepEqual([errorOf(self).field, errorOf(self).message], ['id', 'Oʻzingizga obuna boʻlib boʻlmaydi']);
     const ru = await post('/api/profile/follow', { id: users.a.id }, users.a.cookie, { 'accept-language': 'ru' });
     assert.equal(errorOf(ru).message, 'Нельзя подписаться на самого себя');
     assert.equal((await post('/api/profile/follow', { id: users.c.id }, users.a.cookie)).statusCode, 404);

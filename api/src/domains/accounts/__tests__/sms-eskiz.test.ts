@@ -175,7 +175,7 @@ describe('Eskiz provider', () => {
     assert.equal(res.statusCode, 503);
     const err = errorOf(res);
     assert.equal(err.code, 'SMS_UNAVAILABLE');
-    assert.equal(err.message, "SMS yuborib bo'lmadi. Birozdan so'ng qayta urinib ko'ring");
+    assert.equal(err.message, 'SMS yuborib boʻlmadi. Birozdan soʻng qayta urinib koʻring');
     assert.equal(res.headers['retry-after'], '30');
     const ru = await ctx.app.inject({
       method: 'POST',

@@ -378,7 +378,7 @@ describe('GET /api/teacher-course/course', () => {
     assert.equal(course.id, row.id);
     assert.equal(course.rating_count, row.rating_count);
     assert.equal(course.teacher.slug, 'sardor-rahimov');
-    assert.equal(course.teacher.user_name, "Matematika o'qituvchisi, olimpiada murabbiyi");
+    assert.equal(course.teacher.user_name, 'Matematika oʻqituvchisi, olimpiada murabbiyi');
     assert.ok(course.description.length > 0);
     assert.ok(lessons.length >= 8);
     assert.equal(course.lesson_count, lessons.length);

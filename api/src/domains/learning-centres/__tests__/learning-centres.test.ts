@@ -95,13 +95,13 @@ describe('POST /api/lead/send', () => {
       {
         payload: { name: 'Aziz', phone: '+7 901 234 56 78', learning_center_id: id },
         field: 'phone',
-        uz: "Toʻgʻri telefon raqam kiriting",
+        uz: 'Toʻgʻri telefon raqam kiriting',
         ru: 'Введите правильный номер телефона',
       },
       {
         payload: { name: 'Aziz', phone: '', learning_center_id: id },
         field: 'phone',
-        uz: "Toʻgʻri telefon raqam kiriting",
+        uz: 'Toʻgʻri telefon raqam kiriting',
         ru: 'Введите правильный номер телефона',
       },
     ];
@@ -167,7 +167,7 @@ describe('a lead’s ticket_id (issue 29)', () => {
       assert.equal(uz.status, 400, `${ticketId} ${JSON.stringify(headers)}: ${JSON.stringify(uz.body)}`);
       const error = errorBodySchema.parse(uz.body);
       assert.equal(error.field, 'ticket_id');
-      assert.equal(error.message, "«ticket_id» maydoni noto'g'ri: bu natija sizniki emas");
+      assert.equal(error.message, '«ticket_id» maydoni notoʻgʻri: bu natija sizniki emas');
     }
     const ru = errorBodySchema.parse((await send(payload(usersTicket), { cookie: stranger.cookie, 'accept-language': 'ru' })).body);
     assert.equal(ru.message, 'Поле «ticket_id» заполнено неверно: это не ваш результат');

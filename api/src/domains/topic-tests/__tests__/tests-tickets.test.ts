@@ -342,10 +342,10 @@ describe('POST /api/check-test', () => {
     const q = questionsOf(quiz)[0];
     const correct = sourceOf(suite.fx.uz[5], q).correct;
     const messages = new Map<unknown, RegExp>([
-      [String(q.id), /«id» maydoni noto'g'ri: son bo'lishi kerak/],
-      [true, /«id» maydoni noto'g'ri: son bo'lishi kerak/],
-      [q.id + 0.5, /«id» maydoni noto'g'ri: butun son bo'lishi kerak/],
-      [undefined, /«id» maydoni noto'g'ri: majburiy/],
+      [String(q.id), /«id» maydoni notoʻgʻri: son boʻlishi kerak/],
+      [true, /«id» maydoni notoʻgʻri: son boʻlishi kerak/],
+      [q.id + 0.5, /«id» maydoni notoʻgʻri: butun son boʻlishi kerak/],
+      [undefined, /«id» maydoni notoʻgʻri: majburiy/],
     ]);
     for (const [id, message] of messages) {
       const res = await alice.post('/api/check-test', { id, option_id: correct });

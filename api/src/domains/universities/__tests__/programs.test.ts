@@ -112,7 +112,7 @@ describe('POST /api/application-create', () => {
       {
         payload: { program_id: program.id, user_name: 'Aziz', phone: '12345' },
         field: 'phone',
-        uz: "Toʻgʻri telefon raqam kiriting",
+        uz: 'Toʻgʻri telefon raqam kiriting',
         ru: 'Введите правильный номер телефона',
       },
     ];
@@ -159,7 +159,7 @@ describe('POST /api/application-create', () => {
     assert.deepEqual(replies.map((r) => r.status).sort(), [200, 409, 409, 409, 409, 409, 409, 409]);
     for (const r of replies.filter((x) => x.status === 409)) {
       assert.ok(
-        ["Siz bu yo'nalishga allaqachon ariza topshirgansiz", 'Вы уже подали заявку на это направление'].includes(
+        ['Siz bu yoʻnalishga allaqachon ariza topshirgansiz', 'Вы уже подали заявку на это направление'].includes(
           errorBodySchema.parse(r.body).message,
         ),
       );
@@ -276,7 +276,7 @@ describe('POST /api/private-order: the private-university exam on the exam engin
       const res = await apply(programId, ticket, cookie);
       assert.equal(res.status, 400, res.raw);
       assert.equal(errorBodySchema.parse(res.body).field, 'ticket_id');
-      assert.equal(errorBodySchema.parse(res.body).message, "«ticket_id» maydoni noto'g'ri: bu natija sizniki emas");
+      assert.equal(errorBodySchema.parse(res.body).message, '«ticket_id» maydoni notoʻgʻri: bu natija sizniki emas');
     }
     assert.equal(
       errorBodySchema.parse((await apply(p.id, ticketId, stranger, 'ru')).body).message,

@@ -11,7 +11,7 @@ afterEach(() => {
   mockMatchMedia(false);
 });
 
-const promo = () => screen.queryByRole('link', { name: 'Proʼga oʻtish' });
+const promo = () => screen.queryByRole('link', { name: 'Pro obunaga oʻtish' });
 
 describe('left panel promo banner', () => {
   it.each([
@@ -73,7 +73,7 @@ describe('phones', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(header).getByText('Reyting')).toBeVisible();
-    expect(within(header).getByRole('link', { name: 'Proʼga oʻtish' })).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Pro obunaga oʻtish' })).toBeVisible();
     // the header comes before the question
     expect(header.compareDocumentPosition(screen.getByTestId('quiz-main-button')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
