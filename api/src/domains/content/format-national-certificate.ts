@@ -187,12 +187,18 @@ export function taskText(text: string): string {
 }
 
 /**
- * What makes two tasks the same: the text, and for a matching also its pairs (a matching's text is
- * often only the instruction "match …", so two matchings differ by what they match).
+ * What makes two tasks the same: the text, and what a generic text asks about — a single choice's
+ * options (a language subject asks "Qaysi soʻz toʻgʻri yozilgan?" of other words; the banks' rule of
+ * ADR 039) and a matching's pairs ("match …" is only the instruction).
  */
 function taskSignature(item: Fields): string | null {
   if (typeof item.text !== 'string' || !item.text.trim()) return null;
   const text = taskText(item.text);
+  if (item.type === 'single')
+    return `${text}\u0000${listOf(item.options)
+      .map((o) => taskText(String(o)))
+      .sort()
+      .join('\u0002')}`;
   if (item.type !== 'matching') return text;
   const pairs = recordsOf(item.pairs)
     .map((p) => `${taskText(String(p.left ?? ''))}\u0001${taskText(String(p.right ?? ''))}`)
@@ -233,7 +239,8 @@ function numericValues(item: Fields): string | null {
  *   order of the parts, with the part's points;
  * - the uz and ru sets of a variant hold the same keys, each of the same type; a single choice with
  *   the same answer letter, a matching with as many pairs, a numeric short answer with the same values;
- * - no task (text; a matching: text and pairs) twice among the sets of one language.
+ * - no task twice among the sets of one language (its text; a single choice with its options, a
+ *   matching with its pairs).
  */
 export function nationalCertificateRules(input: unknown): RuleProblem[] {
   if (!isRecord(input) || input.kind !== 'national-certificate') return [];

@@ -114,8 +114,8 @@ function ncQuestion(
           explanation: item.explanation,
           is_correct: q.is_correct,
           points,
-          // a ticket finished before scores were kept (ADR 042): all or nothing, as it was graded
-          score: q.score ?? (q.is_correct === null ? null : q.is_correct ? points : 0),
+          // two decimals (a third of a point); a ticket finished before scores were kept (ADR 042): all or nothing, as it was graded
+          score: q.score !== null ? Math.round(q.score * 100) / 100 : q.is_correct === null ? null : q.is_correct ? points : 0,
           // left item i goes with the right item stored at i: its id is where this ticket shows it
           ...(key.type === 'matching' ? { key_pairs: Array.from({ length: key.size }, (_, i) => shownOf(order, i)) } : {}),
           ...(key.type === 'short' ? { key_answers: key.answers } : {}),

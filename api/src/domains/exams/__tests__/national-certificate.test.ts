@@ -105,12 +105,19 @@ describe('format version 3: a subject, its spec and its sets', () => {
     assertProblem(values, /^sets\[1\]\.items\[5\]\.answers: other accepted values than the uz item "short-6"/);
   });
 
-  it('no task twice among the sets of a language (text; a matching: text and pairs); explanation and topic required', () => {
+  it('no task twice among the sets of a language (text; a single choice: with its options; a matching: with its pairs); explanation and topic required', () => {
     const file = natcertFile({ subject: 'fizika' });
     const repeated = copy(file);
-    // variant 3 uz repeats a single choice of variant 1 uz with other spacing and case
+    // variant 3 uz repeats the text of a single choice of variant 1 uz (other spacing and case): with other options it is another task
     itemsOf(repeated, 4)[2].text = `  ${String(itemsOf(repeated, 0)[0].text).toUpperCase()}. `;
+    assert.deepEqual(problems(repeated), []);
+    // with the same options in another order it is the same task
+    itemsOf(repeated, 4)[2].options = [...(itemsOf(repeated, 0)[0].options as string[])].reverse();
     assertProblem(repeated, /^sets\[4\]\.items\[2\]\.text: the same task as item "single-1" of variant 1 \(sets\[0\]\.items\[0\]\)/);
+    // a short answer's text alone is its task
+    const short = copy(file);
+    itemsOf(short, 2)[5].text = itemsOf(short, 0)[6].text;
+    assertProblem(short, /^sets\[2\]\.items\[5\]\.text: the same task as item "short-7" of variant 1/);
     // a matching with the same instruction but other pairs is another task; with the same pairs it is the same
     const matching = copy(file);
     itemsOf(matching, 2)[3].text = itemsOf(matching, 0)[3].text;
