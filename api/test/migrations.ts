@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { repoRoot } from '../src/config';
 import type { Database } from '../src/db/client';
+import { emptyDatabase } from './helpers';
 
 /** api/drizzle: every migration. */
 export const MIGRATIONS_DIR = path.join(repoRoot, 'api/drizzle');
@@ -42,4 +44,23 @@ export async function migrateFolder(database: Database, folder: string): Promise
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
     await run(database.db as never, { migrationsFolder: folder });
   }
+}
+
+/**
+ * A migration suite's database: an empty one made before the file's tests and closed, removed with
+ * the folder copies after them. `database()` is the database; `upTo(idx)` a folder cut after `idx`.
+ */
+export function migrationSuite() {
+  const folders = migrationFolders();
+  let database: Database | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  before(async () => {
+    ({ database, cleanup } = await emptyDatabase());
+  });
+  after(async () => {
+    await database?.close();
+    await cleanup?.();
+    folders.remove();
+  });
+  return { database: () => database!, upTo: (lastIdx: number) => folders.upTo(lastIdx) };
 }

@@ -2,35 +2,22 @@
 // migrate — certificates get a public id each and freeze what they showed, duplicate ratings keep the
 // newest, earlier topic grants name their question (the earliest per user and question), ticket
 // questions keep their option order A–D and tickets keep earning XP.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/sql';
-import { emptyDatabase } from '../../../../test/helpers';
-import { MIGRATIONS_DIR, migrateFolder, migrationFolders } from '../../../../test/migrations';
+import { MIGRATIONS_DIR, migrateFolder, migrationSuite } from '../../../../test/migrations';
 
-let database: Database;
-let cleanup: () => Promise<void>;
-const folders = migrationFolders();
-const foldersUpTo = (lastIdx: number) => folders.upTo(lastIdx);
-const migrate = (folder: string) => migrateFolder(database, folder);
+const suite = migrationSuite();
+const foldersUpTo = (lastIdx: number) => suite.upTo(lastIdx);
+const migrate = (folder: string) => migrateFolder(suite.database(), folder);
 
-const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(database.db, query))[0];
-
-before(async () => {
-  ({ database, cleanup } = await emptyDatabase());
-});
-after(async () => {
-  await database?.close();
-  await cleanup?.();
-  folders.remove();
-});
+const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(suite.database().db, query))[0];
 
 describe('migration 0004_integrity on existing data', () => {
   it('migrates certificates, ratings, grants, ticket questions and tickets written before it', async () => {
     await migrate(foldersUpTo(3));
-    const { db } = database;
+    const { db } = suite.database();
     // data as 0003 knew it (plain SQL: the current Drizzle tables have the new columns)
     const user = await one<{ id: number }>(
       sql`insert into app_user (phone, first_name, last_name) values ('+998901112233', ' Ali ', 'Valiyev') returning id`,

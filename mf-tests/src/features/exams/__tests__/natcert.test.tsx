@@ -20,6 +20,9 @@ import ru from '../locales/ru.json';
 
 addNamespace(EXAMS_NS, { uz, ru });
 
+/** A part of a subject's spec as the directions list it. */
+const part = (type: string, count: number, points: number, partial = false) => ({ type, count, points, partial });
+
 const directions = ncDirectionsResponse.parse({
   data: [
     {
@@ -29,11 +32,7 @@ const directions = ncDirectionsResponse.parse({
       minutes: 150,
       question_count: 45,
       max_ball: 58,
-      parts: [
-        { type: 'single', count: 32, points: 1, partial: false },
-        { type: 'matching', count: 3, points: 2, partial: true },
-        { type: 'short', count: 10, points: 2, partial: false },
-      ],
+      parts: [part('single', 32, 1), part('matching', 3, 2, true), part('short', 10, 2)],
       note: null,
     },
     {
@@ -43,12 +42,7 @@ const directions = ncDirectionsResponse.parse({
       minutes: 180,
       question_count: 46,
       max_ball: 89,
-      parts: [
-        { type: 'single', count: 32, points: 1.5, partial: false },
-        { type: 'matching', count: 3, points: 3, partial: false },
-        { type: 'short', count: 10, points: 2, partial: false },
-        { type: 'essay', count: 1, points: 10, partial: false },
-      ],
+      parts: [part('single', 32, 1.5), part('matching', 3, 3), part('short', 10, 2), part('essay', 1, 10)],
       note: 'Yozma ish matni saqlanadi, baholanmaydi.',
     },
   ],
@@ -245,93 +239,41 @@ describe('national certificate exam screen', () => {
 });
 
 describe('national certificate result', () => {
+  /** The ticket above, finished: the matching with one pair of two right (per-pair credit: 2 of 4), the short answer right. */
   function result() {
-    const base = { image: null, seq: 0, options: [] as { id: number; text: string; image: null }[], checked: null };
+    const t = ticket();
+    const [, matching, short] = t.questions;
+    const outcome = (s: (typeof t.sections)[number], correct: number, ball: number) => ({
+      ...s,
+      correct,
+      answered: 1,
+      ball,
+      max_ball: s.points,
+    });
+    const times = { started_at: t.started_at, finished_at: t.started_at + 1000, seconds_used: 1000 };
     return examResultResponse.parse({
       data: {
-        id: 9,
-        kind: 'natcert',
-        type: 'natcert',
-        name: 'Milliy sertifikat: Matematika',
-        ball: 5,
-        max_ball: 8,
-        started_at: 1_749_096_000,
-        finished_at: 1_749_097_000,
-        seconds_used: 1000,
-        sections: [
-          {
-            id: 1,
-            subject_id: 2,
-            name: 'Moslashtirish',
-            role: 'matching',
-            question_count: 1,
-            points: 3,
-            minutes: 50,
-            correct: 0,
-            answered: 1,
-            ball: 2,
-            max_ball: 3,
-          },
-          {
-            id: 2,
-            subject_id: 2,
-            name: 'Qisqa javob',
-            role: 'short',
-            question_count: 1,
-            points: 5,
-            minutes: 100,
-            correct: 1,
-            answered: 1,
-            ball: 5,
-            max_ball: 5,
-          },
-        ],
+        ...{ id: t.id, kind: 'natcert', type: 'natcert', name: 'Milliy sertifikat: Matematika', ball: 5, max_ball: 7, ...times },
+        sections: [outcome(t.sections[1], 0, 2), outcome(t.sections[2], 1, 3)],
         questions: [
           {
-            ...base,
-            id: 101,
-            question_id: 1,
-            section_id: 1,
-            position: 0,
-            type: 'matching',
-            text: 'Moslang.',
-            left: ['a', 'b', 'c'],
-            right: [
-              { id: 0, text: 'x' },
-              { id: 1, text: 'y' },
-              { id: 2, text: 'z' },
-            ],
-            pairs: [0, 1, null],
+            ...matching,
+            pairs: [1, null],
             is_true: 0,
             is_correct: false,
-            key_pairs: [0, 1, 2],
-            points: 3,
+            key_pairs: [1, 0],
+            points: 4,
             score: 2,
             explanation: 'Har bir juftlik tekshirildi.',
           },
-          {
-            ...base,
-            id: 102,
-            question_id: 2,
-            section_id: 2,
-            position: 1,
-            type: 'short',
-            text: '2 + 3 = ?',
-            answer_text: '5',
-            is_true: 0,
-            is_correct: true,
-            key_answers: ['5'],
-            points: 5,
-            score: 5,
-            explanation: null,
-          },
+          { ...short, answer_text: '12', is_true: 0, is_correct: true, key_answers: ['12'], points: 3, score: 3, explanation: null },
         ],
         certificate: {
           score: 62.5,
           level: 'B+',
           by_type: [
-            { type: 'matching', count: 1, correct: 0, answered: 1, ball: 2, max_ball: 3 },
-            { type: 'short', count: 1, correct: 1, answered: 1, ball: 5, max_ball: 5 },
+            { type: 'matching', count: 1, correct: 0, answered: 1, ball: 2, max_ball: 4 },
+            { type: 'short', count: 1, correct: 1, answered: 1, ball: 3, max_ball: 3 },
           ],
         },
         directions: [],
@@ -356,7 +298,7 @@ describe('national certificate result', () => {
     expect(estimate).toHaveTextContent(/kalibrlash qilinmagan/);
     // the first item of the review (its pairs are a list of their own, inside it)
     const [matching] = within(screen.getByTestId('exam-review')).getAllByRole('listitem');
-    expect(within(matching).getByTestId('exam-item-score')).toHaveTextContent('Olingan ball: 2 / 3');
+    expect(within(matching).getByTestId('exam-item-score')).toHaveTextContent('Olingan ball: 2 / 4');
     expect(within(matching).getByRole('region', { name: 'Izoh' })).toHaveTextContent('Har bir juftlik tekshirildi.');
   });
 
@@ -368,8 +310,8 @@ describe('national certificate result', () => {
     expect(estimate).toHaveTextContent(/не официальная оценка сертификата, а приблизительная оценка по сырым баллам/);
     expect(estimate).toHaveTextContent(/по модели Раша на основе реальных ответов/);
     expect(screen.getAllByTestId('exam-item-score').map((p) => p.textContent)).toEqual([
-      'Баллы за задание: 2 из 3',
-      'Баллы за задание: 5 из 5',
+      'Баллы за задание: 2 из 4',
+      'Баллы за задание: 3 из 3',
     ]);
   });
 });
