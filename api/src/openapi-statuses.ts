@@ -53,7 +53,7 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'POST /api/exam/order': [401, 404, 409],
   'POST /api/dtm-order': [401, 409],
   'POST /api/virtual': [401, 409],
-  'POST /api/nat-certificate/order': [401, 409],
+  'POST /api/nat-certificate/order': [401],
   'POST /api/private-order': [401, 404, 409],
   'GET /api/exam/active': [401, 404],
   'POST /api/exam/answer': [401, 404, 409],

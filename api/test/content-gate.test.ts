@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apostropheProblems, checkProblems, formulaProblems, runContentGate, type GateReport } from '../src/domains/content/gate';
 import { CONTENT_DIR, REFERENCE_FILE, hashKey, seedFiles, topicFiles } from '../src/domains/content/seed';
+import { natcertFile } from './natcert-fixture';
 
 describe('the content gate over the repository', () => {
   it('every seed file has a distinct hash key that fits app_meta.key (varchar(60))', () => {
@@ -173,6 +174,16 @@ before(() => {
   });
   write('banks/yoq-fan/01-x.json', bank('yoq-fan', 'x', 1, [item('yoq-fan', 'x')]));
   write('banks/tarix/04-buzuq.json', '{ "version": 1, ');
+  // national certificate (ADR 042): a maths file with a formula typed as text and an ASCII apostrophe in
+  // uz, a set short of its spec; a file named after another subject; a file outside its folder
+  const maths = natcertFile({ subject: 'matematika' });
+  maths.sets[0].items[0].text = 'x^2 = 9 tenglamaning musbat ildizi qaysi?';
+  maths.sets[0].items[1].explanation = "Javob to'g'ri.";
+  maths.sets[1].items[1].explanation = 'Ответ верный: x² = 4.';
+  maths.sets[2].items.pop();
+  write('national-certificate/matematika.json', maths);
+  write('national-certificate/fizika.json', natcertFile({ subject: 'kimyo' }));
+  write('national-certificate.json', natcertFile({ subject: 'biologiya' }));
   report = runContentGate(dir);
 });
 
@@ -232,6 +243,20 @@ describe('one run over bad fixtures lists every error', () => {
     assertError('topic-tests/kimyo.json', /"kimyo" has a bank/);
     assertError('topic-tests/kimyo.json', /questions\[1\]\.answer/);
     assertError('topic-tests/kimyo.json', /questions\[1\]\.key: duplicate key "q1"/);
+  });
+
+  it('national certificate: the schema’s rules across sets, the text rules, the file’s place', () => {
+    const file = 'national-certificate/matematika.json';
+    assertError(file, /^national-certificate\/matematika\.json: sets\[2\]\.items: does not follow the spec's parts/);
+    assertError(file, /sets\[0\]\.items\[0\]\.text: formula outside \$…\$: x\^2/);
+    assertError(file, /sets\[0\]\.items\[1\]\.explanation: apostrophe: "o'…": write oʻ\/gʻ with U\+02BB/);
+    assertError(file, /sets\[1\]\.items\[1\]\.explanation: formula outside \$…\$: x²/);
+    assertError(
+      'national-certificate/fizika.json',
+      /subject: a national-certificate file is national-certificate\/kimyo\.json, not national-certificate\/fizika\.json/,
+    );
+    assertError('national-certificate.json', /subject: a national-certificate file is national-certificate\/biologiya\.json/);
+    assert.ok(!linesOf(file).some((l) => /sets\[[45]\]/.test(l)), `variant 3 is valid: ${linesOf(file).join('\n')}`);
   });
 
   it('unknown subjects and files that are not JSON', () => {

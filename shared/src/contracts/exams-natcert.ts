@@ -27,11 +27,25 @@ export function nationalCertificateLevel(score: number): NationalCertificateLeve
 /** The estimated national-certificate score of a result: the percent of the maximum points, one decimal. */
 export const estimatedCertificateScore = (ball: number, maxBall: number) => (maxBall > 0 ? roundBall((ball * 100) / maxBall) : 0);
 
-// ── national certificate question types (content format version 2) ──────────────────────────────
+// ── national certificate question types and specification (content format version 3, ADR 042) ──
 
 /** Question types of the national certificate: single choice, matching, short answer, essay slot. */
 export const NC_ITEM_TYPES = ['single', 'matching', 'short', 'essay'] as const;
 export type NcItemType = (typeof NC_ITEM_TYPES)[number];
+
+/** A subject is offered in a language when it has at least this many full sets (variants) in it (issue 32). */
+export const NC_MIN_VARIANTS = 3;
+
+/**
+ * A part of a subject's specification, in the order of the test paper: `count` tasks of `type`, each
+ * worth `points`; `partial` (matching only): each right pair earns its share of the points.
+ */
+export interface NcPart {
+  type: NcItemType;
+  count: number;
+  points: number;
+  partial: boolean;
+}
 
 /** How a stored item is checked: the answer key of each type (never sent before finish). */
 export type NcItemKey =
@@ -63,6 +77,24 @@ export function parseNumber(text: string): number | null {
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isFinite(value) ? value : null;
+}
+
+/** Right pairs of a matching answer (stored right-hand index `i` belongs to left item `i`); 0 for anything else. */
+export function rightPairs(key: NcItemKey, answer: NcAnswer | null): number {
+  if (key.type !== 'matching' || answer?.type !== 'matching') return 0;
+  return answer.pairs.slice(0, key.size).filter((right, left) => right === left).length;
+}
+
+/**
+ * The points an answer earns out of `points`: all of them when it is right (`gradeNcItem`), none
+ * when not — except a matching with `partial` credit (the specification's "per-pair"), which earns
+ * `points × right pairs / pairs`. An essay is not auto-graded: null.
+ */
+export function scoreNcItem(key: NcItemKey, answer: NcAnswer | null, points: number, partial: boolean): number | null {
+  const right = gradeNcItem(key, answer);
+  if (right === null) return null;
+  if (key.type === 'matching' && partial && key.size > 0) return (points * rightPairs(key, answer)) / key.size;
+  return right ? points : 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Timed exams: kinds and constants, the start forms and orders, answers. Part of `@platform/shared/exams`.
 import * as z from 'zod/mini';
 import { dataOf, namedSchema } from '@platform/shared/contracts';
+import { NC_ITEM_TYPES } from './exams-natcert';
 
 /** Exam kinds the engine runs (the weights table has a row per kind and year). */
 /** `private`: a private university's program test, started by POST /private-order only (ADR 015). */
@@ -141,9 +142,27 @@ export const ncOrderBody = z.strictObject({
 export type NcOrderBody = z.input<typeof ncOrderBody>;
 
 export const ncDirectionsQuery = z.object({ language_id: z.optional(languageField) });
-/** GET /nat-certificate/directions (SPEC §7 list {id, name}): the subjects offered, with the languages that have a full set. */
+/** A part of a subject's specification (`NcPart`): `count` tasks of `type` × `points`; `partial`: a matching earns per right pair. */
+export const ncPartSchema = z.object({ type: z.enum(NC_ITEM_TYPES), count: z.int(), points: z.number(), partial: z.boolean() });
+/**
+ * GET /nat-certificate/directions (SPEC §7 list {id, name}): the subjects with at least NC_MIN_VARIANTS
+ * full sets in a language (`language_ids`), each with its specification: the time, the parts in the
+ * order of the test paper, the task count, the auto-graded maximum (an essay's points are not in it)
+ * and what the platform simplifies (`note`, in the caller's language; null when nothing).
+ */
 export const ncDirectionsResponse = dataOf(
-  z.array(z.object({ id: z.int(), name: z.string(), language_ids: z.array(z.int()), minutes: z.int(), question_count: z.int() })),
+  z.array(
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      language_ids: z.array(z.int()),
+      minutes: z.int(),
+      question_count: z.int(),
+      max_ball: z.number(),
+      parts: z.array(ncPartSchema),
+      note: z.nullable(z.string()),
+    }),
+  ),
 );
 export type NcDirection = z.infer<typeof ncDirectionsResponse>['data'][number];
 

@@ -85,10 +85,15 @@ export const examResultResponse = dataOf(
         /** typed items after finish: the right-hand id of each left item / the accepted short answers */
         key_pairs: z.optional(z.array(z.int())),
         key_answers: z.optional(z.array(z.string())),
+        /** typed items: the item's points, and what the answer earned (a matching with partial credit: its share per right pair; an essay: null) */
         points: z.optional(z.number()),
+        score: z.optional(z.nullable(z.number())),
       }),
     ),
-    /** a national certificate: points per item type, the estimated score (0–100) and level */
+    /**
+     * a national certificate: points per item type (`correct`: items wholly right; `ball`: the points
+     * earned, partial matching credit included), the score (0–100) and level estimated from raw points
+     */
     certificate: z.optional(
       z.object({
         score: z.number(),

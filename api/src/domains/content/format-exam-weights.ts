@@ -1,17 +1,15 @@
 // Kind "exam-weights": the per-year weights table of the timed exams (docs/content-import.md
 // "Exam weights"): for each exam kind and year, its name, whole duration and sections — a fixed
 // subject (by slug) or a block the student picks — with question count, points per question and
-// the section's share of the time.
+// the section's share of the time. The national certificate has no row: its structure is each
+// subject's specification (kind "national-certificate", ADR 042).
 import { z } from 'zod';
-import { NC_ITEM_TYPES } from '@platform/shared/exams';
 import { keySchema, nullable, refineUnique, textField, versionField, wholeNumber } from './format-fields';
 
 const sectionSchema = z
   .strictObject({
-    role: z.enum(['mandatory', 'block1', 'block2', 'subject'], { error: 'expected "mandatory", "block1", "block2" or "subject"' }),
+    role: z.enum(['mandatory', 'block1', 'block2'], { error: 'expected "mandatory", "block1" or "block2"' }),
     subject: nullable(keySchema(60)),
-    /** a national-certificate section (role "subject"): the chosen subject's typed items of this type */
-    item_type: z.enum(NC_ITEM_TYPES, { error: 'expected "single", "matching", "short" or "essay"' }).optional(),
     count: wholeNumber(1, 200),
     points: z.number().positive('greater than 0').max(100, 'at most 100'),
     minutes: wholeNumber(1, 600),
@@ -20,14 +18,13 @@ const sectionSchema = z
     if ((section.role === 'mandatory') !== (section.subject !== null)) {
       ctx.addIssue({ code: 'custom', path: ['subject'], message: 'a mandatory section names its subject; a block section names none' });
     }
-    if ((section.role === 'subject') !== (section.item_type !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['item_type'], message: 'a "subject" section (and only it) names its item_type' });
-    }
   });
 
 const examSchema = z
   .strictObject({
-    kind: z.enum(['dtm', 'virtual', 'block', 'natcert'], { error: 'expected "dtm", "virtual", "block" or "natcert"' }),
+    kind: z.enum(['dtm', 'virtual', 'block'], {
+      error: 'expected "dtm", "virtual" or "block" (the national certificate: each subject\'s spec in national-certificate/<subject>.json)',
+    }),
     year: wholeNumber(2000, 2100),
     name_uz: textField(120),
     name_ru: textField(120),
@@ -35,16 +32,13 @@ const examSchema = z
     sections: z.array(sectionSchema).min(1, 'at least one section'),
   })
   .superRefine((exam, ctx) => {
-    if ((exam.kind === 'natcert') !== exam.sections.every((s) => s.role === 'subject')) {
-      ctx.addIssue({ code: 'custom', path: ['sections'], message: 'the "natcert" kind has "subject" sections only, and only it has them' });
-    }
     const total = exam.sections.reduce((sum, s) => sum + s.minutes, 0);
     if (total !== exam.minutes) ctx.addIssue({ code: 'custom', path: ['minutes'], message: `the sections' minutes add up to ${total}` });
     refineUnique(
       ctx,
       'sections',
       exam.sections,
-      (s) => s.subject ?? `${s.role}${s.item_type ?? ''}`,
+      (s) => s.subject ?? s.role,
       (_, first) => `the same subject or block as sections[${first}]`,
     );
   });

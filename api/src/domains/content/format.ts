@@ -10,7 +10,12 @@ import { learningCentresFileSchema, type LearningCentresFile } from './format-le
 import { coursesFileSchema, type CoursesFile } from './format-courses';
 import { proFileSchema, type ProFile } from './format-pro';
 import { examWeightsFileSchema, type ExamWeightsFile } from './format-exam-weights';
-import { nationalCertificateFileSchema, type NationalCertificateFile } from './format-national-certificate';
+import {
+  nationalCertificateFileSchema,
+  nationalCertificateRules,
+  type NationalCertificateFile,
+  type RuleProblem,
+} from './format-national-certificate';
 import { referenceFileSchema, type ReferenceFile } from './format-reference';
 import { ANSWER_LETTERS, topicTestsFileSchema, type TopicTestsFile } from './format-topic-tests';
 import { universitiesFileSchema, type UniversitiesFile } from './format-universities';
@@ -93,7 +98,8 @@ const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; m
   centres: { name: (f, i) => named(f.slug, i, 'centre') },
   exams: { name: (f, i) => `exam ${typeof f.kind === 'string' ? f.kind : `#${i + 1}`}${typeof f.year === 'number' ? ` ${f.year}` : ''}` },
   sections: { name: (_, i) => `section #${i + 1}`, minor: true },
-  sets: { name: (f, i) => (typeof f.subject === 'string' ? `set ${f.subject} ${String(f.language)} ${String(f.year)}` : `set #${i + 1}`) },
+  sets: { name: (f, i) => (typeof f.variant === 'number' ? `set of variant ${f.variant} ${String(f.language)}` : `set #${i + 1}`) },
+  parts: { name: (f, i) => `part ${i + 1}${typeof f.type === 'string' ? ` (${f.type})` : ''}`, minor: true },
   items: { name: (f, i) => named(f.key ?? f.id, i, 'item') },
 };
 
@@ -159,12 +165,23 @@ function schemaOf(input: unknown): z.ZodType<ContentFile> | string {
   return formatProblem(input, ['kind'], `expected one of ${CONTENT_KINDS.map((k) => `"${k}"`).join(', ')} (or none for topic tests)`);
 }
 
+/**
+ * Rules of a kind across its items, run on the file as read besides the schema (zod skips an
+ * object's refinements when one of its fields failed, so these would show only after the rest was fixed).
+ */
+const RULES: Partial<Record<ContentKind, (input: unknown) => RuleProblem[]>> = {
+  'national-certificate': nationalCertificateRules,
+};
+
 /** Checks a parsed JSON value against the format of its kind; never throws. */
 export function validateContent(input: unknown): ValidationResult {
   const schema = schemaOf(input);
   if (typeof schema === 'string') return { success: false, errors: [schema] };
   const parsed = schema.safeParse(input);
-  return parsed.success ? { success: true, data: parsed.data } : { success: false, errors: formatIssues(parsed.error.issues, input) };
+  const kind = isRecord(input) && typeof input.kind === 'string' ? (input.kind as ContentKind) : 'topic-tests';
+  const rules = (RULES[kind]?.(input) ?? []).map((p) => formatProblem(input, p.path, p.message));
+  if (parsed.success && !rules.length) return { success: true, data: parsed.data };
+  return { success: false, errors: [...new Set([...(parsed.success ? [] : formatIssues(parsed.error.issues, input)), ...rules])] };
 }
 
 /** Like validateContent, and refuses a file of another kind than `kind`. */
@@ -197,7 +214,7 @@ export function subjectReferences(file: ContentFile): { path: PropertyKey[]; slu
         e.sections.flatMap((s, k) => (s.subject ? [{ path: ['exams', i, 'sections', k, 'subject'], slug: s.subject }] : [])),
       );
     case 'national-certificate':
-      return file.sets.map((s, i) => ({ path: ['sets', i, 'subject'], slug: s.subject }));
+      return [{ path: ['subject'], slug: file.subject }];
     case 'learning-centres':
       return file.centres.flatMap((c, i) =>
         c.subjects.map((s, k) => ({ path: ['centres', i, 'subjects', k, 'subject'], slug: s.subject })),
@@ -273,7 +290,9 @@ export function itemsOf(file: ContentFile): Record<string, number> {
       const items = file.sets.flatMap((s) => s.items);
       const count = (type: string) => items.filter((i) => i.type === type).length;
       return {
+        specs: 1,
         sets: file.sets.length,
+        variants: new Set(file.sets.map((s) => s.variant)).size,
         items: items.length,
         single: count('single'),
         matching: count('matching'),

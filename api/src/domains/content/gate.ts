@@ -3,7 +3,9 @@
 // subjects it names, and for the question banks (content/banks/<subject>/*.json) the rules across
 // items and files: ids unique in the repository, no duplicate items per subject and language, topic
 // shares summing to 1, the Uzbek apostrophe convention, TeX formulas in $…$ in the formula subjects,
-// and every generated item's key re-derived with mathjs (an evaluator independent of the generator).
+// and every generated item's key re-derived with mathjs (an evaluator independent of the generator);
+// for the national certificate (content/national-certificate/<subject>.json, ADR 042) the file's
+// place and the same text rules (the schema's rules across its sets run in validateContent).
 // The rules on items run on the file as read, so they report even when the schema refuses the file.
 // The api test test/content-gate.test.ts runs it over the repository. Not used by the running api.
 import fs from 'node:fs';
@@ -13,7 +15,7 @@ import { formatProblem, itemsOf, subjectReferences, validateContent, type Conten
 import { ANSWER_LETTERS } from './format-topic-tests';
 import { ContentImportError } from './import-rows';
 import { readAutotestImages } from './import-autotest';
-import { AUTOTEST_BANK, BANKS_DIR, REFERENCE_FILE, TOPIC_TESTS_DIR, assetReader } from './seed';
+import { AUTOTEST_BANK, BANKS_DIR, NATIONAL_CERTIFICATE_DIR, REFERENCE_FILE, TOPIC_TESTS_DIR, assetReader } from './seed';
 
 /** Subjects whose tested material is another language: the apostrophe rule reads only their explanations. */
 export const FOREIGN_LANGUAGE_SUBJECTS = ['ingliz-tili', 'nemis-tili', 'fransuz-tili', 'rus-tili'];
@@ -208,6 +210,56 @@ export function bankFileProblems(file: string, input: unknown): { errors: string
   return { errors, items };
 }
 
+// ── one national-certificate file ──────────────────────────────────────────────────────────────
+
+/**
+ * The text rules on a national-certificate file (ADR 042), read from the file as it is: it lies in
+ * national-certificate/<its subject>.json; its Uzbek texts (the uz sets and the spec's note_uz) use
+ * ʻ and ʼ — for a foreign-language subject only the explanations and the note, as in the banks —
+ * and a formula subject writes its formulas in $…$ (texts, options, pairs, explanations; not the
+ * accepted short answers, which are what a learner types).
+ */
+export function nationalCertificateFileProblems(file: string, input: unknown): string[] {
+  const errors: string[] = [];
+  const at = (pathTo: PropertyKey[], message: string) => errors.push(`${file}: ${formatProblem(input, pathTo, message)}`);
+  if (!isRecord(input) || input.kind !== 'national-certificate') return errors;
+  const subject = asString(input.subject);
+  const name = path.basename(file);
+  if (!file.startsWith(`${NATIONAL_CERTIFICATE_DIR}/`) || (subject && name !== `${subject}.json`))
+    at(['subject'], `a national-certificate file is ${NATIONAL_CERTIFICATE_DIR}/${subject || '<subject>'}.json, not ${file}`);
+  const foreign = FOREIGN_LANGUAGE_SUBJECTS.includes(subject);
+  const formulas = FORMULA_SUBJECTS.includes(subject);
+  const spec = isRecord(input.spec) ? input.spec : {};
+  for (const problem of apostropheProblems(asString(spec.note_uz), foreign)) at(['spec', 'note_uz'], `apostrophe: ${problem}`);
+  listOf(input.sets).forEach((set, s) => {
+    if (!isRecord(set)) return;
+    const uzbek = set.language === 'uz';
+    listOf(set.items).forEach((raw, i) => {
+      if (!isRecord(raw)) return;
+      const texts: [PropertyKey[], string][] = [
+        [['text'], asString(raw.text)],
+        ...listOf(raw.options).map((o, k): [PropertyKey[], string] => [['options', k], asString(o)]),
+        ...listOf(raw.pairs).flatMap((p, k): [PropertyKey[], string][] =>
+          isRecord(p)
+            ? [
+                [['pairs', k, 'left'], asString(p.left)],
+                [['pairs', k, 'right'], asString(p.right)],
+              ]
+            : [],
+        ),
+        [['explanation'], asString(raw.explanation)],
+      ];
+      for (const [field, text] of texts) {
+        const where = ['sets', s, 'items', i, ...field];
+        if (uzbek && (!foreign || field[0] === 'explanation'))
+          for (const problem of apostropheProblems(text, foreign)) at(where, `apostrophe: ${problem}`);
+        if (formulas) for (const problem of formulaProblems(text, subject)) at(where, problem);
+      }
+    });
+  });
+  return errors;
+}
+
 // ── the repository ─────────────────────────────────────────────────────────────────────────────
 
 const jsonIn = (dir: string) =>
@@ -233,6 +285,7 @@ export function contentFiles(contentDir: string): string[] {
     ...jsonIn(contentDir),
     ...jsonIn(path.join(contentDir, TOPIC_TESTS_DIR)).map((n) => `${TOPIC_TESTS_DIR}/${n}`),
     ...banks,
+    ...jsonIn(path.join(contentDir, NATIONAL_CERTIFICATE_DIR)).map((n) => `${NATIONAL_CERTIFICATE_DIR}/${n}`),
     ...(fs.existsSync(path.join(contentDir, AUTOTEST_BANK)) ? [AUTOTEST_BANK] : []),
   ];
 }
@@ -278,6 +331,11 @@ export function runContentGate(contentDir: string): GateReport {
     for (const line of new Set(lines)) errors.push(`${file}: ${line}`);
     if (file.startsWith(`${BANKS_DIR}/`) && !(isRecord(input) && input.kind === 'bank'))
       errors.push(`${file}: ${formatProblem(input, ['kind'], 'a file under banks/ is of kind "bank"')}`);
+    if (file.startsWith(`${NATIONAL_CERTIFICATE_DIR}/`) && !(isRecord(input) && input.kind === 'national-certificate'))
+      errors.push(
+        `${file}: ${formatProblem(input, ['kind'], `a file under ${NATIONAL_CERTIFICATE_DIR}/ is of kind "national-certificate"`)}`,
+      );
+    errors.push(...nationalCertificateFileProblems(file, input));
     parsed.set(file, { input, data: result.success ? result.data : undefined });
   }
 

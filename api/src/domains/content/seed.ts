@@ -55,7 +55,8 @@ function assetFiles(folder: string): string[] {
   });
 }
 export const EXAM_WEIGHTS_FILE = 'exam-weights.json';
-export const NATIONAL_CERTIFICATE_FILE = 'national-certificate.json';
+/** National certificate (ADR 042): `national-certificate/<subject>.json`, one subject's spec and sets per file. */
+export const NATIONAL_CERTIFICATE_DIR = 'national-certificate';
 export const LEARNING_CENTRES_FILE = 'learning-centres.json';
 
 /** Longest app_meta key (its column is varchar(60)). */
@@ -142,12 +143,17 @@ export function topicFiles(contentDir = CONTENT_DIR): string[] {
     .map((f) => f.file);
 }
 
+/** The national-certificate files, `national-certificate/<subject>.json`, by name. */
+export function nationalCertificateFiles(contentDir = CONTENT_DIR): string[] {
+  return jsonFiles(path.join(contentDir, NATIONAL_CERTIFICATE_DIR)).map((name) => `${NATIONAL_CERTIFICATE_DIR}/${name}`);
+}
+
 /**
  * The seed files in the order they load (a file may refer to what an earlier one holds):
  * reference.json, universities.json, the topic files (topicFiles: banks/<subject>/*.json, or
  * topic-tests/<subject>.json for a subject without a bank), courses.json, pro.json,
- * exam-weights.json, national-certificate.json, autotest/bank.json when it exists, learning-centres.json
- * and the news articles news/*.md (Markdown, by file name).
+ * exam-weights.json, national-certificate/<subject>.json, autotest/bank.json when it exists,
+ * learning-centres.json and the news articles news/*.md (Markdown, by file name).
  */
 export function seedFiles(): string[] {
   const banks = topicFiles();
@@ -166,7 +172,7 @@ export function seedFiles(): string[] {
     'courses.json',
     'pro.json',
     EXAM_WEIGHTS_FILE,
-    NATIONAL_CERTIFICATE_FILE,
+    ...nationalCertificateFiles(),
     ...autotest,
     LEARNING_CENTRES_FILE,
     ...news,

@@ -28,7 +28,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireUserId } from '../../plugins/session';
 import { examResult, finishExam } from './service-finish';
-import { examForm, ncDirections, type ExamRules } from './service-form';
+import { examForm, type ExamRules } from './service-form';
+import { ncDirections } from './service-natcert';
 import { orderExam, overdueTickets } from './service-order';
 import { orderPrivateExam } from './service-private';
 import { activeExam, saveAnswer } from './service-ticket';
@@ -142,7 +143,9 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
       schema: {
         tags,
         summary:
-          'The national certificate’s subjects (SPEC §7 list {id, name}) with the languages that have a full mock, minutes and item count',
+          'The national certificate’s subjects (SPEC §7 list {id, name}) with at least 3 full sets in a language, each with its specification',
+        description:
+          'Per subject: `language_ids` (the languages with ≥ 3 full sets), the spec’s `minutes`, `parts` (type, count, points, partial credit) in the order of the paper, `question_count`, the auto-graded `max_ball` and the platform’s `note` (ADR 042).',
         querystring: ncDirectionsQuery,
         response: { 200: ncDirectionsResponse },
       },
@@ -156,7 +159,8 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'Starts a national certificate exam (language, subject) or continues the active one; the same order service as the others',
-        description: '400 when the subject has no full set in that language.',
+        description:
+          'Draws one whole set of the subject in that language: a variant the learner has not taken first, then the one taken longest ago; the timer is the spec’s minutes (ADR 042). 400 when the subject has fewer than 3 full sets in that language.',
         body: ncOrderBody,
         response: orderResponse,
       },

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { NcAnswer, NcItemKey, NcItemType } from '@platform/shared/exams';
+import type { NcAnswer, NcItemKey, NcPart } from '@platform/shared/exams';
 import { createdAt, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { question, questionOption } from '../topic-tests/schema';
 import { subject } from '../universities/schema';
 import { universityProgram } from '../universities/schema-programs';
 
-/** A section of the weights table: a fixed subject (`subject` slug) or a block the student picks (`block1`, `block2`). */
+/**
+ * A section of the weights table: a fixed subject (`subject` slug) or a block the student picks
+ * (`block1`, `block2`). The national certificate has no weights row: its structure is each
+ * subject's specification (`nc_spec`, ADR 042).
+ */
 export interface WeightSection {
-  /** `subject`: the one subject the student picks (the national certificate), with `item_type` */
-  role: 'mandatory' | 'block1' | 'block2' | 'subject';
+  role: 'mandatory' | 'block1' | 'block2';
   subject: string | null;
-  /** national certificate sections: the typed items of the chosen subject of this type */
-  item_type?: NcItemType;
   count: number;
   points: number;
   minutes: number;
@@ -56,6 +57,8 @@ export const examTicket = pgTable(
     /** a private-university exam: the program whose test it mocks (ADR 015) */
     program_id: integer('program_id').references(() => universityProgram.id, { onDelete: 'set null' }),
     question_count: smallint('question_count').notNull(),
+    /** a national certificate: the variant (set) drawn (ADR 042) */
+    nc_variant: smallint('nc_variant'),
     ball: real('ball'),
     max_ball: real('max_ball').notNull(),
     started_at: ts('started_at').notNull(),
@@ -85,6 +88,8 @@ export const examSection = pgTable(
     question_count: smallint('question_count').notNull(),
     points: real('points').notNull(),
     minutes: smallint('minutes').notNull(),
+    /** a national-certificate matching section whose specification gives credit per right pair */
+    partial: boolean('partial').notNull().default(false),
     correct_count: smallint('correct_count'),
     answered_count: smallint('answered_count'),
   },
@@ -113,6 +118,8 @@ export const examQuestion = pgTable(
     answer: jsonb('answer').$type<NcAnswer>(),
     seq: bigint('seq', { mode: 'number' }).notNull().default(0),
     is_correct: boolean('is_correct'),
+    /** a national-certificate item: the points its answer earned (partial matching credit included; an essay: null) */
+    score: real('score'),
     answered_at: ts('answered_at'),
     created_at: createdAt(),
   },
@@ -126,9 +133,27 @@ export const examQuestion = pgTable(
 );
 
 /**
- * A question of the national certificate sets (content kind "national-certificate", format version 2):
+ * A subject's national-certificate specification (content kind "national-certificate", format
+ * version 3, ADR 042): the time and the parts of the test paper in order — task type, count, points,
+ * partial credit of a matching. An exam of the subject is built from it.
+ */
+export const ncSpec = pgTable('nc_spec', {
+  id: serialId(),
+  subject_id: ref('subject_id', () => subject.id).unique('nc_spec_subject_uq'),
+  source: text('source').notNull(),
+  minutes: smallint('minutes').notNull(),
+  parts: jsonb('parts').$type<NcPart[]>().notNull(),
+  note_uz: text('note_uz'),
+  note_ru: text('note_ru'),
+});
+
+/**
+ * A task of a national certificate set (content kind "national-certificate", format version 3): a
+ * set is (subject, language, variant), its items in `position` order follow the subject's spec.
  * `type` single | matching | short | essay; `body` what the screen shows (options, the two columns);
- * `answer_key` how it is checked (`NcItemKey` of @platform/shared/exams; never sent before finish).
+ * `answer_key` how it is checked (`NcItemKey` of @platform/shared/exams; never sent before finish);
+ * `explanation` shown in the review after finish. `retired`: no longer in the subject's file (kept,
+ * since tickets refer to it; never drawn).
  */
 export const ncItem = pgTable(
   'nc_item',
@@ -136,6 +161,7 @@ export const ncItem = pgTable(
     id: serialId(),
     subject_id: ref('subject_id', () => subject.id),
     language_id: smallint('language_id').notNull(),
+    variant: smallint('variant').notNull().default(1),
     year: smallint('year').notNull(),
     key: varchar('key', { length: 80 }).notNull(),
     position: smallint('position').notNull(),
@@ -145,9 +171,12 @@ export const ncItem = pgTable(
     points: real('points').notNull(),
     body: jsonb('body').$type<{ options?: string[]; left?: string[]; right?: string[] }>().notNull(),
     answer_key: jsonb('answer_key').$type<NcItemKey>().notNull(),
+    topic: varchar('topic', { length: 120 }),
+    explanation: text('explanation'),
+    retired: boolean('retired').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('nc_item_set_key_uq').on(t.subject_id, t.language_id, t.year, t.key),
+    uniqueIndex('nc_item_variant_key_uq').on(t.subject_id, t.language_id, t.variant, t.key),
     check('nc_item_type_ck', sql`${t.type} in ('single', 'matching', 'short', 'essay')`),
   ],
 );

@@ -1,13 +1,14 @@
 // Finishing a timed exam and its result (issue 13 items 1 and 5). Finishing locks the ticket row,
 // so no answer save (which holds a share lock on it) can slip in between the last answer and the
 // score; the ticket ends at the earlier of now and its deadline. Finishing again changes nothing.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   estimatedCertificateScore,
   gradeNcItem,
   nationalCertificateLevel,
   NC_ITEM_TYPES,
   roundBall,
+  scoreNcItem,
   type ExamKind,
   type ExamResult,
 } from '@platform/shared/exams';
@@ -30,7 +31,7 @@ import {
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
-import { questionsOf, sectionsOf } from './service-ticket';
+import { examName, questionsOf, sectionsOf } from './service-ticket';
 
 export const ticketNotFound = () => new HttpError(404, 'EXAM_NOT_FOUND', 'exams.ticket_not_found');
 
@@ -49,16 +50,30 @@ export async function finishExam(db: Db, userId: number, ticketId: number, now: 
       sql`update ${examQuestion} q set is_correct = coalesce((select o.is_correct from ${questionOption} o where o.id = q.option_id and o.question_id = q.question_id), false)
           where q.ticket_id = ${ticketId} and q.question_id is not null`,
     );
-    // national-certificate items by the shared grader (an essay: null, not auto-graded)
+    // national-certificate items by the shared grader (an essay: null, not auto-graded), with the
+    // points each answer earned: a matching of a "per-pair" section its share per right pair (ADR 042)
     const typed = await tx
-      .select({ id: examQuestion.id, answer: examQuestion.answer, key: ncItem.answer_key })
+      .select({
+        id: examQuestion.id,
+        section_id: examQuestion.section_id,
+        answer: examQuestion.answer,
+        key: ncItem.answer_key,
+        points: examSection.points,
+        partial: examSection.partial,
+      })
       .from(examQuestion)
       .innerJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
+      .innerJoin(examSection, eq(examSection.id, examQuestion.section_id))
       .where(eq(examQuestion.ticket_id, ticketId));
+    /** section id → the points its typed items earned */
+    const earned = new Map<number, number>();
     for (const q of typed) {
+      const answer = q.answer ?? null;
+      const score = scoreNcItem(q.key, answer, q.points, q.partial);
+      earned.set(q.section_id, (earned.get(q.section_id) ?? 0) + (score ?? 0));
       await tx
         .update(examQuestion)
-        .set({ is_correct: gradeNcItem(q.key, q.answer ?? null) })
+        .set({ is_correct: gradeNcItem(q.key, answer), score })
         .where(eq(examQuestion.id, q.id));
     }
     await tx.execute(
@@ -69,10 +84,10 @@ export async function finishExam(db: Db, userId: number, ticketId: number, now: 
           where s.ticket_id = ${ticketId}`,
     );
     const sections = await tx
-      .select({ correct: examSection.correct_count, points: examSection.points })
+      .select({ id: examSection.id, correct: examSection.correct_count, points: examSection.points })
       .from(examSection)
       .where(eq(examSection.ticket_id, ticketId));
-    const ball = roundBall(sections.reduce((sum, s) => sum + Number(s.correct ?? 0) * s.points, 0));
+    const ball = roundBall(sections.reduce((sum, s) => sum + (earned.get(s.id) ?? Number(s.correct ?? 0) * s.points), 0));
     const finishedAt = new Date(Math.min(now.getTime(), row.deadline_at.getTime()));
     await tx.update(examTicket).set({ status: 'finished', ball, finished_at: finishedAt }).where(eq(examTicket.id, ticketId));
     return row.id;
@@ -139,6 +154,18 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
     .where(eq(examSection.ticket_id, ticketId))
     .orderBy(asc(examSection.position));
   const byId = new Map(counts.map((c) => [c.id, c]));
+  // the points the typed items of a section earned (none: a topic-test section, an essay, a ticket finished before ADR 042)
+  const earned = new Map(
+    (
+      await db
+        .select({ section_id: examQuestion.section_id, sum: sql<number | string>`sum(${examQuestion.score})` })
+        .from(examQuestion)
+        .where(and(eq(examQuestion.ticket_id, ticketId), isNotNull(examQuestion.score)))
+        .groupBy(examQuestion.section_id)
+    ).map((r) => [r.section_id, Number(r.sum)]),
+  );
+  /** a section's points: what its items earned, or its right answers × its points */
+  const sectionBall = (s: { id: number; points: number }) => roundBall(earned.get(s.id) ?? Number(byId.get(s.id)?.correct ?? 0) * s.points);
   const kind = ticket.kind as ExamKind;
   const ball = ticket.ball ?? 0;
   const finishedAt = ticket.finished_at ?? now;
@@ -148,22 +175,22 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
       ? {
           score,
           level: nationalCertificateLevel(score),
-          by_type: NC_ITEM_TYPES.flatMap((type) =>
-            sections
-              .filter((s) => s.role === type)
-              .map((s) => {
-                const c = byId.get(s.id);
-                const correct = Number(c?.correct ?? 0);
-                return {
-                  type,
-                  count: s.question_count,
-                  correct,
-                  answered: Number(c?.answered ?? 0),
-                  ball: type === 'essay' ? null : roundBall(correct * s.points),
-                  max_ball: roundBall(s.question_count * s.points),
-                };
-              }),
-          ),
+          // one row per item type (a type in two parts of the paper: their sums)
+          by_type: NC_ITEM_TYPES.flatMap((type) => {
+            const own = sections.filter((s) => s.role === type);
+            if (!own.length) return [];
+            const sum = (f: (s: (typeof own)[number]) => number) => own.reduce((n, s) => n + f(s), 0);
+            return [
+              {
+                type,
+                count: sum((s) => s.question_count),
+                correct: sum((s) => Number(byId.get(s.id)?.correct ?? 0)),
+                answered: sum((s) => Number(byId.get(s.id)?.answered ?? 0)),
+                ball: type === 'essay' ? null : roundBall(sum(sectionBall)),
+                max_ball: roundBall(sum((s) => s.question_count * s.points)),
+              },
+            ];
+          }),
         }
       : undefined;
   const program = await programOf(db, ticket.program_id, ball, locale, userId);
@@ -171,7 +198,7 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
     id: ticket.id,
     kind,
     type: kind === 'block' ? 'virtual' : kind === 'private' ? 'university' : kind,
-    name: program ? program.program_name : weights ? pick(weights, 'name', locale) : ticket.kind,
+    name: await examName(db, ticket, weights, program, locale),
     ball,
     max_ball: ticket.max_ball,
     started_at: unixSeconds(ticket.started_at),
@@ -184,7 +211,7 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
         ...s,
         correct,
         answered: Number(c?.answered ?? 0),
-        ball: roundBall(correct * s.points),
+        ball: sectionBall(s),
         max_ball: roundBall(s.question_count * s.points),
       };
     }),

@@ -1,12 +1,12 @@
 // The start form of a timed exam (SPEC §4 DTM/virtual start, §5 DTM form, §6 one free mock): the
-// weights of a kind and year, the allowance left this month, the block pairs the directions offer,
-// and the national certificate's subjects and languages (a full set of items in that language).
+// weights of a kind and year, the allowance left this month and the block pairs the directions offer.
+// The national certificate's subjects: service-natcert.ts (ADR 042).
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { tashkentDayStart, tashkentToday } from '@platform/shared/dates';
-import { EXAM_YEAR, type DtmForm, type ExamKind, type NcDirection } from '@platform/shared/exams';
+import { EXAM_YEAR, type DtmForm, type ExamKind } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { direction, examTicket, examWeight, ncItem, subject } from '../../db/schema';
+import { direction, examTicket, examWeight, subject } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
@@ -107,47 +107,4 @@ export async function examForm(
     subjects: [...named].map(([id, name]) => ({ id, name })),
     free_left: user.userId === null || !ALLOWANCE_KINDS.includes(kind) ? null : await freeLeft(db, user.userId, user.premium, now, rules),
   };
-}
-
-/**
- * National certificate (SPEC §7 GET /nat-certificate/directions): subject id → the languages whose
- * set of `year` has enough items of every type the weights ask for (one full mock without repeats).
- */
-export async function ncOffered(db: Db, year: number): Promise<Map<number, number[]>> {
-  const [weights] = await db
-    .select()
-    .from(examWeight)
-    .where(and(eq(examWeight.kind, 'natcert'), eq(examWeight.year, year)));
-  if (!weights) return new Map();
-  const need = new Map<string, number>();
-  for (const s of weights.sections) if (s.item_type) need.set(s.item_type, (need.get(s.item_type) ?? 0) + s.count);
-  const rows = await db
-    .select({ subject_id: ncItem.subject_id, language_id: ncItem.language_id, type: ncItem.type, n: count() })
-    .from(ncItem)
-    .where(eq(ncItem.year, year))
-    .groupBy(ncItem.subject_id, ncItem.language_id, ncItem.type);
-  const have = new Map<string, number>(rows.map((r) => [`${r.subject_id}/${r.language_id}/${r.type}`, Number(r.n)]));
-  const offered = new Map<number, number[]>();
-  for (const { subject_id, language_id } of rows) {
-    const full = [...need].every(([type, n]) => (have.get(`${subject_id}/${language_id}/${type}`) ?? 0) >= n);
-    const langs = offered.get(subject_id) ?? [];
-    if (full && !langs.includes(language_id)) offered.set(subject_id, [...langs, language_id].sort());
-  }
-  return offered;
-}
-
-/** The national certificate's subjects (of one language when asked), with minutes and item count. */
-export async function ncDirections(db: Db, locale: Locale, languageId: number | undefined): Promise<NcDirection[]> {
-  const weights = await weightsOf(db, 'natcert', EXAM_YEAR);
-  const offered = await ncOffered(db, EXAM_YEAR);
-  const ids = [...offered].filter(([, langs]) => languageId === undefined || langs.includes(languageId)).map(([id]) => id);
-  if (!ids.length) return [];
-  const rows = await db.select().from(subject).where(inArray(subject.id, ids)).orderBy(subject.id);
-  return rows.map((s) => ({
-    id: s.id,
-    name: pick(s, 'name', locale),
-    language_ids: offered.get(s.id)!,
-    minutes: weights.minutes,
-    question_count: weights.sections.reduce((sum, w) => sum + w.count, 0),
-  }));
 }

@@ -2,35 +2,27 @@
 // form's data, and the order that continues the active ticket or makes a new one from the weights
 // table — sections in the table's order, each with questions drawn from its subject's pool (every
 // question of that subject in the exam's language), none twice in one ticket, the ones the learner
-// has not seen first (service-draw.ts, ADR 040).
+// has not seen first (service-draw.ts, ADR 040). A national certificate is built from its subject's
+// spec and one whole set instead (service-natcert.ts, ADR 042).
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { roundBall, type ExamKind, type ExamOrder } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { direction, examQuestion, examSection, examTicket, ncItem, subject } from '../../db/schema';
+import { direction, examQuestion, examSection, examTicket, subject } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { shuffledOptions } from '../topic-tests/service-order';
 import { finishExam } from './service-finish';
 import type { WeightSection } from './schema';
-import { ALLOWANCE_KINDS, freeLeft, ncOffered, weightsOf, type ExamRules } from './service-form';
-import { DEFAULT_SPREAD, DIFFICULTY_SPREAD, drawSection, poolsOf, type PoolItem } from './service-draw';
+import { ALLOWANCE_KINDS, freeLeft, weightsOf, type ExamRules } from './service-form';
+import { DEFAULT_SPREAD, DIFFICULTY_SPREAD, drawSection, poolsOf } from './service-draw';
+import { orderNcTicket } from './service-natcert';
 import { fixedSubjects, sectionSubjectIds } from './service-sections';
 
-/**
- * The pair must be one the directions offer (a block test: a subject some direction tests; a
- * national certificate: a subject with a full set in that language, see `ncOffered`).
- */
-async function checkBlocks(db: Db, kind: ExamKind, block1: number, block2: number | null, languageId: number, year: number): Promise<void> {
-  if (kind === 'natcert') {
-    const offered = await ncOffered(db, year);
-    if (!offered.get(block1)?.includes(languageId)) {
-      throw new HttpError(400, 'VALIDATION_ERROR', 'exams.subject_not_offered', {}, {}, 'subject_id');
-    }
-    return;
-  }
+/** The pair must be one the directions offer (a block test: a subject some direction tests). */
+async function checkBlocks(db: Db, kind: ExamKind, block1: number, block2: number | null): Promise<void> {
   const where =
     kind === 'block'
       ? sql`(d.subject_1_id = ${block1} or d.subject_2_id = ${block1})`
@@ -102,44 +94,20 @@ export async function orderExam(
     if (ALLOWANCE_KINDS.includes(input.kind) && (await freeLeft(tx, user.userId, user.premium, now, rules)) === 0) {
       return { is_allowed: false, ticket_id: null };
     }
+    // a national certificate: its subject's spec and one whole set (the year of the order is not used to choose)
+    if (input.kind === 'natcert')
+      return orderNcTicket(tx, user.userId, { languageId: input.languageId, subjectId: input.block1 }, now, shuffled);
     const weights = await weightsOf(tx, input.kind, input.year);
-    await checkBlocks(tx, input.kind, input.block1, input.block2, input.languageId, input.year);
+    await checkBlocks(tx, input.kind, input.block1, input.block2);
     const sections = await sectionSubjects(tx, weights.sections, input.languageId, input);
     // the topic-test pools of the sections' subjects, each question with when this learner last saw it
-    const pools =
-      input.kind === 'natcert'
-        ? new Map<number, PoolItem[]>()
-        : await poolsOf(tx, user, [...new Set(sections.map((s) => s.subject.id))], input.languageId);
+    const pools = await poolsOf(tx, user, [...new Set(sections.map((s) => s.subject.id))], input.languageId);
 
     const taken = new Set<number>();
-    /** a national certificate item's shown order: the options / the right column, shuffled */
-    const ncOrder = new Map<number, number[]>();
     const drawn = [];
     for (const section of sections) {
-      const itemType = section.item_type;
-      const pool = (
-        itemType
-          ? (
-              await tx
-                .select({ id: ncItem.id, body: ncItem.body })
-                .from(ncItem)
-                .where(
-                  and(
-                    eq(ncItem.subject_id, section.subject.id),
-                    eq(ncItem.language_id, input.languageId),
-                    eq(ncItem.year, input.year),
-                    eq(ncItem.type, itemType),
-                  ),
-                )
-            ).map((item) => {
-              const size = (item.body.options ?? item.body.right ?? []).length;
-              ncOrder.set(item.id, shuffled(size));
-              return item.id;
-            })
-          : null
-      )?.filter((id) => !taken.has(id));
-      const questions = itemType ? [] : (pools.get(section.subject.id) ?? []).filter((q) => !taken.has(q.id));
-      const have = pool ? pool.length : questions.length;
+      const questions = (pools.get(section.subject.id) ?? []).filter((q) => !taken.has(q.id));
+      const have = questions.length;
       if (have < section.count) {
         throw new HttpError(409, 'NOT_ENOUGH_QUESTIONS', 'exams.not_enough_questions', {
           subject: pick(section.subject, 'name', user.locale),
@@ -147,16 +115,13 @@ export async function orderExam(
           need: section.count,
         });
       }
-      // national certificate items: one set, drawn at random; topic-test questions: the unseen first, the mix kept (ADR 040)
-      const ids = pool
-        ? sample(pool.length, section.count).map((i) => pool[i])
-        : drawSection(questions, section.count, DIFFICULTY_SPREAD[section.role] ?? DEFAULT_SPREAD);
+      // the unseen first, the mix kept (ADR 040)
+      const ids = drawSection(questions, section.count, DIFFICULTY_SPREAD[section.role] ?? DEFAULT_SPREAD);
       ids.forEach((id) => taken.add(id));
       drawn.push({ section, ids });
     }
 
-    // an essay is not auto-graded: its points are not in the maximum the score is taken of
-    const maxBall = roundBall(sections.reduce((sum, s) => sum + (s.item_type === 'essay' ? 0 : s.count * s.points), 0));
+    const maxBall = roundBall(sections.reduce((sum, s) => sum + s.count * s.points, 0));
     const [ticket] = await tx
       .insert(examTicket)
       .values({
@@ -178,8 +143,7 @@ export async function orderExam(
         drawn.map(({ section }, position) => ({
           ticket_id: ticket.id,
           position,
-          // a national-certificate section is named by its item type
-          role: section.item_type ?? section.role,
+          role: section.role,
           subject_id: section.subject.id,
           question_count: section.count,
           points: section.points,
@@ -190,14 +154,13 @@ export async function orderExam(
     const sectionId = new Map(sectionRows.map((s) => [s.position, s.id]));
     let position = 0;
     await tx.insert(examQuestion).values(
-      drawn.flatMap(({ section, ids }, s) =>
+      drawn.flatMap(({ ids }, s) =>
         ids.map((itemId) => ({
           ticket_id: ticket.id,
           section_id: sectionId.get(s)!,
           position: position++,
-          ...(section.item_type
-            ? { nc_item_id: itemId, option_order: ncOrder.get(itemId)! }
-            : { question_id: itemId, option_order: shuffledOptions() }),
+          question_id: itemId,
+          option_order: shuffledOptions(),
         })),
       ),
     );

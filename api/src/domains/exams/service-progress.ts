@@ -7,6 +7,7 @@ import type { UnfinishedItem } from '@platform/shared/topic-tests';
 import type { Db } from '../../db/client';
 import { examQuestion, examTicket, examWeight, subject } from '../../db/schema';
 import { pick } from '../../i18n';
+import { ncExamName } from './service-natcert';
 
 const TYPES = { dtm: 'DTM', virtual: 'Virtual', natcert: 'Milliy' } as const;
 const URLS = { dtm: '/dtm/test', virtual: '/virtual/test', natcert: '/milliy-sertifikat/test' } as const;
@@ -34,7 +35,8 @@ export async function unfinishedExams(
         and (q.option_id is not null or (q.answer is not null and coalesce(q.answer->>'text', 'x') <> '')))`,
     })
     .from(examTicket)
-    .innerJoin(examWeight, and(eq(examWeight.kind, examTicket.kind), eq(examWeight.year, examTicket.year)))
+    // a national certificate has no weights row (ADR 042)
+    .leftJoin(examWeight, and(eq(examWeight.kind, examTicket.kind), eq(examWeight.year, examTicket.year)))
     .where(
       and(
         eq(examTicket.user_id, userId),
@@ -55,7 +57,12 @@ export async function unfinishedExams(
       progress: r.t.question_count ? Math.round((answered * 100) / r.t.question_count) : 0,
       answered,
       total: r.t.question_count,
-      lessonName: pick(r, 'name', locale),
+      lessonName:
+        kind === 'natcert'
+          ? ncExamName(locale)
+          : r.name_uz !== null && r.name_ru !== null
+            ? pick({ name_uz: r.name_uz, name_ru: r.name_ru }, 'name', locale)
+            : kind,
       subjectName: [r.block1, r.block2].filter(Boolean).join(' / '),
       testUrl: URLS[kind],
       started_at: unixSeconds(r.t.started_at),

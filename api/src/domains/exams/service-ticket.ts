@@ -13,14 +13,7 @@ import { examQuestion, examSection, examTicket, examWeight, ncItem, question, qu
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { finishExam, programOf } from './service-finish';
-
-/** A national-certificate section is named by its item type. */
-const NC_SECTION_NAMES: Record<NcItemKey['type'], Record<Locale, string>> = {
-  single: { uz: 'Yopiq testlar', ru: 'Закрытые тесты' },
-  matching: { uz: 'Moslashtirish', ru: 'Соответствие' },
-  short: { uz: 'Qisqa javob', ru: 'Краткий ответ' },
-  essay: { uz: 'Yozma ish', ru: 'Письменная работа' },
-};
+import { NC_SECTION_NAMES, ncExamName } from './service-natcert';
 
 /**
  * A national-certificate item's answer ids are its ticket's own (issue 29): the options and the
@@ -54,15 +47,24 @@ export async function sectionsOf(db: Db, ticketId: number, locale: Locale): Prom
     .innerJoin(subject, eq(subject.id, examSection.subject_id))
     .where(eq(examSection.ticket_id, ticketId))
     .orderBy(asc(examSection.position));
-  return rows.map(({ s, ...names }) => ({
-    id: s.id,
-    subject_id: s.subject_id,
-    name: s.role in NC_SECTION_NAMES ? NC_SECTION_NAMES[s.role as NcItemKey['type']][locale] : pick(names, 'name', locale),
-    role: s.role,
-    question_count: s.question_count,
-    points: s.points,
-    minutes: s.minutes,
-  }));
+  // a national-certificate section is named by its item type; a type in two parts of the paper by its task numbers too
+  const sameRole = (role: string) => rows.filter((r) => r.s.role === role).length;
+  let first = 1;
+  return rows.map(({ s, ...names }) => {
+    const from = first;
+    first += s.question_count;
+    const typed = s.role in NC_SECTION_NAMES;
+    const name = typed ? NC_SECTION_NAMES[s.role as NcItemKey['type']][locale] : pick(names, 'name', locale);
+    return {
+      id: s.id,
+      subject_id: s.subject_id,
+      name: typed && sameRole(s.role) > 1 ? `${name} (${from}–${first - 1})` : name,
+      role: s.role,
+      question_count: s.question_count,
+      points: s.points,
+      minutes: s.minutes,
+    };
+  });
 }
 
 type ReviewedQuestion = ExamQuestion & {
@@ -72,10 +74,20 @@ type ReviewedQuestion = ExamQuestion & {
   is_correct?: boolean | null;
   key_pairs?: number[];
   key_answers?: string[];
+  points?: number;
+  score?: number | null;
 };
 
-/** A national-certificate item of a ticket: its type's inputs and the saved answer; with `reveal` its key. */
-function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$inferSelect, reveal: boolean): ReviewedQuestion {
+/**
+ * A national-certificate item of a ticket: its type's inputs and the saved answer; with `reveal` its
+ * key, its explanation, its section's points and what the answer earned.
+ */
+function ncQuestion(
+  q: typeof examQuestion.$inferSelect,
+  item: typeof ncItem.$inferSelect,
+  reveal: boolean,
+  points: number,
+): ReviewedQuestion {
   const key = item.answer_key;
   const order = q.option_order;
   const saved = shownAnswer(q.answer ?? null, order);
@@ -99,8 +111,11 @@ function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$in
     ...(reveal
       ? {
           is_true: key.type === 'single' ? shownOf(order, key.correct) + 1 : 0,
-          explanation: null,
+          explanation: item.explanation,
           is_correct: q.is_correct,
+          points,
+          // two decimals (a third of a point); a ticket finished before scores were kept (ADR 042): all or nothing, as it was graded
+          score: q.score !== null ? Math.round(q.score * 100) / 100 : q.is_correct === null ? null : q.is_correct ? points : 0,
           // left item i goes with the right item stored at i: its id is where this ticket shows it
           ...(key.type === 'matching' ? { key_pairs: Array.from({ length: key.size }, (_, i) => shownOf(order, i)) } : {}),
           ...(key.type === 'short' ? { key_answers: key.answers } : {}),
@@ -112,8 +127,16 @@ function ncQuestion(q: typeof examQuestion.$inferSelect, item: typeof ncItem.$in
 /** The ticket's questions in order; with `reveal` (a finished ticket only) the correct option (typed items: the key) too. */
 export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal: boolean }): Promise<ReviewedQuestion[]> {
   const rows = await db
-    .select({ q: examQuestion, text: question.text, image: question.image, explanation: question.explanation, item: ncItem })
+    .select({
+      q: examQuestion,
+      text: question.text,
+      image: question.image,
+      explanation: question.explanation,
+      item: ncItem,
+      points: examSection.points,
+    })
     .from(examQuestion)
+    .innerJoin(examSection, eq(examSection.id, examQuestion.section_id))
     .leftJoin(question, eq(question.id, examQuestion.question_id))
     .leftJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
     .where(eq(examQuestion.ticket_id, ticketId))
@@ -125,8 +148,8 @@ export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal
     if (!byQuestion.has(o.question_id)) byQuestion.set(o.question_id, new Map());
     byQuestion.get(o.question_id)!.set(o.position, o);
   }
-  return rows.map(({ q, text, image, explanation, item }) => {
-    if (item) return ncQuestion(q, item, reveal);
+  return rows.map(({ q, text, image, explanation, item, points }) => {
+    if (item) return ncQuestion(q, item, reveal, points);
     const own = byQuestion.get(q.question_id!) ?? new Map();
     const shown = q.option_order.flatMap((position) => {
       const o = own.get(position);
@@ -170,7 +193,7 @@ export async function activeExam(db: Db, userId: number, kind: ExamKind, locale:
     id: ticket.id,
     kind,
     status: expired ? 'finished' : 'active',
-    name: program ? program.program_name : weights ? pick(weights, 'name', locale) : ticket.kind,
+    name: await examName(db, ticket, weights, program, locale),
     language_id: ticket.language_id,
     started_at: unixSeconds(ticket.started_at),
     deadline: ticket.deadline_at.getTime(),
@@ -178,6 +201,22 @@ export async function activeExam(db: Db, userId: number, kind: ExamKind, locale:
     sections: await sectionsOf(db, ticket.id, locale),
     questions: expired ? [] : await questionsOf(db, ticket.id, { reveal: false }),
   };
+}
+
+/** A ticket's name: a private-university exam's program, a national certificate's subject, else its weights row. */
+export async function examName(
+  db: Db,
+  ticket: { kind: string; block1_id: number | null },
+  weights: { name_uz: string; name_ru: string } | undefined,
+  program: { program_name: string } | null,
+  locale: Locale,
+): Promise<string> {
+  if (program) return program.program_name;
+  if (ticket.kind === 'natcert') {
+    const [row] = ticket.block1_id === null ? [] : await db.select().from(subject).where(eq(subject.id, ticket.block1_id));
+    return ncExamName(locale, row ? pick(row, 'name', locale) : null);
+  }
+  return weights ? pick(weights, 'name', locale) : ticket.kind;
 }
 
 type AnswerBody = { id: number; option_id?: number; pairs?: (number | null)[]; text?: string; seq: number };

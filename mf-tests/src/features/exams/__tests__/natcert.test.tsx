@@ -1,27 +1,50 @@
-// The national certificate against a fake api: the start form (language, then only the subjects with
-// a set in it; an unfinished ticket → continue with the fields disabled), and the typed inputs of the
-// shared exam screen — a matching as one select per left item, a short answer with the number
-// keyboard, an essay with its counter — each saved with its own answer field; single choice still
-// answers from the keyboard.
-import { screen, waitFor } from '@testing-library/react';
+// The national certificate against a fake api: the start form (language, then only the subjects
+// offered in it; the chosen subject's specification — parts, time, maximum — beside it; an unfinished
+// ticket → continue with the fields disabled), the typed inputs of the shared exam screen — a matching
+// as one select per left item, a short answer with the number keyboard, an essay with its counter —
+// each saved with its own answer field (single choice still answers from the keyboard), and the
+// result, whose level says in uz and ru that it is estimated from raw points (ADR 042).
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addNamespace } from '@platform/shared/i18n';
+import { addNamespace, changeLocale } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import { bodiesOf, fail, mockApi, ok, renderDataRouter } from '@platform/shared/test-utils';
-import { examTicketResponse, ncDirectionsResponse } from '@platform/shared/exams';
+import { examResultResponse, examTicketResponse, ncDirectionsResponse } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../lib/i18n';
 import { NatcertStartPage } from '../start/components/natcert-start-page';
 import { ExamScreenPage } from '../screen/components/exam-screen-page';
+import { ExamResultPage } from '../result/components/exam-result-page';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 
 addNamespace(EXAMS_NS, { uz, ru });
 
+/** A part of a subject's spec as the directions list it. */
+const part = (type: string, count: number, points: number, partial = false) => ({ type, count, points, partial });
+
 const directions = ncDirectionsResponse.parse({
   data: [
-    { id: 2, name: 'Matematika', language_ids: [1, 2], minutes: 180, question_count: 17 },
-    { id: 1, name: 'Ona tili', language_ids: [1], minutes: 180, question_count: 17 },
+    {
+      id: 2,
+      name: 'Matematika',
+      language_ids: [1, 2],
+      minutes: 150,
+      question_count: 45,
+      max_ball: 58,
+      parts: [part('single', 32, 1), part('matching', 3, 2, true), part('short', 10, 2)],
+      note: null,
+    },
+    {
+      id: 1,
+      name: 'Ona tili',
+      language_ids: [1],
+      minutes: 180,
+      question_count: 46,
+      max_ball: 89,
+      parts: [part('single', 32, 1.5), part('matching', 3, 3), part('short', 10, 2), part('essay', 1, 10)],
+      note: 'Yozma ish matni saqlanadi, baholanmaydi.',
+    },
   ],
 });
 
@@ -77,6 +100,10 @@ function ticket() {
   }).data;
 }
 
+afterEach(async () => {
+  await act(() => changeLocale('uz'));
+});
+
 describe('national certificate start form', () => {
   function renderStart(active = () => fail(404, 'Boshlangan imtihon yo‘q', 'EXAM_NOT_FOUND')) {
     sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
@@ -99,7 +126,9 @@ describe('national certificate start form', () => {
     const api = renderStart();
     const subject = (await screen.findByLabelText(/^Fan/)) as HTMLSelectElement;
     expect([...subject.options].map((o) => o.textContent)).toEqual(['Tanlang', 'Matematika', 'Ona tili']);
-    expect(screen.getByText('Vaqt: 180 daqiqa')).toBeInTheDocument();
+    expect(screen.getByTestId('natcert-spec')).toHaveTextContent(
+      'Fanni tanlang: topshiriqlar tuzilishi va vaqt shu fan spetsifikatsiyasidan olinadi',
+    );
     await userEvent.selectOptions(screen.getByLabelText(/Test tili/), '2');
     expect([...subject.options].map((o) => o.textContent)).toEqual(['Tanlang', 'Matematika']);
     await userEvent.click(screen.getByTestId('exam-start'));
@@ -109,6 +138,50 @@ describe('national certificate start form', () => {
     await userEvent.click(screen.getByTestId('exam-start'));
     expect(await screen.findByText('Imtihon ekrani')).toBeInTheDocument();
     expect(bodiesOf(api.fetchMock, '/nat-certificate/order')).toEqual([{ language_id: 2, subject_id: 2 }]);
+  });
+
+  it('shows the chosen subject’s specification: parts in order with partial credit, count, time, maximum, note', async () => {
+    renderStart();
+    await userEvent.selectOptions(await screen.findByLabelText(/^Fan/), '1');
+    const spec = screen.getByTestId('natcert-spec');
+    expect(within(spec).getByRole('heading', { name: 'Test tuzilishi: Ona tili' })).toBeInTheDocument();
+    expect(
+      within(spec)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Yopiq testlar: 32 ta × 1,5 ball',
+      'Moslashtirish: 3 ta × 3 ball (faqat barcha juftliklar toʻgʻri boʻlsa hisoblanadi)',
+      'Qisqa javob: 10 ta × 2 ball',
+      'Yozma ish: 1 ta × 10 ball (avtomatik baholanmaydi)',
+    ]);
+    expect(within(spec).getByText('46 ta topshiriq')).toBeInTheDocument();
+    expect(within(spec).getByText('Vaqt: 180 daqiqa')).toBeInTheDocument();
+    expect(within(spec).getByText('Avtomatik baholanadigan eng yuqori ball: 89')).toBeInTheDocument();
+    expect(within(spec).getByText('Yozma ish matni saqlanadi, baholanmaydi.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^Fan/), '2');
+    expect(within(spec).getByText('Vaqt: 150 daqiqa')).toBeInTheDocument();
+    expect(within(spec).getByText(/^Moslashtirish: 3 ta × 2 ball \(har bir toʻgʻri juftlik uchun ulushi beriladi\)$/)).toBeInTheDocument();
+    expect(within(spec).queryByText(/Yozma ish/)).toBeNull();
+  });
+
+  it('in Russian: the parts with Russian plurals of points', async () => {
+    sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'ru' });
+    await act(() => changeLocale('ru'));
+    mockApi({ '/nat-certificate/directions': () => ok(directions), '/exam/active': () => fail(404, 'Нет', 'EXAM_NOT_FOUND') });
+    renderDataRouter([{ path: '/milliy-sertifikat', element: <NatcertStartPage /> }], '/milliy-sertifikat');
+    await userEvent.selectOptions(await screen.findByLabelText(/^Предмет/), '1');
+    expect(
+      within(screen.getByTestId('natcert-spec'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Закрытые тесты: 32 × 1,5 балла',
+      'Соответствие: 3 × 3 балла (засчитывается, только если верны все пары)',
+      'Краткий ответ: 10 × 2 балла',
+      'Письменная работа: 1 × 10 баллов (не оценивается автоматически)',
+    ]);
+    expect(screen.getByText('Время: 180 минут')).toBeInTheDocument();
   });
 
   it('an unfinished ticket: its language and subject shown, the fields disabled, the button continues', async () => {
@@ -162,5 +235,83 @@ describe('national certificate exam screen', () => {
     expect(screen.getByText(/avtomatik baholanmaydi/)).toBeInTheDocument();
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/answer').at(-1)).toMatchObject({ id: 104, text: 'x = 4 yoki x = -1' }));
     expect(screen.getByRole('tab', { name: /Yozma ish \(1\/1\)/ })).toBeInTheDocument();
+  });
+});
+
+describe('national certificate result', () => {
+  /** The ticket above, finished: the matching with one pair of two right (per-pair credit: 2 of 4), the short answer right. */
+  function result() {
+    const t = ticket();
+    const [, matching, short] = t.questions;
+    const outcome = (s: (typeof t.sections)[number], correct: number, ball: number) => ({
+      ...s,
+      correct,
+      answered: 1,
+      ball,
+      max_ball: s.points,
+    });
+    const times = { started_at: t.started_at, finished_at: t.started_at + 1000, seconds_used: 1000 };
+    return examResultResponse.parse({
+      data: {
+        ...{ id: t.id, kind: 'natcert', type: 'natcert', name: 'Milliy sertifikat: Matematika', ball: 5, max_ball: 7, ...times },
+        sections: [outcome(t.sections[1], 0, 2), outcome(t.sections[2], 1, 3)],
+        questions: [
+          {
+            ...matching,
+            pairs: [1, null],
+            is_true: 0,
+            is_correct: false,
+            key_pairs: [1, 0],
+            points: 4,
+            score: 2,
+            explanation: 'Har bir juftlik tekshirildi.',
+          },
+          { ...short, answer_text: '12', is_true: 0, is_correct: true, key_answers: ['12'], points: 3, score: 3, explanation: null },
+        ],
+        certificate: {
+          score: 62.5,
+          level: 'B+',
+          by_type: [
+            { type: 'matching', count: 1, correct: 0, answered: 1, ball: 2, max_ball: 4 },
+            { type: 'short', count: 1, correct: 1, answered: 1, ball: 3, max_ball: 3 },
+          ],
+        },
+        directions: [],
+      },
+    });
+  }
+
+  async function renderResult(locale: 'uz' | 'ru') {
+    sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale });
+    await act(() => changeLocale(locale));
+    mockApi({ '/exam/result': () => ok(result()) });
+    renderDataRouter([{ path: '/milliy-sertifikat/result', element: <ExamResultPage /> }], '/milliy-sertifikat/result?ticket=9');
+  }
+
+  it('uz: the level and the score say they are estimated from raw points, not a Rasch calibration; partial points per item', async () => {
+    await renderResult('uz');
+    expect(await screen.findByTestId('exam-level')).toHaveTextContent('Taxminiy daraja (xom balldan): B+');
+    const estimate = screen.getByTestId('exam-estimate');
+    expect(estimate).toHaveTextContent('Taxminiy ball (xom ball ulushi): 62,5 / 100');
+    expect(estimate).toHaveTextContent(/rasmiy sertifikat bahosi emas, xom balldan chiqarilgan taxmin/);
+    expect(estimate).toHaveTextContent(/Rasch modeli bilan koʻplab ishtirokchilarning real javoblari asosida/);
+    expect(estimate).toHaveTextContent(/kalibrlash qilinmagan/);
+    // the first item of the review (its pairs are a list of their own, inside it)
+    const [matching] = within(screen.getByTestId('exam-review')).getAllByRole('listitem');
+    expect(within(matching).getByTestId('exam-item-score')).toHaveTextContent('Olingan ball: 2 / 4');
+    expect(within(matching).getByRole('region', { name: 'Izoh' })).toHaveTextContent('Har bir juftlik tekshirildi.');
+  });
+
+  it('ru: the same in Russian', async () => {
+    await renderResult('ru');
+    expect(await screen.findByTestId('exam-level')).toHaveTextContent('Оценочный уровень (по сырым баллам): B+');
+    const estimate = screen.getByTestId('exam-estimate');
+    expect(estimate).toHaveTextContent('Оценочный балл (доля сырых баллов): 62,5 из 100');
+    expect(estimate).toHaveTextContent(/не официальная оценка сертификата, а приблизительная оценка по сырым баллам/);
+    expect(estimate).toHaveTextContent(/по модели Раша на основе реальных ответов/);
+    expect(screen.getAllByTestId('exam-item-score').map((p) => p.textContent)).toEqual([
+      'Баллы за задание: 2 из 4',
+      'Баллы за задание: 3 из 3',
+    ]);
   });
 });

@@ -149,6 +149,11 @@ function ResultView({ result }: { result: ExamResult }) {
               </p>
               {q.image && <img className={styles.image} src={q.image} alt="" />}
               <ReviewAnswer question={q} />
+              {q.type && q.type !== 'essay' && q.score != null && q.points != null && (
+                <p className={styles.muted} data-testid="exam-item-score">
+                  {t('result.itemScore', { score: q.score, points: q.points })}
+                </p>
+              )}
               {q.explanation && <Explanation text={q.explanation} testId="exam-explanation" />}
             </li>
           ))}
@@ -227,7 +232,10 @@ function ReviewAnswer({ question: q }: { question: ReviewedQuestion }) {
   );
 }
 
-/** A national certificate: the estimated score and level (an estimate: no Rasch calibration), points per item type. */
+/**
+ * A national certificate: the score and level estimated from raw points (said so in the line and the
+ * note: no Rasch calibration without real response data, ADR 042), points per item type.
+ */
 function CertificateEstimate({ certificate }: { certificate: NonNullable<ExamResult['certificate']> }) {
   const { t } = useTranslation(EXAMS_NS);
   return (

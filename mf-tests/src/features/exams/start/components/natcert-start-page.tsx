@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
 import { useSession } from '@platform/shared/session';
-import { EXAM_LANGUAGES, NC_ITEM_TYPES, ncOrderBody } from '@platform/shared/exams';
+import { EXAM_LANGUAGES, ncOrderBody, type NcDirection } from '@platform/shared/exams';
 import { Select } from '@platform/shared/form';
 import { useDocumentTitle } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
@@ -21,8 +21,9 @@ interface Values extends Record<string, string> {
 
 /**
  * `/milliy-sertifikat` (SPEC §2, §5 national certificate): the education language (default the
- * first) and the subject, the time and the test's structure; start, or continue an unfinished
- * ticket (its fields then disabled). The subjects are those with a full mock in the chosen language.
+ * first) and the subject; beside them the chosen subject's specification — its parts (type, count,
+ * points, partial credit), time and auto-graded maximum (ADR 042); start, or continue an unfinished
+ * ticket (its fields then disabled). The subjects are those with ≥ 3 full sets in the chosen language.
  */
 export function NatcertStartPage() {
   const { t } = useTranslation(EXAMS_NS);
@@ -50,13 +51,13 @@ export function NatcertStartPage() {
   if (!directions.data) return <StartStatus query={directions} />;
   const all = directions.data.data;
   const subjects = running ? all : all.filter((d) => d.language_ids.includes(Number(shown.language_id)));
-  const minutes = all[0]?.minutes ?? 180;
+  const chosen = all.find((d) => String(d.id) === shown.subject_id) ?? null;
   const locked = running !== null || order.isPending;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('kinds.natcert')}</h1>
-      <p className={styles.lead}>{t('start.lead.natcert', { minutes })}</p>
+      <p className={styles.lead}>{t('start.lead.natcert')}</p>
       <div className={styles.layout}>
         <form className={styles.card} onSubmit={submit} noValidate aria-label={t('kinds.natcert')}>
           <LanguageSelect value={shown.language_id} onChange={set('language_id')} disabled={locked} />
@@ -78,21 +79,37 @@ export function NatcertStartPage() {
           </Select>
           <StartActions signedIn={signedIn} running={running !== null} order={order} />
         </form>
-        <aside className={styles.card} aria-labelledby="natcert-info-title">
+        <aside className={styles.card} aria-labelledby="natcert-info-title" data-testid="natcert-spec">
           <h2 id="natcert-info-title" className={styles.infoTitle}>
-            {t('start.natcertTitle')}
+            {chosen ? `${t('start.natcertTitle')}: ${chosen.name}` : t('start.natcertTitle')}
           </h2>
-          <ul className={styles.list}>
-            {NC_ITEM_TYPES.map((type) => (
-              <li key={type}>{t(`result.types.${type}`)}</li>
-            ))}
-          </ul>
-          {all[0] && <p className={styles.fact}>{t('start.natcertCount', { count: all[0].question_count })}</p>}
-          <p className={styles.fact}>{t('start.time', { minutes })}</p>
-          <p className={styles.hint}>{t('start.natcertEssay')}</p>
+          {chosen ? <SubjectSpec direction={chosen} /> : <p className={styles.hint}>{t('start.natcertChoose')}</p>}
           <p className={styles.hint}>{t('start.natcertEstimate')}</p>
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A subject's specification: the parts of the paper in order, the count, the time and the auto-graded maximum. */
+function SubjectSpec({ direction }: { direction: NcDirection }) {
+  const { t } = useTranslation(EXAMS_NS);
+  return (
+    <>
+      <ul className={styles.list}>
+        {direction.parts.map((part, i) => (
+          <li key={`${part.type}-${i}`}>
+            {t('start.natcertPart', { type: t(`result.types.${part.type}`), count: part.count, points: part.points })}
+            {part.type === 'matching' && ` (${t(part.partial ? 'start.natcertPerPair' : 'start.natcertWhole')})`}
+            {part.type === 'essay' && ` (${t('result.notAutoGraded').toLowerCase()})`}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.fact}>{t('start.natcertCount', { count: direction.question_count })}</p>
+      <p className={styles.fact}>{t('start.time', { minutes: direction.minutes })}</p>
+      <p className={styles.fact}>{t('start.natcertMax', { ball: direction.max_ball })}</p>
+      {direction.parts.some((p) => p.type === 'essay') && <p className={styles.hint}>{t('start.natcertEssay')}</p>}
+      {direction.note && <p className={styles.hint}>{direction.note}</p>}
+    </>
   );
 }
