@@ -264,6 +264,10 @@ describe('grading', () => {
     assert.equal(gradeNcItem({ type: 'essay' }, { type: 'essay', text: 'Insho matni' }), null, 'not auto-graded');
     assert.equal(scoreNcItem({ type: 'essay' }, { type: 'essay', text: 'Insho matni' }, 5, false), null);
     assert.equal(normaliseShort('  Oʻzbek   TILI '), "o'zbek tili");
+    // a final full stop or comma is punctuation, not part of the answer; one inside stays
+    assert.equal(normaliseShort('Jizzax. '), 'jizzax');
+    assert.equal(normaliseShort('Jizzax,'), 'jizzax');
+    assert.equal(normaliseShort('A.Navoiy'), 'a.navoiy');
     assert.equal(parseNumber('1 000,5'), 1000.5);
   });
 });
