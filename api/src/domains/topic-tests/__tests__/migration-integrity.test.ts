@@ -5,42 +5,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { repoRoot } from '../../../config';
 import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/sql';
 import { emptyDatabase } from '../../../../test/helpers';
+import { allMigrations, migrateFolder, migrationsUpTo } from '../../../../test/migrations';
 
-const source = path.join(repoRoot, 'api/drizzle');
 let database: Database;
 let cleanup: () => Promise<void>;
 const dirs: string[] = [];
-
-/** The migrations folder as it was before 0004 (its journal cut after 0003). */
-function foldersUpTo(lastIdx: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-migrations-'));
-  dirs.push(dir);
-  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta/_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(source, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
-
-async function migrate(folder: string) {
-  if (database.kind === 'pglite') {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(database.db as never, { migrationsFolder: folder });
-  } else {
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as never, { migrationsFolder: folder });
-  }
-}
+const migrate = (folder: string) => migrateFolder(database, folder);
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(database.db, query))[0];
 
@@ -55,7 +29,7 @@ after(async () => {
 
 describe('migration 0004_integrity on existing data', () => {
   it('migrates certificates, ratings, grants, ticket questions and tickets written before it', async () => {
-    await migrate(foldersUpTo(3));
+    await migrate(migrationsUpTo(3, dirs));
     const { db } = database;
     // data as 0003 knew it (plain SQL: the current Drizzle tables have the new columns)
     const user = await one<{ id: number }>(
@@ -102,7 +76,7 @@ describe('migration 0004_integrity on existing data', () => {
       (${tickets[0]}, ${test.id}, ${user.id}, 2, 'eski', '2025-05-01T11:00:00Z'),
       (${tickets[1]}, ${test.id}, ${user.id}, 5, 'yangi', '2025-05-02T11:00:00Z')`);
 
-    await migrate(source);
+    await migrate(allMigrations);
 
     const certs = await rowsOf<{
       ticket_id: number;
