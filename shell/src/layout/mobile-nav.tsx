@@ -3,6 +3,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { visuallyHidden } from '@platform/shared/ui';
 import { mobileNav } from './nav-items';
 import { IfAvailable } from './section-link';
+import { DueBadge } from './due-badge';
 import { useReviewDue } from './review-due';
 import styles from './mobile-nav.module.css';
 
@@ -39,9 +40,7 @@ export function MobileNav() {
             <span>{t(item.label)}</span>
             {item.icon === 'user' && due ? (
               <>
-                <span className={styles.badge} aria-hidden="true" data-testid="review-due-nav">
-                  {due > 99 ? '99+' : due}
-                </span>
+                <DueBadge count={due} corner testId="review-due-nav" />
                 <span className={visuallyHidden}>, {t('review.due', { count: due })}</span>
               </>
             ) : null}

@@ -8,6 +8,7 @@ import { paths, useRouteAvailable } from '@platform/shared/routes';
 import { sessionStore, useSession } from '@platform/shared/session';
 import { Button, Modal } from '@platform/shared/ui';
 import { shellConfig } from '../config';
+import { DueBadge } from './due-badge';
 import { useReviewDue } from './review-due';
 import styles from './user-menu.module.css';
 
@@ -96,11 +97,7 @@ export function UserMenu() {
           </span>
         )}
         <span className={styles.name}>{user.name}</span>
-        {due ? (
-          <span className={styles.badge} aria-hidden="true" data-testid="review-due-badge">
-            {due > 99 ? '99+' : due}
-          </span>
-        ) : null}
+        {due ? <DueBadge count={due} testId="review-due-badge" /> : null}
       </button>
       {open && (
         <ul className={styles.menu} id={menuId} role="menu">

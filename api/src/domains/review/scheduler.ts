@@ -35,50 +35,26 @@ export function newCard(now: Date): CardState {
   return toRow(createEmptyCard(now));
 }
 
-function toRow(card: Card): CardState {
-  return {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days,
-    learning_steps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    last_review: card.last_review ?? null,
-  };
-}
+const CARD_FIELDS = [
+  'due',
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+  'state',
+] as const;
+const LOG_FIELDS = [...CARD_FIELDS.filter((f) => f !== 'reps' && f !== 'lapses'), 'rating', 'last_elapsed_days', 'review'] as const;
 
-function toCard(row: CardState): Card {
-  return {
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsed_days: row.elapsed_days,
-    scheduled_days: row.scheduled_days,
-    learning_steps: row.learning_steps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    last_review: row.last_review ?? undefined,
-  };
-}
+/** The fields of `from` named in `fields`, and nothing else. */
+const pick = <K extends string>(from: Record<K, unknown>, fields: readonly K[]) => Object.fromEntries(fields.map((f) => [f, from[f]]));
 
-function toLog(log: ReviewLog): LogValues {
-  return {
-    rating: log.rating,
-    state: log.state,
-    due: log.due,
-    stability: log.stability,
-    difficulty: log.difficulty,
-    elapsed_days: log.elapsed_days,
-    last_elapsed_days: log.last_elapsed_days,
-    scheduled_days: log.scheduled_days,
-    learning_steps: log.learning_steps,
-    review: log.review,
-  };
-}
+/** ts-fsrs's card as columns (its missing `last_review` is null) and back. */
+const toRow = (card: Card) => ({ ...pick(card, CARD_FIELDS), last_review: card.last_review ?? null }) as CardState;
+const toCard = (row: CardState) => ({ ...pick(row, CARD_FIELDS), last_review: row.last_review ?? undefined }) as Card;
+const toLog = (log: ReviewLog) => pick(log, LOG_FIELDS) as LogValues;
 
 /**
  * The card after a rating at `now`, and the log of it. A rating is never dated before the card's last

@@ -1,12 +1,12 @@
 // Reading the review queue (ADR 044): the due count per subject for the header, and a session of
 // today's due cards with their questions — never the correct option (it comes with the answer).
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { AUTOTEST_SUBJECT, type ReviewItem, type ReviewSession, type ReviewSummary } from '@platform/shared/review';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
 import { autotestQuestion, ncItem, question, questionOption, subject, themedTest } from '../../db/schema';
 import { at } from '../../db/sql';
+import { shuffled } from '../../lib/shuffle';
 import { pick, t } from '../../i18n';
 import { contentImageUrl } from '../content/import';
 import { reviewCard } from './schema';
@@ -15,15 +15,6 @@ import { ownedBy, type Owner } from './service-queue';
 
 const LANGUAGES = { 1: 'uz', 2: 'ru' } as const;
 const languageOf = (id: number): 'uz' | 'ru' => LANGUAGES[id as 1 | 2] ?? 'uz';
-
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /** `GET /review/summary`: due today and in all, per subject (the autotest as `avtotest`). */
 export async function reviewSummary(db: Db, owner: Owner, locale: Locale, now: Date): Promise<ReviewSummary> {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from '@platform/shared/router';
 import type { ReviewSummary } from '@platform/shared/review';
 import { paths, reviewPath } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
-import { ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
+import { ErrorState, LoadingRegion, pageLayout, Skeleton, useDocumentTitle } from '@platform/shared/ui';
 import { REVIEW_NS } from '../../../../lib/i18n';
 import { testKeys } from '../../../../lib/test-keys';
 import { useViewer } from '../../../topic-tests/results';
@@ -77,31 +77,33 @@ export function ReviewPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
+    <div className={pageLayout.page}>
+      <div className={styles.page}>
+        <div>
+          <h1 className={pageLayout.title}>{t('title')}</h1>
+          <p className={`${pageLayout.muted} ${styles.lead}`}>{t('lead')}</p>
+        </div>
+        <SubjectFilter summary={summary.data} current={filter.subject} topic={filter.topic} />
+        {filter.topic && (
+          <p className={styles.topic}>
+            <span>{t('filter.topic', { name: topicName ?? filter.topic })}</span>
+            <Link to={reviewPath({ subject: filter.subject })}>{t('filter.allTopics')}</Link>
+          </p>
+        )}
+        {session.isPending ? (
+          <LoadingRegion label={t('loading')} className={styles.card}>
+            <Skeleton height={24} width="40%" />
+            <Skeleton height={72} />
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={56} radius={12} />
+            ))}
+          </LoadingRegion>
+        ) : session.isError ? (
+          <ErrorState message={userMessage(session.error)} onRetry={() => void session.refetch()} />
+        ) : (
+          <ReviewRunView key={session.dataUpdatedAt} session={session.data} onMore={() => void session.refetch()} onLeft={onLeft} />
+        )}
       </div>
-      <SubjectFilter summary={summary.data} current={filter.subject} topic={filter.topic} />
-      {filter.topic && (
-        <p className={styles.topic}>
-          <span>{t('filter.topic', { name: topicName ?? filter.topic })}</span>
-          <Link to={reviewPath({ subject: filter.subject })}>{t('filter.allTopics')}</Link>
-        </p>
-      )}
-      {session.isPending ? (
-        <LoadingRegion label={t('loading')} className={styles.card}>
-          <Skeleton height={24} width="40%" />
-          <Skeleton height={72} />
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} height={56} radius={12} />
-          ))}
-        </LoadingRegion>
-      ) : session.isError ? (
-        <ErrorState message={userMessage(session.error)} onRetry={() => void session.refetch()} />
-      ) : (
-        <ReviewRunView key={session.dataUpdatedAt} session={session.data} onMore={() => void session.refetch()} onLeft={onLeft} />
-      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Explanation } from '@platform/shared/math';
 import type { ReviewSession } from '@platform/shared/review';
 import { Link } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
-import { Button, buttonClass, EmptyState } from '@platform/shared/ui';
+import { Button, buttonClass, EmptyState, ErrorState, pageLayout } from '@platform/shared/ui';
 import { REVIEW_NS } from '../../../../lib/i18n';
 import { useReviewRun } from '../hooks/use-review-run';
 import { ReviewQuestion } from './review-question';
@@ -23,7 +23,6 @@ interface ReviewRunViewProps {
 /** One session: the current card, its feedback and explanation, and the end of the session. */
 export function ReviewRunView({ session, onMore, onLeft }: ReviewRunViewProps) {
   const { t } = useTranslation(REVIEW_NS);
-  const { t: tc } = useTranslation('common');
   const run = useReviewRun(session, onLeft);
   const { current, answer } = run;
 
@@ -32,7 +31,7 @@ export function ReviewRunView({ session, onMore, onLeft }: ReviewRunViewProps) {
       return (
         <div className={styles.card} data-testid="review-empty">
           <EmptyState message={t('empty.title')} />
-          <p className={styles.muted}>{t('empty.text')}</p>
+          <p className={pageLayout.muted}>{t('empty.text')}</p>
           <Link to={paths.topicTests} className={buttonClass('primary')}>
             {t('actions.tests')}
           </Link>
@@ -50,7 +49,7 @@ export function ReviewRunView({ session, onMore, onLeft }: ReviewRunViewProps) {
           </>
         ) : (
           <>
-            <p className={styles.muted}>{t('done.none')}</p>
+            <p className={pageLayout.muted}>{t('done.none')}</p>
             <Link to={paths.topicTests} className={buttonClass('secondary')}>
               {t('actions.tests')}
             </Link>
@@ -97,14 +96,7 @@ export function ReviewRunView({ session, onMore, onLeft }: ReviewRunViewProps) {
         </div>
       )}
 
-      {run.failure && (
-        <div role="alert" className={styles.failure}>
-          <p>{userMessage(run.failure)}</p>
-          <Button variant="secondary" onClick={run.retry} disabled={run.checking}>
-            {tc('retry')}
-          </Button>
-        </div>
-      )}
+      {run.failure && !run.checking && <ErrorState message={userMessage(run.failure)} onRetry={run.retry} />}
 
       <div className={styles.actions}>
         {answer ? (
