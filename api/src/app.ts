@@ -35,6 +35,7 @@ import { contentRoutes } from './domains/content/routes';
 import { paymentRoutes } from './domains/payments/routes';
 import { learningCenterRoutes } from './domains/learning-centres/routes';
 import { newsRoutes } from './domains/news/routes';
+import { reviewRoutes } from './domains/review/routes';
 import { paymentSettingsOf } from './domains/payments/sandbox';
 import { instanceSecrets } from './lib/instance-secrets';
 import type { PaymentOverrides, PaymentSettings } from './domains/payments/settings';
@@ -68,7 +69,7 @@ export interface AppOptions {
   cspConnectSrc?: string[];
   /** New topic-test tickets per Asia/Tashkent day for free users and guests; 0 = unlimited (TOPIC_DAILY_LIMIT). */
   topicDailyLimit?: number;
-  /** The server's clock for deadlines (autotest); tests inject one. */
+  /** The server's clock for deadlines (autotest, olympiads) and the review queue's schedule; tests inject one. */
   clock?: () => Date;
   /** DTM/virtual mocks a user without Pro may start per Asia/Tashkent month; 0 = unlimited (EXAM_FREE_PER_MONTH). */
   examFreePerMonth?: number;
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(paymentRoutes, { settings: app.paymentSettings });
       await api.register(learningCenterRoutes);
       await api.register(newsRoutes);
+      await api.register(reviewRoutes, { clock });
     },
     { prefix: '/api' },
   );

@@ -95,4 +95,6 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   // learning centres, news
   'POST /api/lead/send': [404],
   'GET /api/news/view': [404],
+  // the review queue (ADR 044): a card that is not the caller's, or not due, or answered meanwhile
+  'POST /api/review/answer': [404, 409],
 };

@@ -30,6 +30,7 @@ import {
   olympiad,
   paymentOrder,
   premiumPlan,
+  reviewCard,
   telegramLogin,
   ticket,
   ticketQuestion,
@@ -195,6 +196,17 @@ async function userCertificate(f: Fixtures): Promise<{ ticketId: number; certifi
   });
   assert.equal(res.statusCode, 200, res.body);
   return { ticketId: id, certificateId: (res.json() as { certificate_id: string }).certificate_id };
+}
+
+let cardCount = 0;
+/** A new due review card of the `user` caller (a fixture question, ADR 044): the answer naming its right option. */
+async function userCard(f: Fixtures): Promise<{ card_id: number; option_id: number; reps: number }> {
+  const q = f.topic.ru.flatMap((t) => t.questions)[cardCount++];
+  const [card] = await ctx.database.db
+    .insert(reviewCard)
+    .values({ user_id: callers.user.id, question_id: q.id, subject_id: f.topic.subject.id, due: new Date(Date.now() - 60_000) })
+    .returning({ id: reviewCard.id });
+  return { card_id: card.id, option_id: q.correct, reps: 0 };
 }
 
 /** The `user` caller's autotest ticket on test `f.autotest[n]` (created or resumed; finished when asked). */
@@ -537,6 +549,10 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'GET /api/news/view': { role: 'guest', sample: () => ({ query: { slug: 'dtm-test-tuzilmasi' } }) },
+  // the review queue (ADR 044): guests have one too (their guest cookie's); a card is its owner's
+  'GET /api/review/summary': { role: 'guest' },
+  'GET /api/review/session': { role: 'guest', sample: () => ({ query: { limit: 5 } }) },
+  'POST /api/review/answer': { role: 'holder', sample: async (f) => ({ body: await userCard(f) }) },
   // SPEC §7 order paths (the same order service) and the national certificate
   'POST /api/dtm-order': {
     role: 'user',

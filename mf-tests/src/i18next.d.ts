@@ -5,6 +5,7 @@ import type catalog from './features/topic-tests/catalog/locales/uz.json';
 import type quiz from './features/topic-tests/quiz/locales/uz.json';
 import type results from './features/topic-tests/results/locales/uz.json';
 import type exams from './features/exams/locales/uz.json';
+import type review from './features/review/session/locales/uz.json';
 import type common from '@platform/shared/locales/uz.json';
 
 declare module 'i18next' {
@@ -14,6 +15,7 @@ declare module 'i18next' {
     'tests/quiz': typeof quiz;
     'tests/results': typeof results;
     'tests/exams': typeof exams;
+    'tests/review': typeof review;
     common: typeof common;
   }
 }

@@ -11,4 +11,5 @@ export * from '../domains/exams/schema';
 export * from '../domains/learning-centres/schema';
 export * from '../domains/news/schema';
 export * from '../domains/olympiads/schema';
+export * from '../domains/review/schema';
 export * from './instance-secret';

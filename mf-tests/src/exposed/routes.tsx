@@ -1,12 +1,12 @@
 // The route objects the shell mounts for topic tests, results, certificates, saved and unfinished
-// tests. Every page is a lazy chunk; feature texts are lazy namespaces.
+// tests, the review of one's mistakes. Every page is a lazy chunk; feature texts are lazy namespaces.
 import { lazy, type ComponentType } from 'react';
 import { addNamespace, addLazyNamespace, useTranslation } from '@platform/shared/i18n';
 import { lazyRoutes } from '@platform/shared/lazy-routes';
 import { paths, type RemoteRoute } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
-import { CATALOG_NS, EXAMS_NS, NS, QUIZ_NS, RESULTS_NS } from '../lib/i18n';
+import { CATALOG_NS, EXAMS_NS, NS, QUIZ_NS, RESULTS_NS, REVIEW_NS } from '../lib/i18n';
 import type { ExamKind } from '@platform/shared/exams';
 
 addNamespace(NS, { uz, ru });
@@ -18,6 +18,9 @@ addLazyNamespace(QUIZ_NS, (locale) =>
 );
 addLazyNamespace(RESULTS_NS, (locale) =>
   locale === 'ru' ? import('../features/topic-tests/results/locales/ru.json') : import('../features/topic-tests/results/locales/uz.json'),
+);
+addLazyNamespace(REVIEW_NS, (locale) =>
+  locale === 'ru' ? import('../features/review/session/locales/ru.json') : import('../features/review/session/locales/uz.json'),
 );
 addLazyNamespace(EXAMS_NS, (locale) =>
   locale === 'ru' ? import('../features/exams/locales/ru.json') : import('../features/exams/locales/uz.json'),
@@ -57,6 +60,11 @@ const CheckPage = lazy(() =>
 const UnfinishedPage = lazy(() =>
   import(/* webpackChunkName: "unfinished" */ '../features/topic-tests/results/components/unfinished-page').then((m) => ({
     default: m.UnfinishedPage,
+  })),
+);
+const ReviewPage = lazy(() =>
+  import(/* webpackChunkName: "review" */ '../features/review/session/components/review-page').then((m) => ({
+    default: m.ReviewPage,
   })),
 );
 const ExamStartPage = lazy(() =>
@@ -133,6 +141,8 @@ export const routes: RemoteRoute[] = [
   { id: 'check', path: '/check/:ticketId', Component: page(CheckPage) },
   { id: 'saved', path: paths.saved, Component: page(SavedTestsPage) },
   { id: 'unfinished', path: paths.unfinished, Component: page(UnfinishedPage) },
+  // review of one's mistakes (issue 31, ADR 044): today's due cards, `?subject=&topic=` to narrow
+  { id: 'review', path: paths.review, Component: page(ReviewPage) },
   { id: 'dtm', path: paths.dtm, Component: examPage(ExamStartPage, 'dtm') },
   { id: 'dtm-test', path: `${paths.dtm}/test`, Component: examPage(ExamScreenPage, 'dtm') },
   { id: 'virtual', path: paths.virtual, Component: examPage(ExamStartPage, 'virtual') },

@@ -12,3 +12,5 @@ export const QUIZ_NS = 'tests/quiz';
 export const RESULTS_NS = 'tests/results';
 /** `tests/exams` — the timed exams: start forms, the exam screen, results. */
 export const EXAMS_NS = 'tests/exams';
+/** `tests/review` — the review of one's mistakes (`/takrorlash`, ADR 044). */
+export const REVIEW_NS = 'tests/review';

@@ -53,6 +53,11 @@ export const testKeys = {
   activeExam: (kind: string, viewer: Viewer) => [...testKeys.exams(), 'active', kind, viewer] as const,
   ncDirections: (locale: Locale) => [...testKeys.exams(), 'nc-directions', locale] as const,
   examResult: (ticketId: number, viewer: Viewer, locale: Locale) => [...testKeys.exams(), 'result', ticketId, viewer, locale] as const,
+  /** the review queue (ADR 044): a session under a filter, and the per-subject counts, for the cookie's owner */
+  reviewQueue: () => ['tests', 'review-queue'] as const,
+  reviewSession: (filter: { subject?: string; topic?: string }, viewer: Viewer, locale: Locale) =>
+    [...testKeys.reviewQueue(), 'session', filter.subject ?? '', filter.topic ?? '', viewer, locale] as const,
+  reviewSummary: (viewer: Viewer, locale: Locale) => [...testKeys.reviewQueue(), 'summary', viewer, locale] as const,
   /** an olympiad attempt by its olympic course (the olympiad remote starts it, this remote runs it) */
   olympiadTicket: (courseId: number, viewer: Viewer) => [...testKeys.exams(), 'olympiad', courseId, viewer] as const,
 };

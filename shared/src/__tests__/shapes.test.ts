@@ -13,9 +13,12 @@ import {
   readErrorBody,
   readFaq,
   readRemotesManifest,
+  readReviewSummary,
   readUniversityList,
+  reviewSummaryShape,
   universityListShape,
 } from '@platform/shared/shapes';
+import { reviewSummaryResponse } from '@platform/shared/review';
 
 // The zod-free checks of the home page (issue 19) must accept exactly what the contracts accept and
 // give back what the contracts' parse gives back: each is compared with its schema on a valid
@@ -156,5 +159,33 @@ describe('shapes (zod-free checks) agree with the contracts', () => {
       ...broken(faq, [0], [null, 'x']),
     ];
     for (const v of samples) agree(faqSchema, readFaq, v);
+  });
+
+  it('review summary of the header', () => {
+    const summary = {
+      data: {
+        due: 5,
+        total: 9,
+        by_subject: [
+          { subject: 'matematika', name: 'Matematika', due: 4, extra: true },
+          { subject: 'avtotest', name: 'Avtotest', due: 1 },
+        ],
+      },
+      meta: 1,
+    };
+    const samples = [
+      summary,
+      { data: { due: 0, total: 0, by_subject: [] } },
+      {},
+      null,
+      ...broken(summary, ['data', 'due'], notInt),
+      ...broken(summary, ['data', 'total'], notInt),
+      ...broken(summary, ['data', 'by_subject'], [null, {}, DELETE]),
+      ...broken(summary, ['data', 'by_subject', 0, 'subject'], notString),
+      ...broken(summary, ['data', 'by_subject', 1, 'name'], notString),
+      ...broken(summary, ['data', 'by_subject', 1, 'due'], notInt),
+    ];
+    for (const v of samples) agree(reviewSummaryResponse, readReviewSummary, v);
+    expect(reviewSummaryShape.safeParse(summary)).toEqual({ success: true, data: reviewSummaryResponse.parse(summary) });
   });
 });

@@ -11,8 +11,6 @@ export const AUTOTEST_MAX_MISTAKES = 2;
 export const AUTOTEST_PASS_SCORE = AUTOTEST_QUESTIONS - AUTOTEST_MAX_MISTAKES;
 /** SPEC §6/§9: a free user has one free exam attempt; Pro users are not limited. */
 export const AUTOTEST_FREE_EXAM_ATTEMPTS = 1;
-/** Mistakes mode: a wrong question leaves the list after this many right answers in a row. */
-export const AUTOTEST_MISTAKE_STREAK = 2;
 /** Leaderboard rows at most (the caller's own row comes on top of them). */
 export const AUTOTEST_LEADERBOARD_SIZE = 50;
 /** Questions of one topic-mode or mistakes-mode round. */

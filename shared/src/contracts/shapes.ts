@@ -163,3 +163,22 @@ export function readFaq(value: unknown): FaqShape | undefined {
   }
   return items;
 }
+
+/** `GET /review/summary` (the review contracts' reviewSummaryResponse): the header's due count (ADR 044). */
+export interface ReviewSummaryShape {
+  data: { due: number; total: number; by_subject: { subject: string; name: string; due: number }[] };
+}
+
+export function readReviewSummary(value: unknown): ReviewSummaryShape | undefined {
+  if (!isObject(value) || !isObject(value.data)) return undefined;
+  const { due, total, by_subject } = value.data;
+  if (!isInt(due) || !isInt(total) || !Array.isArray(by_subject)) return undefined;
+  const rows: ReviewSummaryShape['data']['by_subject'] = [];
+  for (const row of by_subject) {
+    if (!isObject(row) || !isString(row.subject) || !isString(row.name) || !isInt(row.due)) return undefined;
+    rows.push({ subject: row.subject, name: row.name, due: row.due });
+  }
+  return { data: { due, total, by_subject: rows } };
+}
+
+export const reviewSummaryShape = shapeCheck(readReviewSummary);

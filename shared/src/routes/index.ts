@@ -24,12 +24,23 @@ export const paths = {
   unfinished: '/yakunlanmaganlar',
   presidentSchool: '/prezident-maktabi',
   results: '/natijalar',
+  /** review of one's mistakes (issue 31, ADR 044) */
+  review: '/takrorlash',
   terms: '/terms',
 } as const;
 
 /** Results page of one ticket. */
 export function resultPath(ticketId: number | string): string {
   return `${paths.results}/${encodeURIComponent(String(ticketId))}`;
+}
+
+/** The review page, for one subject (slug, or `avtotest`) and one topic of it (a topic's key) when given. */
+export function reviewPath(filter: { subject?: string; topic?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (filter.subject) params.set('subject', filter.subject);
+  if (filter.topic) params.set('topic', filter.topic);
+  const qs = params.toString();
+  return qs ? `${paths.review}?${qs}` : paths.review;
 }
 
 /** Another user's profile. */

@@ -54,7 +54,7 @@ describe('header user menu', () => {
     const { router } = renderApp('/universitetlar');
     await userEvent.click(await screen.findByRole('button', { name: 'Aziz Karimov: foydalanuvchi menyusi' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Profil', 'Pro obuna', 'Saqlangan testlar', 'Yakunlanmagan testlar', 'Natijalarim', 'Chiqish']);
+    expect(items).toEqual(['Profil', 'Pro obuna', 'Saqlangan testlar', 'Yakunlanmagan testlar', 'Natijalarim', 'Takrorlash', 'Chiqish']);
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Chiqish' }));
     expect(screen.getByRole('dialog', { name: 'Tizimdan chiqasizmi?' })).toBeInTheDocument();

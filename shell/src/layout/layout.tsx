@@ -11,6 +11,7 @@ import { MobileNav } from './mobile-nav';
 import { ChatButton } from './chat-button';
 import { AuthHost, DailyLimitHost } from './auth-host';
 import { useLocaleSync } from './use-locale-sync';
+import { useReviewDueSync } from './review-due';
 import { useHashcodeLogin } from '../session/use-hashcode-login';
 import styles from './layout.module.css';
 
@@ -22,6 +23,7 @@ export function Layout() {
   useRouteMeta(entry);
   useLocaleSync();
   useHashcodeLogin();
+  useReviewDueSync();
   // the manifest says which sections are deployed: their links show as "coming soon" until then
   useEffect(() => {
     getManifest().catch(() => undefined);

@@ -1,7 +1,10 @@
 import { NavLink } from '@platform/shared/router';
 import { useTranslation } from '@platform/shared/i18n';
+import { visuallyHidden } from '@platform/shared/ui';
 import { mobileNav } from './nav-items';
 import { IfAvailable } from './section-link';
+import { DueBadge } from './due-badge';
+import { useReviewDue } from './review-due';
 import styles from './mobile-nav.module.css';
 
 const icons: Record<string, string> = {
@@ -15,6 +18,8 @@ const icons: Record<string, string> = {
 /** Bottom navigation on phones (≤ 640 px), 5 items (those of sections not deployed yet are left out). */
 export function MobileNav() {
   const { t } = useTranslation('shell');
+  // the profile item carries the review queue's due count (ADR 044)
+  const due = useReviewDue();
   return (
     <nav aria-label={t('nav.mobile')} className={styles.nav}>
       {mobileNav.map((item) => (
@@ -33,6 +38,12 @@ export function MobileNav() {
               <path d={icons[item.icon]} />
             </svg>
             <span>{t(item.label)}</span>
+            {item.icon === 'user' && due ? (
+              <>
+                <DueBadge count={due} corner testId="review-due-nav" />
+                <span className={visuallyHidden}>, {t('review.due', { count: due })}</span>
+              </>
+            ) : null}
           </NavLink>
         </IfAvailable>
       ))}

@@ -8,18 +8,25 @@ import { paths, useRouteAvailable } from '@platform/shared/routes';
 import { sessionStore, useSession } from '@platform/shared/session';
 import { Button, Modal } from '@platform/shared/ui';
 import { shellConfig } from '../config';
+import { DueBadge } from './due-badge';
+import { useReviewDue } from './review-due';
 import styles from './user-menu.module.css';
 
 function initials(name: string, lastName: string): string {
   return `${name.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Header user menu (SPEC §2): profile, Pro, saved, unfinished, results, teacher page, logout with confirmation. */
+/**
+ * Header user menu (SPEC §2): profile, Pro, saved, unfinished, results, the review page with its due
+ * count (also a badge on the trigger, ADR 044), teacher page, logout with confirmation.
+ */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
   const premium = useSession((s) => s.premium);
   const proAvailable = useRouteAvailable(paths.pro);
+  const due = useReviewDue();
+  const dueLabel = due ? t('review.due', { count: due }) : null;
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -59,12 +66,13 @@ export function UserMenu() {
     }
   };
 
-  const items: { to: string; label: string; external?: boolean }[] = [
+  const items: { to: string; label: string; external?: boolean; count?: number }[] = [
     { to: paths.profile, label: t('userMenu.profile') },
     ...(premium || !proAvailable ? [] : [{ to: paths.pro, label: t('userMenu.pro') }]),
     { to: paths.saved, label: t('userMenu.saved') },
     { to: paths.unfinished, label: t('userMenu.unfinished') },
     { to: paths.results, label: t('userMenu.results') },
+    { to: paths.review, label: t('userMenu.review'), count: due ?? 0 },
     ...(user.role === 'TEACHER' && shellConfig.teacherSiteUrl
       ? [{ to: shellConfig.teacherSiteUrl, label: t('userMenu.teacher'), external: true }]
       : []),
@@ -79,7 +87,7 @@ export function UserMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        aria-label={t('userMenu.open', { name: `${user.name} ${user.last_name}`.trim() })}
+        aria-label={[t('userMenu.open', { name: `${user.name} ${user.last_name}`.trim() }), dueLabel].filter(Boolean).join(', ')}
       >
         {user.image ? (
           <img src={user.image} alt="" className={styles.avatar} width={32} height={32} />
@@ -89,6 +97,7 @@ export function UserMenu() {
           </span>
         )}
         <span className={styles.name}>{user.name}</span>
+        {due ? <DueBadge count={due} testId="review-due-badge" /> : null}
       </button>
       {open && (
         <ul className={styles.menu} id={menuId} role="menu">
@@ -106,8 +115,19 @@ export function UserMenu() {
                   {item.label}
                 </a>
               ) : (
-                <Link role="menuitem" to={item.to} className={styles.item} onClick={() => setOpen(false)}>
+                <Link
+                  role="menuitem"
+                  to={item.to}
+                  className={styles.item}
+                  onClick={() => setOpen(false)}
+                  aria-label={item.count ? `${item.label}, ${t('review.due', { count: item.count })}` : undefined}
+                >
                   {item.label}
+                  {item.count ? (
+                    <span className={styles.count} aria-hidden="true" data-testid="review-due-count">
+                      {item.count}
+                    </span>
+                  ) : null}
                 </Link>
               )}
             </li>

@@ -51,7 +51,6 @@ export const EXPORTED: Record<string, Part> = {
   autotest_attempt: { where: own() },
   autotest_answer: { where: under('attempt_id', 'autotest_attempt') },
   autotest_saved: { where: own() },
-  autotest_mistake: { where: own() },
   exam_ticket: { where: own() },
   exam_section: { where: under('ticket_id', 'exam_ticket') },
   exam_question: { where: under('ticket_id', 'exam_ticket') },
@@ -63,6 +62,9 @@ export const EXPORTED: Record<string, Part> = {
   program_application: { where: ownOrPhone },
   university_interaction: { where: own() },
   lead: { where: ownOrPhone },
+  // the review queue (ADR 044): the cards and every rating they got
+  review_card: { where: own() },
+  review_log: { where: under('card_id', 'review_card') },
 };
 
 /** Tables that refer to a user but are not in the file, and why (the file says so too). */

@@ -49,7 +49,7 @@ export const autotestRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = asyn
         response: { 200: autotestSummaryResponse },
       },
     },
-    async (request) => ({ data: await summaryOf(db, await request.caller()) }),
+    async (request) => ({ data: await summaryOf(db, await request.caller(), clock()) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // The driving-theory mock exam (SPEC §3 "Auto test"): the bank (categories, questions, numbered
 // tickets) written by the content import, and what learners do with it (tickets they take, their
-// answers, saved tickets, the mistakes list).
+// answers, saved tickets). Its mistakes mode draws the learner's due autotest cards of the review
+// queue (domains/review, ADR 044).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bilingualName, createdAt, ref, serialId, ts } from '../../db/columns';
@@ -112,19 +113,4 @@ export const autotestSaved = pgTable(
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.test_id] })],
-);
-
-/**
- * Mistakes mode: a question the user answered wrong, until answered right AUTOTEST_MISTAKE_STREAK
- * times in a row (then the row goes). `streak` counts the right answers since the last wrong one.
- */
-export const autotestMistake = pgTable(
-  'autotest_mistake',
-  {
-    user_id: ref('user_id', () => appUser.id, 'cascade'),
-    question_id: ref('question_id', () => autotestQuestion.id, 'cascade'),
-    streak: smallint('streak').notNull().default(0),
-    wrong_at: ts('wrong_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.question_id] })],
 );

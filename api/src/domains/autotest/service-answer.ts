@@ -1,13 +1,15 @@
 // Answering one question of an autotest ticket (POST /check-test/check): one answer per question
 // (a conditional update under the ticket's row lock), the counts, the third mistake of a timed ticket
-// ending it, the last answer finishing it, and the mistakes list (AUTOTEST_MISTAKE_STREAK).
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AUTOTEST_MAX_MISTAKES, AUTOTEST_MISTAKE_STREAK, isTimedMode, type CheckAutotest } from '@platform/shared/autotest';
+// ending it, the last answer finishing it, and the review queue (a wrong answer queues the question;
+// the mistakes mode rates its card: ADR 044).
+import { and, eq, isNull } from 'drizzle-orm';
+import { AUTOTEST_MAX_MISTAKES, isTimedMode, type CheckAutotest } from '@platform/shared/autotest';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { autotestAnswer, autotestAttempt, autotestMistake, autotestQuestion } from '../../db/schema';
+import { autotestAnswer, autotestAttempt, autotestQuestion } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
+import { recordAutotestAnswer } from '../review/service-queue';
 import { settle, userOf } from './service-ticket';
 
 const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'autotest.question_not_found');
@@ -73,20 +75,8 @@ export async function answerQuestion(db: Db, caller: Caller, body: { id: number;
       .where(eq(autotestAttempt.id, locked.id))
       .returning();
 
-    // the mistakes list: a wrong answer puts the question on it (streak 0); a right one adds to the streak,
-    // and the one that completes AUTOTEST_MISTAKE_STREAK takes it off — one statement either way
-    if (!isRight) {
-      await tx
-        .insert(autotestMistake)
-        .values({ user_id: userId, question_id: q.id, streak: 0, wrong_at: now })
-        .onConflictDoUpdate({ target: [autotestMistake.user_id, autotestMistake.question_id], set: { streak: 0, wrong_at: now } });
-    } else {
-      await tx.execute(sql`with gone as (
-          delete from ${autotestMistake} where user_id = ${userId} and question_id = ${q.id} and streak >= ${AUTOTEST_MISTAKE_STREAK - 1}
-          returning 1)
-        update ${autotestMistake} set streak = streak + 1
-        where user_id = ${userId} and question_id = ${q.id} and not exists (select 1 from gone)`);
-    }
+    // the review queue (ADR 044): the mistakes mode rates the question's due card, a wrong answer elsewhere queues it
+    await recordAutotestAnswer(tx, userId, q.id, isRight, locked.mode === 'mistakes', now);
     return reply(updated, body.option_id, isRight);
   });
 }

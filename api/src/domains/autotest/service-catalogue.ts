@@ -15,7 +15,6 @@ import {
   autotestAnswer,
   autotestAttempt,
   autotestCategory,
-  autotestMistake,
   autotestQuestion,
   autotestSaved,
   autotestTest,
@@ -24,6 +23,7 @@ import {
 import { at, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick, t } from '../../i18n';
+import { dueAutotestCount } from '../review/service-queue';
 import { examAttempts } from './service-create';
 import { existingTests, userOf } from './service-ticket';
 
@@ -73,7 +73,7 @@ export async function readinessOf(db: Db, userId: number, total: number): Promis
 }
 
 /** `GET /auto-test/summary`. */
-export async function summaryOf(db: Db, caller: Caller): Promise<AutotestSummary> {
+export async function summaryOf(db: Db, caller: Caller, now: Date): Promise<AutotestSummary> {
   const [tickets] = await db.select({ n: count() }).from(autotestTest);
   const categories = await db
     .select({
@@ -92,7 +92,6 @@ export async function summaryOf(db: Db, caller: Caller): Promise<AutotestSummary
   };
   if (caller.userId === null) return { ...base, readiness: null, mistakes: 0, marathon: null, exam_attempts_left: null };
   const userId = caller.userId;
-  const [mistakes] = await db.select({ n: count() }).from(autotestMistake).where(eq(autotestMistake.user_id, userId));
   const [marathon] = await db
     .select({ id: autotestAttempt.id, answered: sql<number>`(${autotestAttempt.correct_count} + ${autotestAttempt.wrong_count})::int` })
     .from(autotestAttempt)
@@ -100,7 +99,8 @@ export async function summaryOf(db: Db, caller: Caller): Promise<AutotestSummary
   return {
     ...base,
     readiness: await readinessOf(db, userId, questionCount),
-    mistakes: Number(mistakes?.n ?? 0),
+    // the mistakes mode's round: the user's autotest cards due today in the review queue (ADR 044)
+    mistakes: await dueAutotestCount(db, userId, now),
     marathon: { answered: marathon ? Number(marathon.answered) : 0, total: questionCount, ticket_id: marathon?.id ?? null },
     exam_attempts_left: caller.premium ? null : Math.max(0, AUTOTEST_FREE_EXAM_ATTEMPTS - (await examAttempts(db, userId))),
   };

@@ -1,6 +1,6 @@
 // Making or resuming an autotest ticket (SPEC §4 "Auto test", §6): `POST /auto-test/create` — which
 // ticket a create asks for, its questions (a numbered ticket's, the exam's draw, a topic's round, the
-// mistakes list, the marathon) and the Pro and free-exam rules.
+// review queue's due autotest cards, the marathon) and the Pro and free-exam rules.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   AUTOTEST_FREE_EXAM_ATTEMPTS,
@@ -14,17 +14,10 @@ import {
 } from '@platform/shared/autotest';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import {
-  autotestAnswer,
-  autotestAttempt,
-  autotestCategory,
-  autotestMistake,
-  autotestQuestion,
-  autotestTest,
-  autotestTestQuestion,
-} from '../../db/schema';
+import { autotestAnswer, autotestAttempt, autotestCategory, autotestQuestion, autotestTest, autotestTestQuestion } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { HttpError } from '../../errors';
+import { dueAutotestQuestions } from '../review/service-queue';
 import { settle, ticketOf, userOf, type Attempt } from './service-ticket';
 
 function shuffle<T>(items: T[]): T[] {
@@ -72,7 +65,7 @@ async function planOf(db: Db, body: CreateAutotestBody): Promise<Plan & { premiu
   return { mode, test_id: null, category_id: null, premium: false };
 }
 
-async function questionsOf(db: Db, userId: number, plan: Plan): Promise<number[]> {
+async function questionsOf(db: Db, userId: number, plan: Plan, now: Date): Promise<number[]> {
   switch (plan.mode) {
     case 'ticket':
       return (
@@ -92,15 +85,10 @@ async function questionsOf(db: Db, userId: number, plan: Plan): Promise<number[]
       return shuffle(ids.map((r) => r.id)).slice(0, AUTOTEST_ROUND);
     }
     case 'mistakes': {
-      // the oldest mistakes first: the list is worked through in the order the mistakes were made
-      const rows = await db
-        .select({ id: autotestMistake.question_id })
-        .from(autotestMistake)
-        .where(eq(autotestMistake.user_id, userId))
-        .orderBy(asc(autotestMistake.wrong_at), asc(autotestMistake.question_id))
-        .limit(AUTOTEST_ROUND);
-      if (!rows.length) throw new HttpError(404, 'NO_MISTAKES', 'autotest.no_mistakes');
-      return rows.map((r) => r.id);
+      // the user's autotest cards due today in the review queue (ADR 044), the longest due first
+      const ids = await dueAutotestQuestions(db, userId, now, AUTOTEST_ROUND);
+      if (!ids.length) throw new HttpError(404, 'NO_MISTAKES', 'autotest.no_mistakes');
+      return ids;
     }
     case 'marathon':
       return (
@@ -155,7 +143,7 @@ export async function createTicket(db: Db, caller: Caller, body: CreateAutotestB
     if (plan.mode === 'exam' && !caller.premium && (await examAttempts(db, userId)) >= AUTOTEST_FREE_EXAM_ATTEMPTS) {
       return { is_allowed: false, reason: 'exam_attempt_used' };
     }
-    const questions = await questionsOf(db, userId, plan);
+    const questions = await questionsOf(db, userId, plan, now);
     if (!questions.length) throw new HttpError(404, 'TEST_NOT_FOUND', 'autotest.test_not_found');
     try {
       const made = await db.transaction(async (transaction) => {

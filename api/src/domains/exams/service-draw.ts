@@ -2,11 +2,11 @@
 // the questions never shown to them come first, then the least recently shown; within what that
 // leaves to choose from, the section keeps its topic mix (each topic's `share`) and a difficulty
 // spread that fits the section (mandatory sections mostly basic, block 1 with profile questions).
-import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examQuestion, examTicket, question, themedTest, ticket, ticketQuestion } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
+import { shuffled } from '../../lib/shuffle';
 
 /** A question of a section's pool as the draw sees it. */
 export interface PoolItem {
@@ -67,16 +67,6 @@ export function topicWeights(topics: { topic: number; share: number | null }[]):
   return weights;
 }
 
-/** A random order of `items` (Fisher–Yates with a CSPRNG). */
-function shuffle<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 /**
  * `count` distinct questions of `pool` (the caller checked there are enough), in random order.
  *
@@ -119,7 +109,7 @@ export function drawSection(pool: PoolItem[], count: number, spread: readonly [n
       tier.forEach(take);
       continue;
     }
-    const left = shuffle(tier);
+    const left = shuffled(tier);
     for (let n = 0; n < missing; n++) {
       let best = 0;
       let bestScore = -1;
@@ -137,7 +127,7 @@ export function drawSection(pool: PoolItem[], count: number, spread: readonly [n
       left.splice(best, 1);
     }
   }
-  return shuffle(chosen);
+  return shuffled(chosen);
 }
 
 /** Whose history the draw avoids: the user's tickets, and the guest tickets of this browser. */

@@ -31,6 +31,7 @@ import {
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
+import { queueMistakes, type QueueItem } from '../review/service-queue';
 import { examName, questionsOf, sectionsOf } from './service-ticket';
 
 export const ticketNotFound = () => new HttpError(404, 'EXAM_NOT_FOUND', 'exams.ticket_not_found');
@@ -40,7 +41,13 @@ export async function finishExam(db: Db, userId: number, ticketId: number, now: 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx
-      .select({ id: examTicket.id, user_id: examTicket.user_id, status: examTicket.status, deadline_at: examTicket.deadline_at })
+      .select({
+        id: examTicket.id,
+        user_id: examTicket.user_id,
+        kind: examTicket.kind,
+        status: examTicket.status,
+        deadline_at: examTicket.deadline_at,
+      })
       .from(examTicket)
       .where(eq(examTicket.id, ticketId))
       .for('update');
@@ -90,8 +97,35 @@ export async function finishExam(db: Db, userId: number, ticketId: number, now: 
     const ball = roundBall(sections.reduce((sum, s) => sum + (earned.get(s.id) ?? Number(s.correct ?? 0) * s.points), 0));
     const finishedAt = new Date(Math.min(now.getTime(), row.deadline_at.getTime()));
     await tx.update(examTicket).set({ status: 'finished', ball, finished_at: finishedAt }).where(eq(examTicket.id, ticketId));
+    // its wrong and unanswered questions join the learner's review queue (ADR 044); an olympiad's do not
+    // while it runs (its answers stay hidden until it ends)
+    if (row.kind !== 'olympiad') await queueExamMistakes(tx, row.user_id, ticketId, now);
     return row.id;
   });
+}
+
+/**
+ * The questions of a finished exam answered wrong or not at all: the topic-test pool's questions, and
+ * the national certificate's single-choice items (the review page shows single choices only).
+ */
+async function queueExamMistakes(tx: Db, userId: number, ticketId: number, now: Date): Promise<void> {
+  const missed = await tx
+    .select({
+      question_id: examQuestion.question_id,
+      nc_item_id: examQuestion.nc_item_id,
+      nc_type: ncItem.type,
+      subject_id: examSection.subject_id,
+    })
+    .from(examQuestion)
+    .innerJoin(examSection, eq(examSection.id, examQuestion.section_id))
+    .leftJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
+    .where(and(eq(examQuestion.ticket_id, ticketId), sql`${examQuestion.is_correct} is not true`));
+  const items: QueueItem[] = missed.flatMap((m): QueueItem[] => {
+    if (m.question_id !== null) return [{ kind: 'question', id: m.question_id, subject_id: m.subject_id }];
+    if (m.nc_item_id !== null && m.nc_type === 'single') return [{ kind: 'nc', id: m.nc_item_id, subject_id: m.subject_id }];
+    return [];
+  });
+  await queueMistakes(tx, { userId, guestHash: null }, items, now, 'exam');
 }
 
 /** Directions of the seeded universities whose last grant or contract score `ball` reaches, for the pair and language. */

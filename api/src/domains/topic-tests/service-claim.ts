@@ -8,9 +8,10 @@ import { tashkentDayStart } from '@platform/shared/dates';
 import { FINISH_BONUS_XP, xpForBall } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
-import { appUser, question, ticket, ticketQuestion } from '../../db/schema';
-import { at, isUniqueViolation } from '../../db/sql';
+import { appUser, question, themedTest, ticket, ticketQuestion } from '../../db/schema';
+import { at, isUniqueViolation, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
+import { queueMistakes } from '../review/service-queue';
 import { grantXp, type Grant } from './service-xp';
 
 export type TicketRow = typeof ticket.$inferSelect;
@@ -38,7 +39,9 @@ export const claimable = (row: Pick<TicketRow, 'user_id' | 'guest_hash'>, caller
  * with questions whose XP the user had earned before gets none (ADR 006: no farming).
  */
 export async function finishTicket(db: Db, ticketId: number, now: Date): Promise<TicketRow> {
-  await db.execute(sql`
+  const finished = await rowsOf<{ id: number }>(
+    db,
+    sql`
     with f as (
       update ticket set status = 'finished', finished_at = ${at(now)},
         bonus_xp = case when user_id is not null and earns_xp and exists (
@@ -51,10 +54,31 @@ export async function finishTicket(db: Db, ticketId: number, now: Date): Promise
       select user_id, bonus_xp, 'topic-bonus', id, id from f where bonus_xp > 0
       on conflict do nothing
       returning user_id, amount
+    ), b as (
+      update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id returning app_user.id
     )
-    update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id`);
+    select id from f`,
+  );
   const [row] = await db.select().from(ticket).where(eq(ticket.id, ticketId));
+  // finished by this call: its wrong and unanswered questions join the owner's review queue (ADR 044)
+  if (finished.length && row) await queueTicketMistakes(db, row, now);
   return row;
+}
+
+/** The questions of a finished ticket answered wrong or not at all, as review cards of its owner. */
+async function queueTicketMistakes(db: Db, row: TicketRow, now: Date): Promise<void> {
+  const missed = await db
+    .select({ id: ticketQuestion.question_id, subject_id: themedTest.subject_id })
+    .from(ticketQuestion)
+    .innerJoin(themedTest, eq(themedTest.id, row.test_id))
+    .where(and(eq(ticketQuestion.ticket_id, row.id), sql`${ticketQuestion.is_correct} is not true`));
+  await queueMistakes(
+    db,
+    { userId: row.user_id, guestHash: row.user_id === null ? row.guest_hash : null },
+    missed.map((m) => ({ kind: 'question' as const, id: m.id, subject_id: m.subject_id })),
+    now,
+    'topic',
+  );
 }
 
 /** What a claim needs to know: the daily limit of new tickets of free learners (0: none). */

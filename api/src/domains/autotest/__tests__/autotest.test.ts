@@ -1,7 +1,7 @@
 // The autotest domain on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the import
 // of a generated 1,200-question bank and its time, the 25-minute deadline by the injected server clock,
 // the third mistake, the one free exam attempt, Pro tickets, the leaderboard order with ties, the
-// mistakes mode's schedule, saving, and bad input answered 4xx with a localised message.
+// mistakes mode on the review queue (ADR 044), saving, and bad input answered 4xx with a localised message.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
@@ -247,29 +247,25 @@ describe('autotest', () => {
     assert.equal(list.find((t) => t.test_id === board)?.test_rating, 18);
   });
 
-  it('the mistakes mode: a wrong question stays until answered right twice in a row', async () => {
+  it('the mistakes mode: the review queue’s due autotest cards; a right answer pushes one out until FSRS brings it back', async () => {
     const { browser } = await user();
     const t = await ticket(browser, { test_id: tests[3].test_id });
     const [q1, q2] = t.tests[0].questions;
     await check(browser, q1.id, wrongOf(indexOf(q1)));
     await check(browser, q2.id, wrongOf(indexOf(q2)));
     await browser.post(`/api/check-test/finish?ticket_id=${t.ticket_id}`, {});
-    const round = async () => {
-      const m = await ticket(browser, { mode: 'mistakes' });
-      return m;
-    };
+    const round = () => ticket(browser, { mode: 'mistakes' });
+    const mistakes = async () => autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data.mistakes;
+    assert.equal(await mistakes(), 2);
     let m = await round();
+    // the longest due first: the order the mistakes were made
     assert.deepEqual(m.tests[0].questions.map(indexOf), [indexOf(q1), indexOf(q2)]);
-    // q1 right once, q2 wrong again: both stay
+    // q1 right: Good, out of today's queue; q2 wrong again: Again, back in a minute
     const [m1, m2] = m.tests[0].questions;
     const first = checkAutotestResponse.parse((await check(browser, m1.id, rightOf(indexOf(m1)))).body).data;
     assert.match(first.explanation ?? '', /^Izoh/, 'training modes explain at once');
     await check(browser, m2.id, wrongOf(indexOf(m2)));
-    m = await round();
-    // the round was finished by its last answer; the next one holds both again, q2 (wrong later) last
-    assert.deepEqual(m.tests[0].questions.map(indexOf), [indexOf(q1), indexOf(q2)]);
-    // q1 right a second time in a row: it leaves; q2 right once: it stays
-    for (const q of m.tests[0].questions) await check(browser, q.id, rightOf(indexOf(q)));
+    assert.equal(await mistakes(), 1);
     m = await round();
     assert.deepEqual(m.tests[0].questions.map(indexOf), [indexOf(q2)]);
     const [last] = m.tests[0].questions;
@@ -277,6 +273,16 @@ describe('autotest', () => {
     const empty = await browser.post('/api/auto-test/create', { mode: 'mistakes' });
     assert.equal(empty.status, 404);
     assert.equal(errorBodySchema.parse(empty.body).code, 'NO_MISTAKES');
+    // days later FSRS brings both due again: the round holds them once more
+    const saved = now;
+    tick(30 * 86_400_000);
+    try {
+      assert.equal(await mistakes(), 2);
+      m = await round();
+      assert.deepEqual(m.tests[0].questions.map(indexOf).sort(), [indexOf(q1), indexOf(q2)].sort());
+    } finally {
+      now = saved;
+    }
   });
 
   it('topic mode, marathon progress and readiness', async () => {

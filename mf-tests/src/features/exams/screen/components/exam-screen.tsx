@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { userMessage } from '@platform/shared/api';
+import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
 import type { ExamAnswerBody, ExamTicket } from '@platform/shared/exams';
@@ -67,7 +68,11 @@ export function ExamScreen({
       await sync.flush();
       return onFinish(ticket.id);
     },
-    onSuccess: () => clearTicket(ticket.id),
+    onSuccess: () => {
+      clearTicket(ticket.id);
+      // its wrong and unanswered questions joined the review queue (ADR 044): the shell's count asks again
+      bus.emit('review:due', { due: null });
+    },
   });
   const goToResult = useCallback(() => {
     allowLeave();

@@ -2,11 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import type { Question } from '@platform/shared/topic-tests';
 import { MathText } from '@platform/shared/math';
-import { visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { isAnswered, optionState, questionOptions } from '../lib/quiz-state';
+import { AnswerOptions } from '../../../../components/answer-options';
 import q from '../../../../components/question.module.css';
-import styles from './question-view.module.css';
 
 interface QuestionViewProps {
   question: Question;
@@ -44,47 +43,21 @@ export function QuestionView({ question, number, selected, busy, onSelect, focus
         <MathText text={question.question_name} />
       </p>
       {question.image && <img className={q.image} src={question.image} alt={t('question.image', { current: number })} />}
-      <div role="radiogroup" aria-labelledby={textId} className={`${q.options} ${styles.options}`}>
-        {questionOptions(question).map((option) => {
-          const state = optionState(question, option.id, selected);
-          const letter = option.letter.toUpperCase();
-          return (
-            <label
-              key={option.letter}
-              className={`${q.option} ${styles.option}`}
-              data-testid={`option-${option.letter}`}
-              data-state={state}
-              data-locked={locked || undefined}
-            >
-              <input
-                type="radio"
-                className={q.input}
-                name={`question-${question.id}`}
-                value={option.id}
-                checked={answered ? question.checked === option.id : selected === option.id}
-                disabled={locked}
-                onChange={() => onSelect(option.id)}
-              />
-              <span className={`${q.letter} ${styles.letter}`}>{letter}</span>{' '}
-              <span className={q.body}>
-                {option.name && (
-                  <span className={styles.name}>
-                    <MathText text={option.name} />
-                  </span>
-                )}
-                {option.image && <img className={q.optionImage} src={option.image} alt={t('question.optionImage', { letter })} />}
-              </span>
-              {state === 'correct' && <span className={visuallyHidden}>, {t('question.correct')}</span>}
-              {state === 'wrong' && <span className={visuallyHidden}>, {t('question.wrong')}</span>}
-              {(state === 'correct' || state === 'wrong') && (
-                <span className={styles.mark} aria-hidden="true">
-                  {state === 'correct' ? '✓' : '✕'}
-                </span>
-              )}
-            </label>
-          );
-        })}
-      </div>
+      <AnswerOptions
+        options={questionOptions(question).map((o) => ({ id: o.id, letter: o.letter, text: o.name, image: o.image }))}
+        name={`question-${question.id}`}
+        labelledBy={textId}
+        stateOf={(id) => optionState(question, id, selected)}
+        checked={answered ? question.checked : selected}
+        locked={locked}
+        onSelect={onSelect}
+        labels={{
+          optionImage: (letter) => t('question.optionImage', { letter }),
+          correct: t('question.correct'),
+          wrong: t('question.wrong'),
+        }}
+        testId={(letter) => `option-${letter}`}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { LeaveDialog } from './leave-dialog';
 import { QuestionView } from './question-view';
 import { QuizSidebar } from './quiz-sidebar';
 import styles from './quiz-page.module.css';
+import q from '../../../../components/question.module.css';
 import { contentLocale } from '../../../../lib/content-language';
 
 const loadReportDialog = () => import(/* webpackChunkName: "quiz-report" */ './report-error-dialog');
@@ -98,10 +99,10 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
           lang={info ? contentLocale(info.language_id) : undefined}
         />
 
-        <div aria-live="polite" className={styles.feedbackSlot}>
+        <div aria-live="polite" className={q.feedbackSlot}>
           {isAnswered && (
-            <div className={isCorrectAnswer ? styles.feedbackRight : styles.feedbackWrong}>
-              <span className={styles.feedbackTitle}>{isCorrectAnswer ? t('result.correct') : t('result.wrong')}</span>
+            <div className={isCorrectAnswer ? q.feedbackRight : q.feedbackWrong}>
+              <span className={q.feedbackTitle}>{isCorrectAnswer ? t('result.correct') : t('result.wrong')}</span>
               <span data-testid="quiz-xp" className={styles.xp}>
                 {isCorrectAnswer && xp > 0 ? t('result.xp', { xp }) : t('result.noXp')}
               </span>

@@ -26,6 +26,9 @@ export function useFinishTicket({ testId, ticketId, beforeLeave }: { testId: num
     // the ticket left the unfinished list and has a result now
     void queryClient.invalidateQueries({ queryKey: testKeys.results() });
     for (const locale of LOCALES) void queryClient.invalidateQueries({ queryKey: testKeys.unfinished(locale) });
+    // its wrong and unanswered questions joined the review queue (ADR 044): the shell's count asks again
+    void queryClient.invalidateQueries({ queryKey: testKeys.reviewQueue() });
+    bus.emit('review:due', { due: null });
     const path = resultPath(ticketId);
     navigate(path, { replace: true });
     if (sessionStore.getState().status === 'guest') bus.emit('auth:open', { redirectUrl: path, ticketId: String(ticketId) });
