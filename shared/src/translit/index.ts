@@ -230,7 +230,11 @@ function convertWord(word: string): string {
     pieces = convertLetters(word, undefined);
   }
   const cased = [...word].filter(isCased);
-  if (cased.length > 1 && cased.every(isUpper)) return pieces.map(([, c]) => c).join('').toUpperCase();
+  if (cased.length > 1 && cased.every(isUpper))
+    return pieces
+      .map(([, c]) => c)
+      .join('')
+      .toUpperCase();
   return pieces
     .map(([source, c]) => {
       const letters = [...source].filter(isCased);
@@ -256,7 +260,10 @@ export function toCyrillic(text: string, options: ToCyrillicOptions = {}): strin
   const keep = keepSet(options.keep);
   return text.replace(TOKEN, (match: string, protectedSpan: string | undefined, offset: number) => {
     if (protectedSpan !== undefined) return match;
-    const at = { afterNumber: AFTER_NUMBER.test(text.slice(Math.max(0, offset - 2), offset)), beforeStop: text[offset + match.length] === '.' };
+    const at = {
+      afterNumber: AFTER_NUMBER.test(text.slice(Math.max(0, offset - 2), offset)),
+      beforeStop: text[offset + match.length] === '.',
+    };
     return isForeign(match, keep, at) ? match : convertWord(match);
   });
 }

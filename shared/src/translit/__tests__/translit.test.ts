@@ -13,7 +13,7 @@ describe('toCyrillic: letters', () => {
     expect(toCyrillic('toʻgʻri')).toBe('тўғри');
   });
 
-  it('accepts every apostrophe people type for oʻ and gʻ (ʻ ‘ ’ \' `)', () => {
+  it("accepts every apostrophe people type for oʻ and gʻ (ʻ ‘ ’ ' `)", () => {
     for (const a of ['ʻ', '‘', '’', "'", '`']) {
       expect(toCyrillic(`o${a}g${a}il`)).toBe('ўғил');
     }
@@ -115,7 +115,9 @@ describe('toCyrillic: what is left as written', () => {
   });
 
   it('HTML and react-i18next tags, entities, Markdown code and link targets', () => {
-    expect(toCyrillic('<strong class="big">Diqqat</strong> <1>kirish</1>&nbsp;')).toBe('<strong class="big">Диққат</strong> <1>кириш</1>&nbsp;');
+    expect(toCyrillic('<strong class="big">Diqqat</strong> <1>kirish</1>&nbsp;')).toBe(
+      '<strong class="big">Диққат</strong> <1>кириш</1>&nbsp;',
+    );
     expect(toCyrillic('`print(son)` [bu yerda](/kurslar/matematika)')).toBe('`print(son)` [бу ерда](/kurslar/matematika)');
   });
 
