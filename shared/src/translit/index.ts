@@ -24,6 +24,12 @@
 // numeral), words with letters Uzbek has not (c without h, w, ü, é …), with digits or a capital
 // inside (NaCl, pH, CO2), Roman numerals, single letters (variables, points) other than u and o.
 
+/**
+ * Bump on every change of what the module writes: the seed then loads every content file again,
+ * so the Cyrillic stored beside the uz content follows the rules (api/src/domains/content/seed.ts).
+ */
+export const TRANSLIT_VERSION = 1;
+
 /** The interface language that shows Uzbek in Cyrillic script (BCP 47). */
 export const UZ_CYRL = 'uz-Cyrl' as const;
 

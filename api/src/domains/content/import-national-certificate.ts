@@ -1,12 +1,14 @@
 // Kind "national-certificate" (format version 2): writes the typed items of each set by (subject,
 // language, year, key) — what the screen shows in `body`, how it is checked in `answer_key`.
-// Pictures go to the same store as the topic tests'. Nothing is deleted.
+// Pictures go to the same store as the topic tests'. Nothing is deleted. An uz item gets its Cyrillic
+// beside it (`text_cyrl`, `body_cyrl`: docs/decisions/043).
 import type { NcItemKey } from '@platform/shared/exams';
 import type { Db } from '../../db/client';
 import { ncItem } from '../../db/schema';
 import { itemsOf, subjectReferences } from './format';
 import { LANGUAGE_IDS, type NationalCertificateFile, type NcItem } from './format-national-certificate';
 import { contentImageUrl, sha256Of, storeImages, subjectIds, upsertRows, type ImportResult } from './import-rows';
+import { ncWithCyrillic } from './cyrillic';
 
 /** What the screen shows of an item, and its answer key. */
 function stored(item: NcItem): { body: { options?: string[]; left?: string[]; right?: string[] }; answer_key: NcItemKey } {
@@ -56,14 +58,15 @@ export async function importNationalCertificate(
       };
     }),
   );
+  const slugOf = new Map([...subjectId].map(([slug, id]) => [id, slug]));
   const written = {
     images: await storeImages(tx, images, now),
     items: await upsertRows(
       tx,
       ncItem,
-      rows,
+      ncWithCyrillic(rows, (id) => slugOf.get(id)),
       ['subject_id', 'language_id', 'year', 'key'],
-      ['position', 'type', 'text', 'image', 'points', 'body', 'answer_key'],
+      ['position', 'type', 'text', 'image', 'points', 'body', 'answer_key', 'text_cyrl', 'body_cyrl'],
     ),
   };
   return { items: itemsOf(file), written, kept: 0 };

@@ -14,9 +14,10 @@ import { EXAMS_NS } from '../../../lib/i18n';
 import { NatcertStartPage } from '../start/components/natcert-start-page';
 import { ExamScreenPage } from '../screen/components/exam-screen-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace(EXAMS_NS, { uz, ru });
+addNamespace(EXAMS_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 const directions = ncDirectionsResponse.parse({
   data: [
