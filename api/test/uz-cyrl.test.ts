@@ -123,10 +123,7 @@ describe('a uz-Cyrl request', () => {
     assert.equal(started.status, 200, started.raw);
     const [q] = themedOrderResponse.parse(started.body).data.test[0].questions;
     assert.equal(q.question_name, 'Ўзбекистоннинг пойтахти қайси шаҳар? She lives in Tashkent.');
-    assert.deepEqual(
-      [q.var_a_name, q.var_b_name, q.var_c_name, q.var_d_name].sort(),
-      ['Бухоро', 'Самарқанд', 'Тошкент', 'Хива'],
-    );
+    assert.deepEqual([q.var_a_name, q.var_b_name, q.var_c_name, q.var_d_name].sort(), ['Бухоро', 'Самарқанд', 'Тошкент', 'Хива']);
     assert.equal(q.explanation, null, 'nothing explained before the answer');
 
     const answered = await call(cookie, 'POST', '/check-test', { id: q.id, option_id: q.var_a_id }, 'uz-Cyrl');

@@ -62,7 +62,13 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
   const portraits = new Map(file.teachers.flatMap((t) => (t.portrait === undefined ? [] : [[t.slug, t.portrait.trim()]])));
   const images = new Map([...covers.values(), ...portraits.values()].map((svg) => [sha256Of(svg), svg]));
   const written = {
-    categories: await upsertRows(tx, courseCategory, withCyrillic(file.categories, 'name'), ['slug'], ['name_uz', 'name_ru', 'name_cyrl', 'sort']),
+    categories: await upsertRows(
+      tx,
+      courseCategory,
+      withCyrillic(file.categories, 'name'),
+      ['slug'],
+      ['name_uz', 'name_ru', 'name_cyrl', 'sort'],
+    ),
     teachers: await upsertRows(
       tx,
       teacher,

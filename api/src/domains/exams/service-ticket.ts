@@ -161,7 +161,9 @@ export async function questionsOf(
       options: shown.map((o) => ({ id: o.id, text: inScript(locale, o.text, o.text_cyrl), image: o.image })),
       checked: q.option_id,
       seq: Number(q.seq),
-      ...(reveal ? { is_true: shown.find((o) => o.is_correct)?.id ?? 0, explanation: inScript(locale, explanation, explanation_cyrl) } : {}),
+      ...(reveal
+        ? { is_true: shown.find((o) => o.is_correct)?.id ?? 0, explanation: inScript(locale, explanation, explanation_cyrl) }
+        : {}),
     };
   });
 }

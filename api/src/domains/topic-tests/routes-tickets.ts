@@ -64,7 +64,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
       // the common case in one statement (the session is usually remembered); anything else the long way
       const session = await request.session();
       const now = new Date();
-      const quick = await answerAtOnce(db, { userId: session?.userId ?? null, guestHash: guestHashOf(request) }, request.body, now, request.locale);
+      const quick = await answerAtOnce(
+        db,
+        { userId: session?.userId ?? null, guestHash: guestHashOf(request) },
+        request.body,
+        now,
+        request.locale,
+      );
       return { data: quick ?? (await answerQuestion(db, await request.caller(), request.body, now, { dailyLimit })) };
     },
   );

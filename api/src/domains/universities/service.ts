@@ -193,7 +193,10 @@ export async function directions(db: Db, locale: Locale, universityId: number | 
         .orderBy(name)
     : db.select({ id: direction.id, name, name_ru: direction.name_ru }).from(direction).orderBy(name));
   // uz-Cyrl: the uz names in Cyrillic, in the order of the Latin ones
-  return rows.map((r) => ({ id: r.id, name: locale === 'uz-Cyrl' ? pick({ name_uz: r.name, name_ru: r.name_ru }, 'name', locale) : r.name }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: locale === 'uz-Cyrl' ? pick({ name_uz: r.name, name_ru: r.name_ru }, 'name', locale) : r.name,
+  }));
 }
 
 /** Regions, or the districts of one region. */

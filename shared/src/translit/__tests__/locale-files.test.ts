@@ -26,7 +26,10 @@ function leaves(node: unknown, prefix = ''): [string, unknown][] {
 
 const MARKUP = /\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[\w-]+[^<>]*>|\{[A-Za-z_][\w.]*(?:,[^{}]*)?\}|(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/g;
 const markup = (text: unknown) => [...String(text).matchAll(MARKUP)].map((m) => m[0]).sort();
-const latinWords = (text: unknown) => String(text).replace(MARKUP, ' ').match(/[A-Za-z][A-Za-z0-9ʻʼ'‘’]*/g) ?? [];
+const latinWords = (text: unknown) =>
+  String(text)
+    .replace(MARKUP, ' ')
+    .match(/[A-Za-z][A-Za-z0-9ʻʼ'‘’]*/g) ?? [];
 
 const files = uzFiles(ROOT);
 
@@ -37,20 +40,25 @@ describe('the uz-Cyrl locale files generated from the uz ones', () => {
     expect(files.some((f) => f.endsWith(path.join('shell', 'src', 'locales', 'uz.json')))).toBe(true);
   });
 
-  it.each(files.map((f) => [path.relative(ROOT, f), f]))('%s: same keys, same placeholders and tags, Latin only where ru has it', (_name, file) => {
-    const uz = new Map(leaves(JSON.parse(fs.readFileSync(file, 'utf8'))));
-    const cyrl = new Map(leaves(cyrillicLocale(file)));
-    const ruFile = path.join(path.dirname(file), 'ru.json');
-    const ru = fs.existsSync(ruFile) ? new Map(leaves(JSON.parse(fs.readFileSync(ruFile, 'utf8')))) : new Map<string, unknown>();
-    expect([...cyrl.keys()]).toEqual([...uz.keys()]);
-    for (const [key, value] of uz) {
-      const converted = cyrl.get(key);
-      expect(typeof converted).toBe(typeof value);
-      if (typeof value !== 'string') continue;
-      expect({ key, markup: markup(converted) }).toEqual({ key, markup: markup(value) });
-      const russian = new Set(latinWords(ru.get(key)));
-      const left = latinWords(converted).filter((w) => !russian.has(w) && !/^(Payme|Pro|Premium|Python|Pascal|Google|Android|Telegram)$/.test(w));
-      expect({ key, left }).toEqual({ key, left: [] });
-    }
-  });
+  it.each(files.map((f) => [path.relative(ROOT, f), f]))(
+    '%s: same keys, same placeholders and tags, Latin only where ru has it',
+    (_name, file) => {
+      const uz = new Map(leaves(JSON.parse(fs.readFileSync(file, 'utf8'))));
+      const cyrl = new Map(leaves(cyrillicLocale(file)));
+      const ruFile = path.join(path.dirname(file), 'ru.json');
+      const ru = fs.existsSync(ruFile) ? new Map(leaves(JSON.parse(fs.readFileSync(ruFile, 'utf8')))) : new Map<string, unknown>();
+      expect([...cyrl.keys()]).toEqual([...uz.keys()]);
+      for (const [key, value] of uz) {
+        const converted = cyrl.get(key);
+        expect(typeof converted).toBe(typeof value);
+        if (typeof value !== 'string') continue;
+        expect({ key, markup: markup(converted) }).toEqual({ key, markup: markup(value) });
+        const russian = new Set(latinWords(ru.get(key)));
+        const left = latinWords(converted).filter(
+          (w) => !russian.has(w) && !/^(Payme|Pro|Premium|Python|Pascal|Google|Android|Telegram)$/.test(w),
+        );
+        expect({ key, left }).toEqual({ key, left: [] });
+      }
+    },
+  );
 });

@@ -30,7 +30,8 @@ async function answerAll(path: Path, owner: Owner, test: FixtureTest, ticketQues
   const answers: CheckAnswer[] = [];
   for (const [i, id] of ticketQuestions.entries()) {
     const body = { id, option_id: optionAt(test, i) };
-    const answer = path === 'at once' ? await answerAtOnce(db(), owner, body, now, 'uz') : await answerQuestion(db(), caller, body, now, rules);
+    const answer =
+      path === 'at once' ? await answerAtOnce(db(), owner, body, now, 'uz') : await answerQuestion(db(), caller, body, now, rules);
     assert.ok(answer, `${path}: question ${i + 1} answered`);
     answers.push(answer);
   }
