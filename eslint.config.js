@@ -28,16 +28,16 @@ const APP_PARTS = ['app', 'domain', 'feature'];
 const otherApp = { app: '!{{from.element.captured.app}}' };
 
 // The subpaths of @platform/shared that the api may import: the React-free ones (contracts, format,
-// dates, locale files), read from shared/package.json's exports so a new contract needs no edit here.
+// dates, translit, locale files), read from shared/package.json's exports so a new contract needs no edit here.
 const sharedExports = require('./shared/package.json').exports;
-const reactFree = /^\.\/src\/(contracts|format|dates)\/|\.json$/;
+const reactFree = /^\.\/src\/(contracts|format|dates|translit)\/|\.json$/;
 const apiSharedAllowed = Object.keys(sharedExports)
   .filter((key) => reactFree.test(sharedExports[key]))
   .map((key) => path.posix.join('@platform/shared', key));
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const apiShared = {
   regex: `^(?!(${apiSharedAllowed.map(escapeRegex).join('|')})$)@platform/shared(/.*)?$`,
-  message: 'The api imports only the React-free parts of @platform/shared (contracts, format, dates, locale files).',
+  message: 'The api imports only the React-free parts of @platform/shared (contracts, format, dates, translit, locale files).',
 };
 const otherWorkspace = (...names) => ({
   group: names.map((name) => `@platform/${name}`).concat(names.map((name) => `@platform/${name}/**`)),
@@ -126,7 +126,7 @@ module.exports = tseslint.config(
               from: { element: { type: 'api' } },
               disallow: [
                 { to: { element: { type: APP_PARTS } } },
-                { to: { element: { type: 'shared', fileInternalPath: '!src/{contracts,format,dates,i18n/locales}/**' } } },
+                { to: { element: { type: 'shared', fileInternalPath: '!src/{contracts,format,dates,translit,i18n/locales}/**' } } },
               ],
             },
             {

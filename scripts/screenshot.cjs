@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm run screenshot: starts the platform on a scratch database and saves the main pages at 390 and
-// 1280 px in uz and ru as docs/screens/<page>-<lang>-<width>.png (viewport shots, linked from the README).
+// 1280 px in uz and ru, and the home page in uz-Cyrl (Uzbek in Cyrillic: the other pages are the uz
+// ones in Cyrillic), as docs/screens/<page>-<lang>-<width>.png (viewport shots, linked from the README).
+// SCREENSHOT_LANGS=uz-Cyrl and SCREENSHOT_PAGES=home,login take only those.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -13,7 +15,12 @@ const port = Number(process.env.SCREENSHOT_PORT || 3310);
 const base = `http://localhost:${port}`;
 const out = path.join(root, 'docs/screens');
 const WIDTHS = { 390: 844, 1280: 800 };
-const LANGS = ['uz', 'ru'];
+const LANGS = (process.env.SCREENSHOT_LANGS || 'uz,uz-Cyrl,ru').split(',');
+/** The pages of a language (all of them unless listed here). */
+const ONLY = { 'uz-Cyrl': ['home'] };
+const PAGES = process.env.SCREENSHOT_PAGES ? process.env.SCREENSHOT_PAGES.split(',') : null;
+const pagesOf = (lang, targets) =>
+  Object.entries(targets).filter(([name]) => (!ONLY[lang] || ONLY[lang].includes(name)) && (!PAGES || PAGES.includes(name)));
 
 async function json(url) {
   const response = await fetch(`${base}${url}`);
@@ -59,12 +66,13 @@ async function main() {
     fs.mkdirSync(out, { recursive: true });
     const browser = await chromium.launch(chromiumLaunchOptions());
     let bytes = 0;
+    let count = 0;
     for (const lang of LANGS) {
       // one context per language: the interface language is the stored choice, as after the switch
       const context = await browser.newContext({ deviceScaleFactor: 1 });
       await context.addInitScript((l) => localStorage.setItem('locale', l), lang);
       const page = await context.newPage();
-      for (const [name, url] of Object.entries(targets)) {
+      for (const [name, url] of pagesOf(lang, targets)) {
         for (const [width, height] of Object.entries(WIDTHS)) {
           await page.setViewportSize({ width: Number(width), height });
           await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
@@ -74,12 +82,13 @@ async function main() {
           const file = path.join(out, `${name}-${lang}-${width}.png`);
           await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
           bytes += fs.statSync(file).size;
+          count += 1;
         }
       }
       await context.close();
     }
     await browser.close();
-    console.log(`saved ${Object.keys(targets).length * LANGS.length * 2} screenshots in docs/screens (${Math.round(bytes / 1024)} KB)`);
+    console.log(`saved ${count} screenshots in docs/screens (${Math.round(bytes / 1024)} KB)`);
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

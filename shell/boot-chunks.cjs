@@ -5,7 +5,7 @@
 //    module they consume, the chunks of the copy the shell provides to the share scope (nothing of
 //    a remote is loaded at start, so the page runs the shell's copies; a consume's own fallback
 //    chunk is a duplicate under another id, never loaded while the shell provides the module);
-//  - `locales`: the chunk of the shell's strings per language (`shell-uz`, `shell-ru`);
+//  - `locales`: the chunk of the shell's strings per language (`shell-uz`, `shell-uz-Cyrl`, `shell-ru`);
 //  - `shared`: the shell's copy of a shared module the shell does not need at start but a remote's
 //    page does (`@platform/shared/contracts`), with what it consumes in turn;
 //  - `provided`: per share key the shell provides, the scripts of its copy not already in `boot`
@@ -14,7 +14,7 @@
 // instead of ~22), so a slow network pays its latency a few times instead of once per file
 // (mergeStartChunks below, docs/decisions/021).
 const FILE = 'boot-chunks.json';
-const LOCALES = ['uz', 'ru'];
+const LOCALES = ['uz', 'uz-Cyrl', 'ru'];
 /** Shared modules remote pages need first that the shell does not load at start. */
 const FOR_REMOTE_ROUTES = ['@platform/shared/contracts'];
 

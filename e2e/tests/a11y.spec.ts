@@ -4,6 +4,7 @@ import { test, expect, gotoAndSettle, registerNewUser, unexpectedErrors } from '
 
 const TEXT = {
   uz: { login: 'Kirish', finish: 'Yakunlash' },
+  'uz-Cyrl': { login: 'Кириш', finish: 'Якунлаш' },
   ru: { login: 'Войти', finish: 'Завершить' },
 } as const;
 
@@ -24,7 +25,7 @@ async function answerWrongly(page: Page) {
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  for (const locale of ['uz', 'ru'] as const) {
+  for (const locale of ['uz', 'uz-Cyrl', 'ru'] as const) {
     test(`${locale}: home, sign-in modal, lists, the topic test in its states, results and profile have no violations`, async ({
       page,
       pageErrors,
@@ -54,6 +55,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       const [{ testUrl }] = ((await cards.json()) as { data: { testUrl: string }[] }).data;
       await gotoAndSettle(page, testUrl);
       await expect(page.getByTestId('quiz-main-button')).toBeVisible();
+      // uz-Cyrl shows the uz test (language 1) in Cyrillic, marked as such (docs/decisions/043)
+      if (locale === 'uz-Cyrl') await expect(page.locator('div[lang="uz-Cyrl"]:has(> [role="radiogroup"])')).toContainText(/[ўқғҳЎҚҒҲ]/);
       found.push(...(await violations(page, 'topic test, unanswered')));
       await answerWrongly(page);
       found.push(...(await violations(page, 'topic test, after a wrong answer')));

@@ -116,15 +116,16 @@ async function bounded<T>(where: string, work: Promise<T>, ms = 30_000): Promise
 }
 
 test.describe('layout guard', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // three languages (uz, uz-Cyrl, ru) of every rendered route at five widths
+  test.describe.configure({ timeout: 900_000 });
 
-  test('every rendered route, at 320–1280 px, in uz and ru: no sideways scroll, no overlapping grid cells, a whole header', async ({
+  test('every rendered route, at 320–1280 px, in uz, uz-Cyrl and ru: no sideways scroll, no overlapping grid cells, a whole header', async ({
     page,
     pageErrors,
   }) => {
     /** Loads each URL once per language and checks it at every width. */
     const check = async (urls: string[]) => {
-      for (const locale of ['uz', 'ru'] as const) {
+      for (const locale of ['uz', 'uz-Cyrl', 'ru'] as const) {
         await page.evaluate((l) => localStorage.setItem('locale', l), locale);
         for (const url of urls) {
           await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
@@ -157,7 +158,7 @@ test.describe('layout guard', () => {
     page,
     pageErrors,
   }) => {
-    for (const locale of ['uz', 'ru'] as const) {
+    for (const locale of ['uz', 'uz-Cyrl', 'ru'] as const) {
       await page.setViewportSize({ width: 1280, height: HEIGHT });
       await gotoAndSettle(page, '/');
       await page.evaluate((l) => localStorage.setItem('locale', l), locale);

@@ -26,6 +26,8 @@ function jestProject(dir, displayName) {
       '\\.css$': path.join(__dirname, 'jest-empty.cjs'),
       '\\.svg$': path.join(__dirname, 'jest-empty.cjs'),
     },
+    // `uz.json?uz-Cyrl`: the generated uz-Cyrl strings (docs/decisions/043)
+    resolver: path.join(__dirname, 'jest-resolver.cjs'),
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     // the workspace packages are TypeScript sources: transform them too

@@ -7,7 +7,7 @@
 //
 //   { "routes": { "<route id>": { "scripts": [...], "consumes": ["<share key>", ...] } },
 //     "shared": { "<share key>": { "scripts": [...], "consumes": [...] } },
-//     "locales": { "uz": [...], "ru": [...] } }
+//     "locales": { "uz": [...], "uz-Cyrl": [...], "ru": [...] } }
 //
 // `shared` holds this remote's own copy of each consumed module; the server uses it only for a key
 // the shell does not provide (the shell's boot-chunks.json `provided`), else the shell's copy,
@@ -15,23 +15,25 @@
 // version in the manifest switches its list without a rebuild.
 //
 // `locales` holds, per language, the chunks of the locale JSON the `./routes` module imports lazily
-// (its `addLazyNamespace` loaders, which load the current language as soon as the module runs): the
+// (its `addLazyNamespace` loaders and the uz-Cyrl loaders of `addNamespace`, which load the current
+// language as soon as the module runs): the
 // strings every page of the remote waits for, a third wave otherwise (docs/decisions/024).
 const path = require('node:path');
 const { remoteRoutePages } = require('./contract.cjs');
 const { isConsume, shareKeyOf, providedGroups, consumedKeys, scriptFiles, emitJsonAfterHashing } = require('./share-scope.cjs');
 
 const FILE = 'route-chunks.json';
-/** A locale file of a lazy namespace: `…/locales/uz.json`, `…/locales/ru.json`. */
-const LOCALE_FILE = /[\\/]locales[\\/](uz|ru)\.json$/;
+/** A locale file of a lazy namespace: `…/locales/uz.json`, `…/locales/ru.json`, `…/locales/uz.json?uz-Cyrl` (generated). */
+const LOCALE_FILE = /[\\/]locales[\\/](uz|ru)\.json(\?uz-Cyrl)?$/;
 
 /** Per language, the script files of the routes module's lazy imports of locale JSON. */
 function localeChunks(compilation, routesModule) {
   const { chunkGraph, moduleGraph } = compilation;
-  const locales = { uz: [], ru: [] };
+  const locales = { uz: [], 'uz-Cyrl': [], ru: [] };
   for (const block of routesModule.blocks) {
     const dependency = block.dependencies[0];
-    const locale = dependency && LOCALE_FILE.exec(moduleGraph.getModule(dependency)?.resource ?? '')?.[1];
+    const match = dependency && LOCALE_FILE.exec(moduleGraph.getModule(dependency)?.resource ?? '');
+    const locale = match && (match[2] ? 'uz-Cyrl' : match[1]);
     const group = chunkGraph.getBlockChunkGroup(block);
     if (locale && group) locales[locale].push(...scriptFiles(group.chunks));
   }

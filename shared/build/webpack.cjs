@@ -149,6 +149,8 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
           ],
         },
         { test: /\.svg$/, type: 'asset/resource' },
+        // `uz.json?uz-Cyrl`: the uz strings in Cyrillic, made here at build time (docs/decisions/043)
+        { test: /\.json$/, resourceQuery: /uz-Cyrl/, type: 'json', use: path.join(__dirname, 'uz-cyrl.cjs') },
       ],
     },
     plugins: [
@@ -251,7 +253,7 @@ function createServerConfig(
 ) {
   const MiniCssExtractPlugin = require('mini-css-extract-plugin');
   const browser = createConfig({ dir, name, outputPath }, argv);
-  const [scriptRule, cssRule, svgRule] = browser.module.rules;
+  const [scriptRule, cssRule, svgRule, uzCyrlRule] = browser.module.rules;
   const hostKeys = new Set(fromHost);
   return {
     mode: browser.mode,
@@ -286,6 +288,7 @@ function createServerConfig(
         { ...cssRule, use: [MiniCssExtractPlugin.loader, cssRule.use[1]] },
         // the same URL as in the browser build; the file itself is the browser build's
         { ...svgRule, generator: { emit: false } },
+        uzCyrlRule,
       ],
     },
     plugins: [

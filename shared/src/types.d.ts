@@ -7,3 +7,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** A uz locale file in Cyrillic, generated at build time (shared/build/uz-cyrl.cjs, docs/decisions/043). */
+declare module '*.json?uz-Cyrl' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -21,7 +21,7 @@ import * as zustand from 'zustand';
 import * as zustandReact from 'zustand/react';
 import * as zustandVanilla from 'zustand/vanilla';
 import type { AuthUser, Locale } from '@platform/shared/contracts';
-import { readRemotesManifest } from '@platform/shared/shapes';
+import { LOCALES, readRemotesManifest } from '@platform/shared/shapes';
 import { changeLocale, i18n } from '@platform/shared/i18n';
 import { createQueryClient, hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@platform/shared/query';
 import { publishRouteAvailability, type RemoteRoutesModule } from '@platform/shared/routes';
@@ -98,7 +98,7 @@ export const shared: Record<string, unknown> = {
  */
 export function forgetRemoteStrings(remote: string): string[] {
   const dropped = new Set<string>();
-  for (const lng of ['uz', 'ru']) {
+  for (const lng of LOCALES) {
     for (const ns of Object.keys(i18n.store.data[lng] ?? {})) {
       if (ns !== remote && !ns.startsWith(`${remote}/`)) continue;
       i18n.removeResourceBundle(lng, ns);
@@ -108,9 +108,9 @@ export function forgetRemoteStrings(remote: string): string[] {
   return [...dropped];
 }
 
-/** Reads these namespaces again, in both languages, with the loaders registered now. */
+/** Reads these namespaces again, in every language, with the loaders registered now. */
 export async function reloadStrings(namespaces: string[]): Promise<void> {
-  if (namespaces.length > 0) await i18n.reloadResources(['uz', 'ru'], namespaces);
+  if (namespaces.length > 0) await i18n.reloadResources([...LOCALES], namespaces);
 }
 
 /** Renders the tree once, to a string (the lazy pages waited for). */

@@ -5,6 +5,8 @@ export function loadShellStrings(): Promise<unknown> {
   return addLazyNamespace('shell', (locale) =>
     locale === 'ru'
       ? import(/* webpackChunkName: "shell-ru" */ './locales/ru.json')
-      : import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
+      : locale === 'uz-Cyrl'
+        ? import(/* webpackChunkName: "shell-uz-Cyrl" */ './locales/uz.json?uz-Cyrl')
+        : import(/* webpackChunkName: "shell-uz" */ './locales/uz.json'),
   );
 }

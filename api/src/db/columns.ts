@@ -1,4 +1,4 @@
-import { integer, serial, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, serial, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A timestamp with time zone, read as a Date: every time column of the schema. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -17,6 +17,13 @@ export const ref = <TName extends string>(name: TName, target: () => AnyPgColumn
   integer(name)
     .notNull()
     .references(target, onDelete ? { onDelete } : {});
+
+/**
+ * The Cyrillic of an Uzbek text column (`uz-Cyrl`, docs/decisions/043): written by the content import
+ * with @platform/shared/translit beside the Latin text, null for Russian rows. Read with `pick` /
+ * `inScript` of api/src/i18n.
+ */
+export const cyrillic = (name: string) => text(name);
 
 /** A required name in both languages (`name_uz`, `name_ru`) of one length. */
 export const bilingualName = (length: number) => ({

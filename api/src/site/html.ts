@@ -33,7 +33,7 @@ export function shellPage(html: string, locale: string, preloads: string[], boot
     ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`),
     `<script id="${BOOTSTRAP_DATA_ID}" type="application/json">${jsonForScript(bootstrap)}</script>`,
   ].join('');
-  return html.replace(/<html lang="[a-z]*"/, `<html lang="${locale}"`).replace('</head>', `${head}</head>`);
+  return html.replace(/<html lang="[A-Za-z-]*"/, `<html lang="${locale}"`).replace('</head>', `${head}</head>`);
 }
 
 /**

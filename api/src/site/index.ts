@@ -9,6 +9,7 @@ import { pageScriptsFor } from './page-needs';
 import { pageSender, siteFiles, type SiteOptions } from './page';
 import { matchRoute } from './routes';
 import { pageLocale } from './visitor';
+import { LOCALES } from '@platform/shared/contracts';
 
 export { remoteOrigins, shellCsp } from './csp';
 export { BOOTSTRAP_DATA_ID, jsonForScript, RENDERED_ATTRIBUTE } from './html';
@@ -60,7 +61,7 @@ export async function staticSitePlugin(app: FastifyInstance, options: SiteOption
   app.get('/preloads.json', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query as { path?: unknown; locale?: unknown };
     const pathname = typeof query.path === 'string' && query.path.startsWith('/') ? query.path : '/';
-    const locale = query.locale === 'uz' || query.locale === 'ru' ? query.locale : pageLocale(request);
+    const locale = LOCALES.find((l) => l === query.locale) ?? pageLocale(request);
     const site = await siteFiles(root, remoteJson);
     const scripts = site.files ? await pageScriptsFor(site.files, matchRoute(site.owners, pathname), locale) : [];
     return reply.header('Cache-Control', 'no-store').send({ scripts });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, type Locale } from '@platform/shared/contracts';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '@platform/shared/contracts';
 
 /** A cookie of a page request (the cookie plugin is registered for /api only), or null. */
 export function cookieOf(request: FastifyRequest, name: string): string | null {
@@ -12,7 +12,8 @@ export function cookieOf(request: FastifyRequest, name: string): string | null {
  * prepared in another language than it runs in preloads strings it never uses (docs/decisions/024).
  */
 export function pageLocale(request: FastifyRequest): Locale {
-  return cookieOf(request, LOCALE_COOKIE) === 'ru' ? 'ru' : 'uz';
+  const chosen = cookieOf(request, LOCALE_COOKIE);
+  return LOCALES.find((l) => l === chosen) ?? 'uz';
 }
 
 /**

@@ -6,7 +6,7 @@ import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
 import type { AuthModalProps } from '../features/accounts/auth-modal/lib/types';
 
-addNamespace(NS, { uz, ru });
+addNamespace(NS, { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 const AuthModal = lazy(() =>
   import(/* webpackChunkName: "auth-modal" */ '../features/accounts/auth-modal/components/auth-modal').then((m) => ({

@@ -7,9 +7,13 @@ import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { NS, PROFILE_NS } from '../lib/i18n';
 
-addNamespace(NS, { uz, ru });
+addNamespace(NS, { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 addLazyNamespace(PROFILE_NS, (locale) =>
-  locale === 'ru' ? import('../features/accounts/profile/locales/ru.json') : import('../features/accounts/profile/locales/uz.json'),
+  locale === 'ru'
+    ? import('../features/accounts/profile/locales/ru.json')
+    : locale === 'uz-Cyrl'
+      ? import('../features/accounts/profile/locales/uz.json?uz-Cyrl')
+      : import('../features/accounts/profile/locales/uz.json'),
 );
 
 const LoginPage = lazy(() =>

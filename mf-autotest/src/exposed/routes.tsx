@@ -8,7 +8,7 @@ import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
 
-addNamespace('autotest', { uz, ru });
+addNamespace('autotest', { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 const LandingPage = lazy(() =>
   import(/* webpackChunkName: "autotest-landing" */ '../features/autotest/landing/components/landing-page').then((m) => ({

@@ -9,7 +9,7 @@ import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
 import { TEACHER_BASE } from '../lib/paths';
 
-addNamespace('courses', { uz, ru });
+addNamespace('courses', { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 const CoursesHomePage = lazy(() =>
   import(/* webpackChunkName: "courses-home" */ '../features/courses/home/components/courses-home-page').then((m) => ({

@@ -8,7 +8,7 @@ import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
 
-addNamespace('news', { uz, ru });
+addNamespace('news', { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 const NewsListPage = lazy(() =>
   import(/* webpackChunkName: "news-list" */ '../features/news/list/components/news-list-page').then((m) => ({ default: m.NewsListPage })),

@@ -10,7 +10,7 @@ import ru from '../locales/ru.json';
 import { RequireUser } from '../components/require-user';
 import { NS } from '../lib/i18n';
 
-addNamespace(NS, { uz, ru });
+addNamespace(NS, { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 const OlympiadsPage = lazy(() =>
   import(/* webpackChunkName: "olympiad-list" */ '../features/olympiads/list/components/olympiads-page').then((m) => ({

@@ -5,6 +5,6 @@ import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
 import { DailyLimitDialog } from '../features/payments/daily-limit/components/daily-limit-dialog';
 
-addNamespace(NS, { uz, ru });
+addNamespace(NS, { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 export default DailyLimitDialog;

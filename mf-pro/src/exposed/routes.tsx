@@ -7,7 +7,7 @@ import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
 
-addNamespace(NS, { uz, ru });
+addNamespace(NS, { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 const ProPage = lazy(() =>
   import(/* webpackChunkName: "pro-page" */ '../features/payments/pro/components/pro-page').then((m) => ({ default: m.ProPage })),

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/shared/contracts';
+import type { ContentLocale, Locale } from '@platform/shared/contracts';
 
 /** Who is asking, as a key part: `user:<id>`, `guest`, or null while the session is not known. */
 export type Viewer = string | null;
@@ -8,8 +8,8 @@ export interface TestListParams {
   search: string;
   /** subject slug, for a subject page */
   subject?: string;
-  /** the content language of the tests listed (default: the interface language) */
-  language: Locale;
+  /** the content language of the tests listed (default: the interface language's, uz for uz-Cyrl) */
+  language: ContentLocale;
 }
 
 /**

@@ -21,9 +21,10 @@ import {
 } from '@platform/shared/topic-tests';
 import { NS } from '../lib/i18n';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace(NS, { uz, ru });
+addNamespace(NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 /** 05.06.2025 09:00 in Tashkent (04:00 UTC), in unix seconds. */
 export const JUNE_5_0900 = 1_749_096_000;

@@ -25,10 +25,11 @@ import { ResultListPage } from '../features/topic-tests/results/components/resul
 import { CheckPage } from '../features/certificates/check/components/check-page';
 import { UnfinishedPage } from '../features/topic-tests/results/components/unfinished-page';
 import uz from '../features/topic-tests/results/locales/uz.json';
+import uzCyrl from '../features/topic-tests/results/locales/uz.json?uz-Cyrl';
 import ru from '../features/topic-tests/results/locales/ru.json';
 
 // in the composed site exposed/routes.tsx loads this namespace lazily; tests add it directly
-addNamespace(RESULTS_NS, { uz, ru });
+addNamespace(RESULTS_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 function Elsewhere() {
   const location = useLocation();

@@ -8,7 +8,7 @@ import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { NS } from '../lib/i18n';
 
-addNamespace('universities', { uz, ru });
+addNamespace('universities', { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
 
 const UniversityListPage = lazy(() =>
   import(/* webpackChunkName: "university-list" */ '../features/universities/list/components/university-list-page').then((m) => ({

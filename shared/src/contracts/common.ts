@@ -1,10 +1,12 @@
 // Contracts use zod/mini: the same rules on client and server, at a fraction of the browser bytes.
 import * as z from 'zod/mini';
-import { LOCALE_COOKIE, LOCALES } from './shapes';
+import { CONTENT_LOCALES, contentLanguageOf, LOCALE_COOKIE, LOCALES, type ContentLocale } from './shapes';
 
-export { LOCALE_COOKIE, LOCALES };
+export { CONTENT_LOCALES, contentLanguageOf, LOCALE_COOKIE, LOCALES, type ContentLocale };
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
+/** A content language (what a course or a test is written in): uz-Cyrl is a script of uz, not one. */
+export const contentLocaleSchema = z.enum(CONTENT_LOCALES);
 
 /** Every error the api sends: a localised message and a stable machine code. */
 export const errorBodySchema = z.object({

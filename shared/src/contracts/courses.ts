@@ -2,7 +2,7 @@
 // `@platform/shared/courses`, so only the apps that show courses download it. The results page of a
 // test recommends courses of the test's subject (`GET /teacher-course/recommended-courses`).
 import * as z from 'zod/mini';
-import { dataOf, idField, idParam, localeSchema, pageOf, pageParam, searchParam } from '@platform/shared/contracts';
+import { contentLocaleSchema, dataOf, idField, idParam, pageOf, pageParam, searchParam } from '@platform/shared/contracts';
 
 /** SPEC §3: a course is free or paid ("other"); paid courses come with the Pro subscription or a price. */
 export const COURSE_TYPES = ['free', 'premium'] as const;
@@ -98,7 +98,7 @@ export const courseListQuery = z.object({
   type: z.optional(courseTypeSchema),
   search: searchParam,
   category_id: z.optional(categoryIdsParam),
-  language: z.optional(localeSchema),
+  language: z.optional(contentLocaleSchema),
   sort_by_rating: sortParam,
   sort_by_created_at: sortParam,
   sort_by_price: sortParam,

@@ -3,7 +3,16 @@
 // returns (unknown keys left out); shapes.test.ts holds them to the schemas on valid and broken
 // samples. Served alone as `@platform/shared/shapes`; the contracts re-export the constants.
 
-export const LOCALES = ['uz', 'ru'] as const;
+/**
+ * The interface languages, in the order the switch shows them: Uzbek in Latin script, Uzbek in
+ * Cyrillic script (`uz-Cyrl`, generated from uz: docs/decisions/043) and Russian.
+ */
+export const LOCALES = ['uz', 'uz-Cyrl', 'ru'] as const;
+/** The languages content is written in: uz-Cyrl shows uz content in Cyrillic, it is not another language. */
+export const CONTENT_LOCALES = ['uz', 'ru'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+/** The content language of an interface language (uz-Cyrl → uz). */
+export const contentLanguageOf = (locale: string): ContentLocale => (locale === 'ru' ? 'ru' : 'uz');
 /**
  * Cookie with the language the visitor chose in the site (`uz` when there is none, as in the shell):
  * the server renders the page's preloads, session and first data in it (docs/decisions/024, 025).

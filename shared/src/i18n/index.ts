@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LOCALES } from '@platform/shared/shapes';
 import type { Locale } from '@platform/shared/contracts';
 import uz from './locales/uz.json';
 
@@ -8,8 +9,11 @@ export const i18n = i18next.createInstance();
 
 type NamespaceLoader = (locale: Locale) => Promise<{ default: ResourceKey } | ResourceKey>;
 const loaders = new Map<string, NamespaceLoader>();
-// the common strings ship in Uzbek (the default); Russian is its own chunk, loaded on switching
-loaders.set('common', (locale) => (locale === 'ru' ? import('./locales/ru.json') : Promise.resolve(uz)));
+// the common strings ship in Uzbek (the default); Russian and Cyrillic Uzbek (generated from uz at
+// build time, docs/decisions/043) are chunks of their own, loaded on switching
+loaders.set('common', (locale) =>
+  locale === 'ru' ? import('./locales/ru.json') : locale === 'uz-Cyrl' ? import('./locales/uz.json?uz-Cyrl') : Promise.resolve(uz),
+);
 
 /** Loads a lazily registered namespace for one language (each language is its own chunk). */
 const lazyBackend: BackendModule = {
@@ -33,7 +37,7 @@ void i18n
   .init({
     lng: 'uz',
     fallbackLng: 'uz',
-    supportedLngs: ['uz', 'ru'],
+    supportedLngs: [...LOCALES],
     ns: ['common'],
     defaultNS: 'common',
     resources: { uz: { common: uz } } as Resource,
@@ -56,12 +60,31 @@ i18n.services.formatter?.add('number', (value: unknown, _lng: string | undefined
   new Intl.NumberFormat('ru', options).format(Number(value)),
 );
 
-export type LocaleBundle = { uz: Record<string, unknown>; ru: Record<string, unknown> };
+type Strings = Record<string, unknown>;
+
+/**
+ * An app's strings in every interface language. `uz-Cyrl` (generated from uz at build time:
+ * `import('./uz.json?uz-Cyrl')`, docs/decisions/043) is usually given as its loader, so a page in
+ * Latin or Russian never downloads it.
+ */
+export type LocaleBundle = {
+  uz: Strings;
+  ru: Strings;
+  'uz-Cyrl': Strings | (() => Promise<{ default: Strings } | Strings>);
+};
 
 /** Adds an app's namespace (each remote calls this once when its code loads). */
 export function addNamespace(ns: string, bundle: LocaleBundle): void {
-  for (const lng of ['uz', 'ru'] as const) {
-    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundle[lng], true, true);
+  for (const lng of LOCALES) {
+    const strings = bundle[lng];
+    if (typeof strings === 'function') continue;
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, strings, true, true);
+  }
+  const cyrillic = bundle['uz-Cyrl'];
+  if (typeof cyrillic === 'function') {
+    // read when the language is (or becomes) uz-Cyrl; the other two are in place already
+    loaders.set(ns, (locale) => (locale === 'uz-Cyrl' ? cyrillic() : Promise.resolve(bundle[locale === 'ru' ? 'ru' : 'uz'])));
+    void i18n.loadNamespaces(ns);
   }
 }
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand';
 import type { AuthUser, Locale } from '@platform/shared/contracts';
-import { LOCALE_COOKIE } from '@platform/shared/shapes';
+import { LOCALE_COOKIE, LOCALES } from '@platform/shared/shapes';
 
 export type SessionStatus = 'unknown' | 'guest' | 'user';
 
@@ -46,7 +46,8 @@ function initialLocale(): Locale {
   let locale: Locale = 'uz';
   try {
     const stored = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    if (stored === 'uz' || stored === 'ru') locale = stored;
+    const known = LOCALES.find((l) => l === stored);
+    if (known) locale = known;
   } catch {
     // storage blocked (private mode): fall back to the default
   }

@@ -82,6 +82,35 @@ describe('home page', () => {
     await act(async () => sessionStore.getState().setLocale('uz'));
   });
 
+  it('offers Oʻzb / Ўзб / Рус and switches every visible string to Uzbek in Cyrillic, persisted and told to the server', async () => {
+    renderApp('/');
+    const group = screen.getByRole('group', { name: 'Til' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => [b.textContent, b.getAttribute('lang')]),
+    ).toEqual([
+      ['Oʻzb', 'uz'],
+      ['Ўзб', 'uz-Cyrl'],
+      ['Рус', 'ru'],
+    ]);
+    await userEvent.click(within(group).getByRole('button', { name: 'Ўзб' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Имтиҳонларга ишонч билан тайёрланинг' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Асосий меню' })).getByRole('link', { name: 'Университетлар' }),
+    ).toBeInTheDocument();
+    // the FAQ is the uz one in Cyrillic too
+    expect(await screen.findByText('Қандай рўйхатдан ўтаман?')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Тил' })).getByRole('button', { name: 'Ўзб' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(document.documentElement.lang).toBe('uz-Cyrl'));
+    expect(localStorage.getItem('locale')).toBe('uz-Cyrl');
+    expect(document.cookie).toContain('locale=uz-Cyrl');
+    expect(screen.queryByText('Universitetlar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Imtihonlarga ishonch bilan tayyorlaning')).not.toBeInTheDocument();
+    await act(async () => sessionStore.getState().setLocale('uz'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imtihonlarga ishonch bilan tayyorlaning' })).toBeInTheDocument();
+  });
+
   it('hides the Pro button and the footer Pro banner for premium users', async () => {
     renderApp('/');
     expect(screen.getByTestId('footer-pro-banner')).toBeInTheDocument();

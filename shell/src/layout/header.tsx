@@ -117,6 +117,7 @@ export function Header() {
             </Suspense>
           ) : (
             <Button
+              className={styles.login}
               onClick={() => bus.emit('auth:open', { redirectUrl: location.pathname + location.search })}
               disabled={status === 'unknown'}
             >

@@ -29,6 +29,8 @@ export function useOverflows<T extends HTMLElement>(initially = false): [RefObje
       });
     });
     content.observe(node, { childList: true, subtree: true, characterData: true });
+    // the page's `lang` sets the links' size too (uz-Cyrl's are set tighter: header.module.css)
+    content.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
     return () => {
       observer.disconnect();
       content.disconnect();

@@ -3,9 +3,10 @@ import { addNamespace } from '@platform/shared/i18n';
 import { renderDataRouter } from '@platform/shared/test-utils';
 import { buildRoutes } from '../routing/router';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace('shell', { uz, ru });
+addNamespace('shell', { uz, 'uz-Cyrl': uzCyrl, ru });
 
 export function renderApp(path = '/') {
   return renderDataRouter(buildRoutes(), path);

@@ -4,13 +4,14 @@
 // queue (domains/review, ADR 044).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bilingualName, createdAt, ref, serialId, ts } from '../../db/columns';
+import { bilingualName, createdAt, cyrillic, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 
 export const autotestCategory = pgTable('autotest_category', {
   id: serialId(),
   slug: varchar('slug', { length: 60 }).notNull().unique(),
   ...bilingualName(120),
+  name_cyrl: cyrillic('name_cyrl'),
   sort: smallint('sort').notNull().default(0),
 });
 
@@ -27,10 +28,14 @@ export const autotestQuestion = pgTable(
     answer: smallint('answer').notNull(),
     text_uz: text('text_uz').notNull(),
     text_ru: text('text_ru').notNull(),
+    /** the uz texts in Cyrillic (docs/decisions/043) */
+    text_cyrl: cyrillic('text_cyrl'),
     options_uz: jsonb('options_uz').$type<string[]>().notNull(),
     options_ru: jsonb('options_ru').$type<string[]>().notNull(),
+    options_cyrl: jsonb('options_cyrl').$type<string[]>(),
     explanation_uz: text('explanation_uz').notNull(),
     explanation_ru: text('explanation_ru').notNull(),
+    explanation_cyrl: cyrillic('explanation_cyrl'),
   },
   (t) => [
     index('autotest_question_category_idx').on(t.category_id),

@@ -80,6 +80,7 @@ export async function summaryOf(db: Db, caller: Caller, now: Date): Promise<Auto
       slug: autotestCategory.slug,
       name_uz: autotestCategory.name_uz,
       name_ru: autotestCategory.name_ru,
+      name_cyrl: autotestCategory.name_cyrl,
       n: sql<number>`(select count(*) from ${autotestQuestion} q where q.category_id = autotest_category.id)::int`,
     })
     .from(autotestCategory)

@@ -15,7 +15,7 @@ import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { autotestAnswer, autotestAttempt, autotestCategory, autotestQuestion, autotestTest } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { pick, t } from '../../i18n';
+import { inScript, pick, t } from '../../i18n';
 import { contentImageUrl } from '../content/import';
 
 export type Attempt = typeof autotestAttempt.$inferSelect;
@@ -61,7 +61,9 @@ async function titleOf(db: Db, attempt: Pick<Attempt, 'mode' | 'test_id' | 'cate
 }
 
 const imageOf = (sha: string | null) => (sha ? contentImageUrl(sha) : null);
-const optionsOf = (q: { options_uz: string[]; options_ru: string[] }, locale: Locale) => (locale === 'ru' ? q.options_ru : q.options_uz);
+/** A question's options in the locale (uz-Cyrl: the Cyrillic the import wrote, docs/decisions/043). */
+const optionsOf = (q: { options_uz: string[]; options_ru: string[]; options_cyrl: string[] | null }, locale: Locale) =>
+  locale === 'ru' ? q.options_ru : inScript(locale, q.options_uz, q.options_cyrl);
 
 /** The ticket as the test screen shows it: questions in order, answered ones with their verdict. */
 export async function ticketOf(db: Db, attempt: Attempt, locale: Locale, now: Date): Promise<AutotestTicket> {

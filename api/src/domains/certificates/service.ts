@@ -4,7 +4,7 @@
 // publicly by its unguessable id; by the sequential ticket id only its owner finds it (issue 12).
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Locale } from '@platform/shared/contracts';
+import { contentLanguageOf, type Locale } from '@platform/shared/contracts';
 import { unixSeconds } from '@platform/shared/dates';
 import { CONTENT_LANGUAGES } from '@platform/shared/topic-tests';
 import type { Db } from '../../db/client';
@@ -83,12 +83,13 @@ export async function issueCertificate(
   if (!row || row.user_id !== userId) throw new HttpError(404, 'TICKET_NOT_FOUND', 'certificate.ticket_not_found');
   if (row.status !== 'finished' || !row.finished_at) throw new HttpError(403, 'CERTIFICATE_NOT_ALLOWED', 'certificate.not_finished');
   if (!row.first_name?.trim() || !row.last_name?.trim()) throw new HttpError(403, 'CERTIFICATE_NOT_ALLOWED', 'certificate.no_name');
-  // the first issue freezes what the certificate says; a second one changes nothing
+  // the first issue freezes what the certificate says; a second one changes nothing. A certificate
+  // asked for in uz-Cyrl is an Uzbek one in the official Latin script (docs/decisions/043).
   await db
     .insert(certificate)
     .values({
       ticket_id: ticketId,
-      locale,
+      locale: contentLanguageOf(locale),
       full_name: fullNameOf(row),
       correct: row.correct_count,
       total: row.question_count,

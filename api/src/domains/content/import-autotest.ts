@@ -1,13 +1,15 @@
 // Kind "autotest": writes the driving-theory bank by natural keys (category slug, question key,
 // ticket number), its pictures as content images (read from the files beside the bank, checked
 // like every inline SVG). A ticket's 20 places are rewritten to the file's order; nothing is deleted
-// (attempts refer to questions a later file may no longer list).
+// (attempts refer to questions a later file may no longer list). The uz texts get their Cyrillic
+// beside them (`*_cyrl`, docs/decisions/043), the ru texts telling which Latin words to keep.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { autotestCategory, autotestQuestion, autotestTest, autotestTestQuestion } from '../../db/schema';
 import type { AutotestFile } from './format-autotest';
 import { formatProblem, itemsOf } from './format';
 import { ContentImportError, chunks, sha256Of, storeImages, upsertRows, type ImportResult } from './import-rows';
+import { cyrillicOf, withCyrillic } from './cyrillic';
 import { svgProblem } from './svg';
 
 /** Reads a file beside the bank (`signs/2.1.svg`) as text; null when there is none. */
@@ -24,6 +26,9 @@ const QUESTION_COLUMNS = [
   'options_ru',
   'explanation_uz',
   'explanation_ru',
+  'text_cyrl',
+  'options_cyrl',
+  'explanation_cyrl',
 ];
 
 /** The bank's pictures by path → SHA-256 and markup; every unreadable or refused picture is one error line. */
@@ -62,9 +67,12 @@ export async function importAutotest(
     categories: await upsertRows(
       tx,
       autotestCategory,
-      file.categories.map((c, sort) => ({ ...c, sort })),
+      withCyrillic(
+        file.categories.map((c, sort) => ({ ...c, sort })),
+        'name',
+      ),
       ['slug'],
-      ['name_uz', 'name_ru', 'sort'],
+      ['name_uz', 'name_ru', 'name_cyrl', 'sort'],
     ),
     questions: 0,
     tickets: 0,
@@ -89,6 +97,9 @@ export async function importAutotest(
       options_ru: q.ru.options,
       explanation_uz: q.uz.explanation,
       explanation_ru: q.ru.explanation,
+      text_cyrl: cyrillicOf(q.uz.text, q.ru.text),
+      options_cyrl: q.uz.options.map((o, i) => cyrillicOf(o, q.ru.options[i])),
+      explanation_cyrl: cyrillicOf(q.uz.explanation, q.ru.explanation),
     })),
     ['key'],
     QUESTION_COLUMNS,

@@ -9,9 +9,23 @@ import { itemsOf, subjectReferences } from './format';
 import { avatar, courseCategory, courseLesson, teacher, teacherContact, teacherCourse } from '../../db/schema';
 import type { CoursesFile } from './format-courses';
 import { chunks, refuseMissing, sha256Of, storeImages, subjectIds, upsertRows, type ImportResult } from './import-rows';
+import { cyrillicOf, cyrillicOrNull, withCyrillic } from './cyrillic';
+
+/** language_id of an uz course, whose texts get their Cyrillic (docs/decisions/043). */
+const UZ = 1;
 
 const DAY_MS = 86_400_000;
-const TEACHER_COLUMNS = ['full_name', 'specialty_uz', 'specialty_ru', 'bio_uz', 'bio_ru', 'avatar_id', 'portrait_sha256'];
+const TEACHER_COLUMNS = [
+  'full_name',
+  'specialty_uz',
+  'specialty_ru',
+  'specialty_cyrl',
+  'bio_uz',
+  'bio_ru',
+  'bio_cyrl',
+  'avatar_id',
+  'portrait_sha256',
+];
 const COURSE_COLUMNS = [
   'teacher_id',
   'category_id',
@@ -19,6 +33,8 @@ const COURSE_COLUMNS = [
   'language_id',
   'name',
   'description',
+  'name_cyrl',
+  'description_cyrl',
   'image_sha256',
   'lesson_count',
   'price',
@@ -46,15 +62,25 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
   const portraits = new Map(file.teachers.flatMap((t) => (t.portrait === undefined ? [] : [[t.slug, t.portrait.trim()]])));
   const images = new Map([...covers.values(), ...portraits.values()].map((svg) => [sha256Of(svg), svg]));
   const written = {
-    categories: await upsertRows(tx, courseCategory, file.categories, ['slug'], ['name_uz', 'name_ru', 'sort']),
+    categories: await upsertRows(
+      tx,
+      courseCategory,
+      withCyrillic(file.categories, 'name'),
+      ['slug'],
+      ['name_uz', 'name_ru', 'name_cyrl', 'sort'],
+    ),
     teachers: await upsertRows(
       tx,
       teacher,
-      file.teachers.map(({ contacts: _contacts, portrait: _portrait, ...t }) => ({
-        ...t,
-        portrait_sha256: portraits.has(t.slug) ? sha256Of(portraits.get(t.slug)!) : null,
-        created_at: now,
-      })),
+      withCyrillic(
+        file.teachers.map(({ contacts: _contacts, portrait: _portrait, ...t }) => ({
+          ...t,
+          portrait_sha256: portraits.has(t.slug) ? sha256Of(portraits.get(t.slug)!) : null,
+          created_at: now,
+        })),
+        'specialty',
+        'bio',
+      ),
       ['slug'],
       TEACHER_COLUMNS,
     ),
@@ -80,6 +106,8 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
       teacher_id: teacherId.get(t)!,
       category_id: categoryId.get(category)!,
       subject_id: subject === null ? null : subjectId.get(subject)!,
+      name_cyrl: c.language_id === UZ ? cyrillicOf(c.name) : null,
+      description_cyrl: c.language_id === UZ ? cyrillicOf(c.description) : null,
       image_sha256: sha256Of(covers.get(c.slug)!),
       created_at: new Date(now.getTime() - days * DAY_MS),
     })),
@@ -109,10 +137,20 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
     new Map(
       file.courses.map((c) => [
         courseId.get(c.slug)!,
-        c.lessons.map((l, i) => ({ position: i + 1, title: l.title, duration_seconds: l.duration_seconds })),
+        c.lessons.map((l, i) => ({
+          position: i + 1,
+          title: l.title,
+          title_cyrl: c.language_id === UZ ? cyrillicOrNull(l.title) : null,
+          duration_seconds: l.duration_seconds,
+        })),
       ]),
     ),
-    (r) => ({ position: r.position as number, title: r.title as string, duration_seconds: r.duration_seconds as number }),
+    (r) => ({
+      position: r.position as number,
+      title: r.title as string,
+      title_cyrl: r.title_cyrl as string | null,
+      duration_seconds: r.duration_seconds as number,
+    }),
     [asc(courseLesson.position)],
   );
   return {

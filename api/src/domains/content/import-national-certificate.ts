@@ -3,7 +3,8 @@
 // key) — what the screen shows in `body`, how it is checked in `answer_key`, the topic and the
 // explanation. The file is the subject's whole content: an item of the subject that it no longer
 // holds is retired (kept for the tickets that refer to it, never drawn again), and one it holds again
-// returns. Pictures go to the same store as the topic tests'. Nothing is deleted.
+// returns. Pictures go to the same store as the topic tests'. Nothing is deleted. An uz item gets its
+// Cyrillic beside it (`text_cyrl`, `body_cyrl`, `explanation_cyrl`: docs/decisions/043).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NcItemKey } from '@platform/shared/exams';
 import type { Db } from '../../db/client';
@@ -11,6 +12,7 @@ import { ncItem, ncSpec } from '../../db/schema';
 import { itemsOf, subjectReferences } from './format';
 import { LANGUAGE_IDS, enginePart, type NationalCertificateFile, type NcItem } from './format-national-certificate';
 import { chunks, contentImageUrl, sha256Of, storeImages, subjectIds, upsertRows, type ImportResult } from './import-rows';
+import { ncWithCyrillic } from './cyrillic';
 
 /** What the screen shows of an item, and its answer key. */
 function stored(item: NcItem): { body: { options?: string[]; left?: string[]; right?: string[] }; answer_key: NcItemKey } {
@@ -79,9 +81,24 @@ export async function importNationalCertificate(
     items: await upsertRows(
       tx,
       ncItem,
-      rows,
+      ncWithCyrillic(rows, () => file.subject),
       ['subject_id', 'language_id', 'variant', 'key'],
-      ['year', 'position', 'type', 'text', 'image', 'points', 'body', 'answer_key', 'topic', 'explanation', 'retired'],
+      [
+        'year',
+        'position',
+        'type',
+        'text',
+        'image',
+        'points',
+        'body',
+        'answer_key',
+        'topic',
+        'explanation',
+        'retired',
+        'text_cyrl',
+        'body_cyrl',
+        'explanation_cyrl',
+      ],
     ),
     retired: 0,
   };

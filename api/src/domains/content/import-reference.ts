@@ -1,12 +1,13 @@
 // Kind "reference": writes study languages and forms (by id), regions (by their fixed id), districts
 // (by region and Uzbek name), subjects (by slug) and error types (by id). Only rows that differ are
-// written; nothing is deleted.
+// written; nothing is deleted. Subject names get their Cyrillic (`name_cyrl`, docs/decisions/043).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemsOf } from './format';
 import { address, errorType, studyForm, studyLanguage, subject } from '../../db/schema';
 import { MAX_REGION_ID, type ReferenceFile } from './format-reference';
 import { upsertRows, type ImportResult } from './import-rows';
+import { withCyrillic } from './cyrillic';
 
 const NAMES = ['name_uz', 'name_ru'];
 
@@ -23,7 +24,7 @@ export async function importReference(tx: Db, file: ReferenceFile): Promise<Omit
       [...NAMES, 'sort'],
     ),
     districts: 0,
-    subjects: await upsertRows(tx, subject, file.subjects, ['slug'], [...NAMES, 'color', 'mandatory']),
+    subjects: await upsertRows(tx, subject, withCyrillic(file.subjects, 'name'), ['slug'], [...NAMES, 'name_cyrl', 'color', 'mandatory']),
     error_types: await upsertRows(tx, errorType, file.error_types, ['id'], NAMES),
   };
   // districts take serial ids above the regions' fixed ones

@@ -3,7 +3,9 @@
 //   question         by (test_id, key)
 //   question_option  by (question_id, position)
 //   content_image    by sha256 of the SVG
-// Only rows that differ are written: importing the same file twice writes nothing. Questions that a
+// Only rows that differ are written: importing the same file twice writes nothing. An uz test's texts
+// get their Cyrillic beside them (`*_cyrl`, docs/decisions/043), the ru version of the same lesson
+// (same key) telling which Latin words are not Uzbek. Questions that a
 // re-import no longer lists are NOT deleted (answers may refer to them): they stay in their test,
 // moved after the listed ones.
 import { eq, inArray } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import { itemsOf, subjectReferences } from './format';
 import { question, questionOption, themedTest } from '../../db/schema';
 import { ANSWER_LETTERS, LANGUAGE_IDS, type ContentQuestion, type ContentTest, type TopicTestsFile } from './format-topic-tests';
 import { chunks, contentImageUrl, excluded, sha256Of, storeImages, subjectIds, type ImportCounts, type ImportResult } from './import-rows';
+import { cyrillicOrNull } from './cyrillic';
 
 const DAY_MS = 86_400_000;
 /** A question of a topic-tests file (no difficulty of its own): the standard block level. */
@@ -57,15 +60,20 @@ export async function importTopicTests(
 
   // tests
   const sorts = sortsOf(file);
+  // the ru version of an uz test (same subject and key), whose texts tell which Latin words to keep
+  const russian = new Map(file.subjects.flatMap((s) => s.tests.filter((t) => t.language === 'ru').map((t) => [`${s.slug}/${t.key}`, t])));
   const flatTests = file.subjects.flatMap((s) =>
     s.tests.map((t) => ({
       test: t,
+      subject: s.slug,
+      ru: t.language === 'uz' ? russian.get(`${s.slug}/${t.key}`) : undefined,
       row: {
         subject_id: subjectId.get(s.slug)!,
         lesson_key: t.key,
         language_id: LANGUAGE_IDS[t.language],
         slug: t.key,
         name: t.name,
+        name_cyrl: t.language === 'uz' ? cyrillicOrNull(t.name, russian.get(`${s.slug}/${t.key}`)?.name, s.slug) : null,
         sort: sorts.get(`${s.slug}/${t.key}/${t.language}`)!,
         share: t.share ?? null,
         opens_at: t.opens_at ? new Date(t.opens_at) : null,
@@ -95,6 +103,7 @@ export async function importTopicTests(
         !old ||
         old.slug !== row.slug ||
         old.name !== row.name ||
+        old.name_cyrl !== row.name_cyrl ||
         old.sort !== row.sort ||
         !sameShare(old.share, row.share) ||
         !sameTime(old.opens_at, row.opens_at)
@@ -109,6 +118,7 @@ export async function importTopicTests(
         set: {
           slug: excluded('slug'),
           name: excluded('name'),
+          name_cyrl: excluded('name_cyrl'),
           sort: excluded('sort'),
           share: excluded('share'),
           opens_at: excluded('opens_at'),
@@ -123,7 +133,7 @@ export async function importTopicTests(
     for (const r of rows) testId.set(testKey(r), r.id);
   }
   written.tests = testWrites.length;
-  const fileTests = flatTests.map((t) => ({ test: t.test, id: testId.get(testKey(t.row))! }));
+  const fileTests = flatTests.map((t) => ({ test: t.test, subject: t.subject, ru: t.ru, id: testId.get(testKey(t.row))! }));
 
   // pictures
   const images = new Map<string, string>();
@@ -134,26 +144,34 @@ export async function importTopicTests(
     images.set(hash, markup);
     return contentImageUrl(hash);
   };
-  const desiredQuestions = fileTests.flatMap(({ test, id }) =>
-    test.questions.map((q, position) => ({
-      row: {
-        test_id: id,
-        key: q.key,
-        position,
-        text: q.text,
-        image: imageUrl(q.image),
-        ball: q.ball,
-        explanation: q.explanation ?? null,
-        difficulty: q.difficulty ?? DEFAULT_DIFFICULTY,
-      },
-      options: q.options.map((o, i) => ({
-        position: i,
-        text: o.text,
-        image: imageUrl(o.image),
-        is_correct: ANSWER_LETTERS[i] === q.answer,
-      })),
-    })),
-  );
+  const desiredQuestions = fileTests.flatMap(({ test, subject, ru, id }) => {
+    const uz = test.language === 'uz';
+    const ruQuestions = new Map(ru?.questions.map((q) => [q.key, q]));
+    return test.questions.map((q, position) => {
+      const ruQ = ruQuestions.get(q.key);
+      return {
+        row: {
+          test_id: id,
+          key: q.key,
+          position,
+          text: q.text,
+          text_cyrl: uz ? cyrillicOrNull(q.text, ruQ?.text, subject) : null,
+          image: imageUrl(q.image),
+          ball: q.ball,
+          explanation: q.explanation ?? null,
+          explanation_cyrl: uz ? cyrillicOrNull(q.explanation, ruQ?.explanation, subject) : null,
+          difficulty: q.difficulty ?? DEFAULT_DIFFICULTY,
+        },
+        options: q.options.map((o, i) => ({
+          position: i,
+          text: o.text,
+          text_cyrl: uz ? cyrillicOrNull(o.text, ruQ?.options[i]?.text, subject) : null,
+          image: imageUrl(o.image),
+          is_correct: ANSWER_LETTERS[i] === q.answer,
+        })),
+      };
+    });
+  });
   written.images = await storeImages(tx, images, now);
 
   // questions: the file's in its order, then the ones it no longer lists (kept, moved after them)
@@ -178,9 +196,11 @@ export async function importTopicTests(
       !old ||
       old.position !== row.position ||
       old.text !== row.text ||
+      old.text_cyrl !== row.text_cyrl ||
       old.image !== row.image ||
       !sameBall(old.ball, row.ball) ||
       old.explanation !== row.explanation ||
+      old.explanation_cyrl !== row.explanation_cyrl ||
       old.difficulty !== row.difficulty
     );
   });
@@ -194,9 +214,11 @@ export async function importTopicTests(
         set: {
           position: excluded('position'),
           text: excluded('text'),
+          text_cyrl: excluded('text_cyrl'),
           image: excluded('image'),
           ball: excluded('ball'),
           explanation: excluded('explanation'),
+          explanation_cyrl: excluded('explanation_cyrl'),
           difficulty: excluded('difficulty'),
         },
       })
@@ -212,6 +234,7 @@ export async function importTopicTests(
           question_id: questionOption.question_id,
           position: questionOption.position,
           text: questionOption.text,
+          text_cyrl: questionOption.text_cyrl,
           image: questionOption.image,
           is_correct: questionOption.is_correct,
         })
@@ -226,7 +249,9 @@ export async function importTopicTests(
       .map((o) => ({ question_id, ...o }))
       .filter((row) => {
         const old = storedOption.get(`${row.question_id}/${row.position}`);
-        return !old || old.text !== row.text || old.image !== row.image || old.is_correct !== row.is_correct;
+        return (
+          !old || old.text !== row.text || old.text_cyrl !== row.text_cyrl || old.image !== row.image || old.is_correct !== row.is_correct
+        );
       });
   });
   for (const part of chunks(optionWrites)) {
@@ -235,7 +260,7 @@ export async function importTopicTests(
       .values(part)
       .onConflictDoUpdate({
         target: [questionOption.question_id, questionOption.position],
-        set: { text: excluded('text'), image: excluded('image'), is_correct: excluded('is_correct') },
+        set: { text: excluded('text'), text_cyrl: excluded('text_cyrl'), image: excluded('image'), is_correct: excluded('is_correct') },
       });
   }
   written.options = optionWrites.length;

@@ -13,11 +13,16 @@ import { importContent, type ImportResult } from './import';
 import { NEWS_DIR, writeNewsText } from './import-news';
 import { contentChanged } from '../../lib/content-version';
 import { repoRoot } from '../../config';
+import { TRANSLIT_VERSION } from '@platform/shared/translit';
 
 /** `content/` at the root of the repository (from `repoRoot`: this file's own URL is the bundle's in the api build). */
 export const CONTENT_DIR = path.join(repoRoot, 'content');
-/** Bump when the way the files are loaded changes, so every database reloads them once. */
-const LOADER_VERSION = 1;
+/**
+ * Bump when the way the files are loaded changes, so every database reloads them once (2: the uz
+ * texts' Cyrillic columns). The transliteration's own version counts too: a changed rule rewrites the
+ * Cyrillic of every file once (docs/decisions/043).
+ */
+const LOADER_VERSION = `2.${TRANSLIT_VERSION}`;
 const HASH_PREFIX = 'content_hash:';
 
 export const REFERENCE_FILE = 'reference.json';

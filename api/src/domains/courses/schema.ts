@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, real, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { bilingualName, createdAt, ref, serialId } from '../../db/columns';
+import { bilingualName, createdAt, cyrillic, ref, serialId } from '../../db/columns';
 import { appUser, avatar } from '../accounts/schema';
 import { subject } from '../universities/schema';
 
@@ -9,6 +9,7 @@ export const courseCategory = pgTable('course_category', {
   id: serialId(),
   slug: varchar('slug', { length: 60 }).notNull().unique(),
   ...bilingualName(120),
+  name_cyrl: cyrillic('name_cyrl'),
   sort: smallint('sort').notNull().default(0),
 });
 
@@ -21,6 +22,9 @@ export const teacher = pgTable('teacher', {
   specialty_ru: varchar('specialty_ru', { length: 160 }).notNull(),
   bio_uz: text('bio_uz').notNull(),
   bio_ru: text('bio_ru').notNull(),
+  /** the uz texts in Cyrillic (docs/decisions/043) */
+  specialty_cyrl: cyrillic('specialty_cyrl'),
+  bio_cyrl: cyrillic('bio_cyrl'),
   avatar_id: ref('avatar_id', () => avatar.id),
   /** sha256 of the teacher's portrait in content_image; none: the avatar is shown */
   portrait_sha256: varchar('portrait_sha256', { length: 64 }),
@@ -42,6 +46,9 @@ export const teacherCourse = pgTable(
     language_id: smallint('language_id').notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     description: text('description').notNull(),
+    /** the name and description in Cyrillic (uz courses; docs/decisions/043) */
+    name_cyrl: cyrillic('name_cyrl'),
+    description_cyrl: cyrillic('description_cyrl'),
     /** sha256 of the cover in content_image */
     image_sha256: varchar('image_sha256', { length: 64 }).notNull(),
     lesson_count: smallint('lesson_count').notNull(),
@@ -84,6 +91,7 @@ export const courseLesson = pgTable(
     course_id: ref('course_id', () => teacherCourse.id, 'cascade'),
     position: smallint('position').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
+    title_cyrl: cyrillic('title_cyrl'),
     duration_seconds: integer('duration_seconds').notNull(),
   },
   (t) => [

@@ -6,7 +6,7 @@ import { unixSeconds } from '@platform/shared/dates';
 import type { Db } from '../../db/client';
 import { savedCourse, subject, teacher, teacherCourse } from '../../db/schema';
 import { contentImageUrl } from '../content/import';
-import { pick } from '../../i18n';
+import { inScript, pick } from '../../i18n';
 import { avatarUrl } from '../accounts/service-users';
 
 /** A course's rating exactly as stored to one decimal (real → numeric keeps 4.8, not 4.80000019). */
@@ -49,6 +49,7 @@ export function cardRows(db: Db) {
       teacher_portrait: teacher.portrait_sha256,
       name_uz: subject.name_uz,
       name_ru: subject.name_ru,
+      name_cyrl: subject.name_cyrl,
     })
     .from(teacherCourse)
     .innerJoin(teacher, eq(teacher.id, teacherCourse.teacher_id))
@@ -86,7 +87,7 @@ export async function toCards(db: Db, rows: CardRow[], userId: number | null, lo
     return {
       id: c.id,
       slug: c.slug,
-      name: c.name,
+      name: inScript(locale, c.name, c.name_cyrl),
       image: { small: cover, large: cover },
       teacher: {
         slug: r.teacher_slug,

@@ -15,7 +15,7 @@ import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/sql';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { inScript, pick } from '../../i18n';
 import { courseCategory, courseLesson, savedCourse, teacher, teacherCourse } from '../../db/schema';
 import { LANGUAGE_IDS } from '../content/format-topic-tests';
 import { cardRows, catalogueMean, coursePopularScore, toCards } from './service-cards';
@@ -82,7 +82,7 @@ export async function listCourses(db: Db, caller: Caller, q: z.infer<typeof cour
   if (q.language) where.push(eq(teacherCourse.language_id, LANGUAGE_IDS[q.language]));
   if (q.search) {
     const pattern = likePattern(q.search);
-    where.push(or(ilike(teacherCourse.name, pattern), ilike(teacher.full_name, pattern))!);
+    where.push(or(ilike(teacherCourse.name, pattern), ilike(teacherCourse.name_cyrl, pattern), ilike(teacher.full_name, pattern))!);
   }
   const condition = where.length ? and(...where) : undefined;
   const order: SQL[] = [];
@@ -118,19 +118,24 @@ export async function courseBySlug(db: Db, caller: Caller, slug: string): Promis
     db.select().from(courseCategory).where(eq(courseCategory.id, row.c.category_id)),
     db.select().from(teacher).where(eq(teacher.id, row.c.teacher_id)),
     db
-      .select({ position: courseLesson.position, title: courseLesson.title, duration_seconds: courseLesson.duration_seconds })
+      .select({
+        position: courseLesson.position,
+        title: courseLesson.title,
+        title_cyrl: courseLesson.title_cyrl,
+        duration_seconds: courseLesson.duration_seconds,
+      })
       .from(courseLesson)
       .where(eq(courseLesson.course_id, row.c.id))
       .orderBy(asc(courseLesson.position)),
   ]);
   return {
     ...card,
-    description: row.c.description,
+    description: inScript(caller.locale, row.c.description, row.c.description_cyrl),
     rating_count: row.c.rating_count,
     language_id: row.c.language_id,
     category: { id: category.id, name: pick(category, 'name', caller.locale) },
     teacher: { ...card.teacher, user_name: pick(author, 'specialty', caller.locale) },
-    lessons,
+    lessons: lessons.map(({ title_cyrl, ...lesson }) => ({ ...lesson, title: inScript(caller.locale, lesson.title, title_cyrl) })),
   };
 }
 

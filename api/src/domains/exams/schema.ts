@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { NcAnswer, NcItemKey, NcPart } from '@platform/shared/exams';
-import { createdAt, ref, serialId, ts } from '../../db/columns';
+import { createdAt, cyrillic, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { question, questionOption } from '../topic-tests/schema';
 import { subject } from '../universities/schema';
@@ -170,9 +170,13 @@ export const ncItem = pgTable(
     image: text('image'),
     points: real('points').notNull(),
     body: jsonb('body').$type<{ options?: string[]; left?: string[]; right?: string[] }>().notNull(),
+    /** an uz item's text and body in Cyrillic (docs/decisions/043) */
+    text_cyrl: cyrillic('text_cyrl'),
+    body_cyrl: jsonb('body_cyrl').$type<{ options?: string[]; left?: string[]; right?: string[] }>(),
     answer_key: jsonb('answer_key').$type<NcItemKey>().notNull(),
     topic: varchar('topic', { length: 120 }),
     explanation: text('explanation'),
+    explanation_cyrl: cyrillic('explanation_cyrl'),
     retired: boolean('retired').notNull().default(false),
   },
   (t) => [

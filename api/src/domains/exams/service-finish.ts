@@ -249,7 +249,7 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
         max_ball: roundBall(s.question_count * s.points),
       };
     }),
-    questions: (await questionsOf(db, ticketId, { reveal: true })).map((q) => ({
+    questions: (await questionsOf(db, ticketId, { reveal: true, locale })).map((q) => ({
       ...q,
       is_true: q.is_true ?? 0,
       explanation: q.explanation ?? null,

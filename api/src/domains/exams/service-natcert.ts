@@ -11,14 +11,14 @@ import type { Db } from '../../db/client';
 import { examQuestion, examSection, examTicket, ncItem, ncSpec, subject } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { localized, pick } from '../../i18n';
 
 export type NcSpecRow = typeof ncSpec.$inferSelect;
 
 /** The exam's name: the certificate and the subject. */
-const NC_EXAM_NAME: Record<Locale, string> = { uz: 'Milliy sertifikat', ru: 'Национальный сертификат' };
+const NC_EXAM_NAME = { uz: 'Milliy sertifikat', ru: 'Национальный сертификат' };
 export const ncExamName = (locale: Locale, subjectName?: string | null) =>
-  subjectName ? `${NC_EXAM_NAME[locale]}: ${subjectName}` : NC_EXAM_NAME[locale];
+  subjectName ? `${localized(NC_EXAM_NAME, locale)}: ${subjectName}` : localized(NC_EXAM_NAME, locale);
 
 /** The item types of a spec in the order of the paper, one per task. */
 export const partTypes = (parts: NcPart[]) => parts.flatMap((p) => Array.from({ length: p.count }, () => p.type));
@@ -138,7 +138,7 @@ export function partMinutes(parts: NcPart[], minutes: number): number[] {
 }
 
 /** Section names by item type; a type in two parts of the paper is told apart by its task numbers. */
-export const NC_SECTION_NAMES: Record<NcPart['type'], Record<Locale, string>> = {
+export const NC_SECTION_NAMES: Record<NcPart['type'], { uz: string; ru: string }> = {
   single: { uz: 'Yopiq testlar', ru: 'Закрытые тесты' },
   matching: { uz: 'Moslashtirish', ru: 'Соответствие' },
   short: { uz: 'Qisqa javob', ru: 'Краткий ответ' },

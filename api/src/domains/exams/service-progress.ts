@@ -22,8 +22,10 @@ export async function unfinishedExams(
   type?: keyof typeof KINDS,
 ): Promise<UnfinishedItem[]> {
   const kinds = type ? KINDS[type] : (['dtm', 'virtual', 'natcert'] as const);
-  const b1 = sql<string>`(select case when ${locale === 'ru'} then s.name_ru else s.name_uz end from ${subject} s where s.id = ${examTicket.block1_id})`;
-  const b2 = sql<string>`(select case when ${locale === 'ru'} then s.name_ru else s.name_uz end from ${subject} s where s.id = ${examTicket.block2_id})`;
+  // the subject's name in the locale (uz-Cyrl: the Cyrillic the import wrote, docs/decisions/043)
+  const nameOf = locale === 'ru' ? sql`s.name_ru` : locale === 'uz-Cyrl' ? sql`coalesce(s.name_cyrl, s.name_uz)` : sql`s.name_uz`;
+  const b1 = sql<string>`(select ${nameOf} from ${subject} s where s.id = ${examTicket.block1_id})`;
+  const b2 = sql<string>`(select ${nameOf} from ${subject} s where s.id = ${examTicket.block2_id})`;
   const rows = await db
     .select({
       t: examTicket,

@@ -11,7 +11,7 @@ import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
 import { examQuestion, examSection, examTicket, examWeight, ncItem, question, questionOption, subject } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { inScript, localized, pick } from '../../i18n';
 import { finishExam, programOf } from './service-finish';
 import { NC_SECTION_NAMES, ncExamName } from './service-natcert';
 
@@ -54,7 +54,7 @@ export async function sectionsOf(db: Db, ticketId: number, locale: Locale): Prom
     const from = first;
     first += s.question_count;
     const typed = s.role in NC_SECTION_NAMES;
-    const name = typed ? NC_SECTION_NAMES[s.role as NcItemKey['type']][locale] : pick(names, 'name', locale);
+    const name = typed ? localized(NC_SECTION_NAMES[s.role as NcItemKey['type']], locale) : pick(names, 'name', locale);
     return {
       id: s.id,
       subject_id: s.subject_id,
@@ -80,14 +80,22 @@ type ReviewedQuestion = ExamQuestion & {
 
 /**
  * A national-certificate item of a ticket: its type's inputs and the saved answer; with `reveal` its
- * key, its explanation, its section's points and what the answer earned.
+ * key, its explanation, its section's points and what the answer earned. An uz item in the locale's
+ * script (uz-Cyrl: the Cyrillic the import wrote, docs/decisions/043).
  */
 function ncQuestion(
   q: typeof examQuestion.$inferSelect,
-  item: typeof ncItem.$inferSelect,
+  stored: typeof ncItem.$inferSelect,
   reveal: boolean,
   points: number,
+  locale: Locale,
 ): ReviewedQuestion {
+  const item = {
+    ...stored,
+    text: inScript(locale, stored.text, stored.text_cyrl),
+    body: inScript(locale, stored.body, stored.body_cyrl),
+    explanation: inScript(locale, stored.explanation, stored.explanation_cyrl),
+  };
   const key = item.answer_key;
   const order = q.option_order;
   const saved = shownAnswer(q.answer ?? null, order);
@@ -125,13 +133,19 @@ function ncQuestion(
 }
 
 /** The ticket's questions in order; with `reveal` (a finished ticket only) the correct option (typed items: the key) too. */
-export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal: boolean }): Promise<ReviewedQuestion[]> {
+export async function questionsOf(
+  db: Db,
+  ticketId: number,
+  { reveal, locale }: { reveal: boolean; locale: Locale },
+): Promise<ReviewedQuestion[]> {
   const rows = await db
     .select({
       q: examQuestion,
       text: question.text,
+      text_cyrl: question.text_cyrl,
       image: question.image,
       explanation: question.explanation,
+      explanation_cyrl: question.explanation_cyrl,
       item: ncItem,
       points: examSection.points,
     })
@@ -148,8 +162,8 @@ export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal
     if (!byQuestion.has(o.question_id)) byQuestion.set(o.question_id, new Map());
     byQuestion.get(o.question_id)!.set(o.position, o);
   }
-  return rows.map(({ q, text, image, explanation, item, points }) => {
-    if (item) return ncQuestion(q, item, reveal, points);
+  return rows.map(({ q, text, text_cyrl, image, explanation, explanation_cyrl, item, points }) => {
+    if (item) return ncQuestion(q, item, reveal, points, locale);
     const own = byQuestion.get(q.question_id!) ?? new Map();
     const shown = q.option_order.flatMap((position) => {
       const o = own.get(position);
@@ -160,12 +174,14 @@ export async function questionsOf(db: Db, ticketId: number, { reveal }: { reveal
       question_id: q.question_id!,
       section_id: q.section_id,
       position: q.position,
-      text: text ?? '',
+      text: inScript(locale, text ?? '', text_cyrl),
       image,
-      options: shown.map((o) => ({ id: o.id, text: o.text, image: o.image })),
+      options: shown.map((o) => ({ id: o.id, text: inScript(locale, o.text, o.text_cyrl), image: o.image })),
       checked: q.option_id,
       seq: Number(q.seq),
-      ...(reveal ? { is_true: shown.find((o) => o.is_correct)?.id ?? 0, explanation } : {}),
+      ...(reveal
+        ? { is_true: shown.find((o) => o.is_correct)?.id ?? 0, explanation: inScript(locale, explanation, explanation_cyrl) }
+        : {}),
     };
   });
 }
@@ -199,7 +215,7 @@ export async function activeExam(db: Db, userId: number, kind: ExamKind, locale:
     deadline: ticket.deadline_at.getTime(),
     server_now: now.getTime(),
     sections: await sectionsOf(db, ticket.id, locale),
-    questions: expired ? [] : await questionsOf(db, ticket.id, { reveal: false }),
+    questions: expired ? [] : await questionsOf(db, ticket.id, { reveal: false, locale }),
   };
 }
 

@@ -19,6 +19,7 @@ export async function learningCenterRows(db: Db, locale: Locale, filter: { subje
       s: learningCenterSubject,
       subject_uz: subject.name_uz,
       subject_ru: subject.name_ru,
+      subject_cyrl: subject.name_cyrl,
       region_uz: address.name_uz,
       region_ru: address.name_ru,
     })
@@ -40,9 +41,9 @@ export async function learningCenterRows(db: Db, locale: Locale, filter: { subje
       is_recommended: c.is_recommended,
     },
     address: pick(c, 'address', locale),
-    address_name: r.region_uz === null ? null : locale === 'ru' ? r.region_ru : r.region_uz,
+    address_name: r.region_uz === null ? null : pick(r, 'region', locale),
     subject_id: s.subject_id,
-    subject_name: locale === 'ru' ? r.subject_ru : r.subject_uz,
+    subject_name: pick(r, 'subject', locale),
     price: s.price,
     discount_percent: s.discount_percent,
   }));

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { serialId, ts } from '../../db/columns';
+import { cyrillic, serialId, ts } from '../../db/columns';
 
 /**
  * A news article in one language, imported from a Markdown file (`npm run content -- news <file>`).
@@ -15,6 +15,10 @@ export const newsArticle = pgTable(
     description: varchar('description', { length: 300 }).notNull(),
     body: text('body').notNull(),
     html: text('html').notNull(),
+    /** an uz article in Cyrillic: title, description and the html rendered from the transliterated body (docs/decisions/043) */
+    title_cyrl: cyrillic('title_cyrl'),
+    description_cyrl: cyrillic('description_cyrl'),
+    html_cyrl: cyrillic('html_cyrl'),
     published_at: ts('published_at').notNull(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },

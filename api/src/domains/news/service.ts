@@ -1,13 +1,15 @@
 // News articles: parsing an article file, writing it (by slug and language), the paged list and one article.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '@platform/shared/contracts';
+import { contentLanguageOf, type Locale } from '@platform/shared/contracts';
 import { tashkentMoment } from '@platform/shared/dates';
 import { pageCount } from '@platform/shared/format';
 import { NEWS_PAGE_SIZE } from '@platform/shared/news';
 import type { Db } from '../../db/client';
 import { newsArticle } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { inScript } from '../../i18n';
+import { cyrillicOf } from '../content/cyrillic';
 import { renderMarkdown } from './markdown';
 
 /**
@@ -63,8 +65,12 @@ export function parseNewsFile(text: string): NewsFile {
   return { ...rest, publishedAt, body };
 }
 
-/** Writes an article by (slug, language); answers whether anything changed. */
+/**
+ * Writes an article by (slug, language); answers whether anything changed. An uz article gets its
+ * Cyrillic too: title, description and the html of the transliterated body (docs/decisions/043).
+ */
 export async function importNews(db: Db, file: NewsFile): Promise<{ written: boolean }> {
+  const uz = file.language === 'uz';
   const row = {
     slug: file.slug,
     language: file.language,
@@ -72,6 +78,9 @@ export async function importNews(db: Db, file: NewsFile): Promise<{ written: boo
     description: file.description,
     body: file.body,
     html: renderMarkdown(file.body),
+    title_cyrl: uz ? cyrillicOf(file.title) : null,
+    description_cyrl: uz ? cyrillicOf(file.description) : null,
+    html_cyrl: uz ? renderMarkdown(cyrillicOf(file.body)) : null,
     published_at: file.publishedAt,
   };
   const written = await db
@@ -80,22 +89,22 @@ export async function importNews(db: Db, file: NewsFile): Promise<{ written: boo
     .onConflictDoUpdate({
       target: [newsArticle.slug, newsArticle.language],
       set: { ...row, updated_at: sql`now()` },
-      setWhere: sql`(${newsArticle.title}, ${newsArticle.description}, ${newsArticle.body}, ${newsArticle.html}, ${newsArticle.published_at}) is distinct from (excluded.title, excluded.description, excluded.body, excluded.html, excluded.published_at)`,
+      setWhere: sql`(${newsArticle.title}, ${newsArticle.description}, ${newsArticle.body}, ${newsArticle.html}, ${newsArticle.html_cyrl}, ${newsArticle.published_at}) is distinct from (excluded.title, excluded.description, excluded.body, excluded.html, excluded.html_cyrl, excluded.published_at)`,
     })
     .returning({ id: newsArticle.id });
   return { written: written.length > 0 };
 }
 
-const card = (r: typeof newsArticle.$inferSelect) => ({
+const card = (r: typeof newsArticle.$inferSelect, locale: Locale) => ({
   slug: r.slug,
-  title: r.title,
-  description: r.description,
+  title: inScript(locale, r.title, r.title_cyrl),
+  description: inScript(locale, r.description, r.description_cyrl),
   published_at: Math.floor(r.published_at.getTime() / 1000),
 });
 
-/** The articles of a language, newest first, 12 a page. */
+/** The articles of a language (uz-Cyrl: the uz ones in Cyrillic), newest first, 12 a page. */
 export async function listNews(db: Db, locale: Locale, page: number) {
-  const where = eq(newsArticle.language, locale);
+  const where = eq(newsArticle.language, contentLanguageOf(locale));
   const [{ total }] = await db.select({ total: count() }).from(newsArticle).where(where);
   const rows = await db
     .select()
@@ -105,7 +114,7 @@ export async function listNews(db: Db, locale: Locale, page: number) {
     .limit(NEWS_PAGE_SIZE)
     .offset((page - 1) * NEWS_PAGE_SIZE);
   return {
-    data: rows.map(card),
+    data: rows.map((r) => card(r, locale)),
     meta: { page, size: NEWS_PAGE_SIZE, total, page_count: pageCount(total, NEWS_PAGE_SIZE) },
   };
 }
@@ -115,7 +124,7 @@ export async function newsBySlug(db: Db, locale: Locale, slug: string) {
   const [row] = await db
     .select()
     .from(newsArticle)
-    .where(and(eq(newsArticle.slug, slug), eq(newsArticle.language, locale)));
+    .where(and(eq(newsArticle.slug, slug), eq(newsArticle.language, contentLanguageOf(locale))));
   if (!row) throw new HttpError(404, 'NEWS_NOT_FOUND', 'errors.news_not_found');
-  return { ...card(row), html: row.html };
+  return { ...card(row, locale), html: inScript(locale, row.html, row.html_cyrl) };
 }

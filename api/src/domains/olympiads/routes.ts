@@ -211,6 +211,6 @@ export const olympiadRoutes: FastifyPluginAsyncZod<OlympiadRouteOptions> = async
         response: { 200: olympiadReviewResponse },
       },
     },
-    async (request) => ({ data: await ownReview(db, await requireUserId(request), request.query.olympic_id, clock()) }),
+    async (request) => ({ data: await ownReview(db, await requireUserId(request), request.query.olympic_id, request.locale, clock()) }),
   );
 };

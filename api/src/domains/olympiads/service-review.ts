@@ -2,6 +2,7 @@
 // attempt, and the participant's own review once finished (the correct options once the olympiad ended).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { olympiadStatus } from '@platform/shared/olympiads';
+import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
 import { olympiadParticipation } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -36,7 +37,7 @@ export async function recordVisibility(
 }
 
 /** The caller's own answers in an olympiad; the correct option only once the olympiad has ended. */
-export async function ownReview(db: Db, userId: number, olympiadId: number, now: Date) {
+export async function ownReview(db: Db, userId: number, olympiadId: number, locale: Locale, now: Date) {
   const o = await olympiadRow(db, olympiadId);
   const [p] = await db
     .select()
@@ -45,7 +46,7 @@ export async function ownReview(db: Db, userId: number, olympiadId: number, now:
   if (!p?.ticket_id) throw ticketNotFound();
   if (!p.finished_at) throw new HttpError(409, 'OLYMPIAD_NOT_FINISHED', 'olympiads.not_finished');
   const revealed = olympiadStatus(o.starts_at.getTime(), o.ends_at.getTime(), now.getTime()) === 'finished';
-  const questions = await questionsOf(db, p.ticket_id, { reveal: revealed });
+  const questions = await questionsOf(db, p.ticket_id, { reveal: revealed, locale });
   return {
     revealed,
     questions: questions.map((q) => ({

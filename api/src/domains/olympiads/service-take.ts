@@ -219,7 +219,7 @@ export async function olympiadTicket(db: Db, userId: number, courseId: number, l
     deadline: row.t.deadline_at.getTime(),
     server_now: now.getTime(),
     sections: await sectionsOf(db, row.t.id, locale),
-    questions: expired ? [] : await questionsOf(db, row.t.id, { reveal: false }),
+    questions: expired ? [] : await questionsOf(db, row.t.id, { reveal: false, locale }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@platform/shared/payments';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import { pick } from '../../i18n';
 import { paymentFeedback, paymentFeedbackReason, premiumPlan, proFeature, userTestimonial } from './schema';
 
 export async function plans(db: Db): Promise<PremiumPlan[]> {
@@ -33,7 +34,7 @@ export async function lowestMonthlyPrice(db: Db): Promise<number> {
 
 export async function features(db: Db, locale: Locale, product: string): Promise<ProFeature[]> {
   const rows = await db.select().from(proFeature).where(eq(proFeature.product, product)).orderBy(asc(proFeature.sort), asc(proFeature.id));
-  return rows.map((f) => ({ id: f.id, name: locale === 'ru' ? f.name_ru : f.name_uz, is_free: f.is_free, is_pro: f.is_pro }));
+  return rows.map((f) => ({ id: f.id, name: pick(f, 'name', locale), is_free: f.is_free, is_pro: f.is_pro }));
 }
 
 export async function testimonials(db: Db, locale: Locale): Promise<Testimonial[]> {
@@ -43,13 +44,13 @@ export async function testimonials(db: Db, locale: Locale): Promise<Testimonial[
     first_name: r.first_name,
     last_name: r.last_name,
     rating: r.rating,
-    comment: locale === 'ru' ? r.comment_ru : r.comment_uz,
+    comment: pick(r, 'comment', locale),
   }));
 }
 
 export async function feedbackReasons(db: Db, locale: Locale): Promise<FeedbackReason[]> {
   const rows = await db.select().from(paymentFeedbackReason).orderBy(asc(paymentFeedbackReason.id));
-  return rows.map((r) => ({ id: r.id, reason: locale === 'ru' ? r.reason_ru : r.reason_uz }));
+  return rows.map((r) => ({ id: r.id, reason: pick(r, 'reason', locale) }));
 }
 
 export async function saveFeedback(

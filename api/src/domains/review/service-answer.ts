@@ -9,7 +9,7 @@ import { unixSeconds } from '@platform/shared/dates';
 import type { Db } from '../../db/client';
 import { autotestQuestion, ncItem, question, questionOption } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { inScript, pick } from '../../i18n';
 import { reviewCard, reviewLog } from './schema';
 import { dueHorizon, Rating, type CardRow } from './scheduler';
 import { dueCount, ownedBy, rateCard, type Owner } from './service-queue';
@@ -25,16 +25,23 @@ async function keyOf(db: Db, card: CardRow, locale: Locale): Promise<{ options: 
       .from(questionOption)
       .where(eq(questionOption.question_id, card.question_id))
       .orderBy(asc(questionOption.position));
-    const [q] = await db.select({ explanation: question.explanation }).from(question).where(eq(question.id, card.question_id));
+    const [q] = await db
+      .select({ explanation: question.explanation, explanation_cyrl: question.explanation_cyrl })
+      .from(question)
+      .where(eq(question.id, card.question_id));
     // the first option marked correct, as the topic test checks it
     const correct = options.find((o) => o.is_correct)?.id ?? 0;
-    return { options: options.map((o) => o.id), correct, explanation: q?.explanation ?? null };
+    return { options: options.map((o) => o.id), correct, explanation: q ? inScript(locale, q.explanation, q.explanation_cyrl) : null };
   }
   if (card.nc_item_id !== null) {
     const [item] = await db.select().from(ncItem).where(eq(ncItem.id, card.nc_item_id));
     if (!item || item.answer_key.type !== 'single') throw cardNotFound();
     const count = item.body.options?.length ?? 0;
-    return { options: Array.from({ length: count }, (_, i) => i + 1), correct: item.answer_key.correct + 1, explanation: null };
+    return {
+      options: Array.from({ length: count }, (_, i) => i + 1),
+      correct: item.answer_key.correct + 1,
+      explanation: inScript(locale, item.explanation, item.explanation_cyrl),
+    };
   }
   const [q] = await db.select().from(autotestQuestion).where(eq(autotestQuestion.id, card.autotest_question_id!));
   if (!q) throw cardNotFound();

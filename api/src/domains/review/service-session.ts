@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { autotestQuestion, ncItem, question, questionOption, subject, themedTest } from '../../db/schema';
 import { at } from '../../db/sql';
 import { shuffled } from '../../lib/shuffle';
-import { pick, t } from '../../i18n';
+import { inScript, pick, t } from '../../i18n';
 import { contentImageUrl } from '../content/import';
 import { reviewCard } from './schema';
 import { dueHorizon, stateName, type CardRow } from './scheduler';
@@ -122,9 +122,14 @@ async function itemsOf(db: Db, cards: CardRow[], locale: Locale): Promise<Review
         subject_name: s.name,
         topic: row.topic,
         lang: languageOf(row.language_id),
-        text: row.q.text,
+        // an uz question in the interface's script (uz-Cyrl: the Cyrillic the import wrote, ADR 043)
+        text: inScript(locale, row.q.text, row.q.text_cyrl),
         image: row.q.image,
-        options: shuffled(options.filter((o) => o.question_id === row.q.id)).map((o) => ({ id: o.id, text: o.text, image: o.image })),
+        options: shuffled(options.filter((o) => o.question_id === row.q.id)).map((o) => ({
+          id: o.id,
+          text: inScript(locale, o.text, o.text_cyrl),
+          image: o.image,
+        })),
       });
     } else if (card.nc_item_id !== null) {
       const item = ncItems.get(card.nc_item_id);
@@ -137,22 +142,22 @@ async function itemsOf(db: Db, cards: CardRow[], locale: Locale): Promise<Review
         subject_name: s.name,
         topic: null,
         lang: languageOf(item.language_id),
-        text: item.text,
+        text: inScript(locale, item.text, item.text_cyrl),
         image: item.image,
         // an option's id is its stored index + 1 (the answer names it so)
-        options: shuffled((item.body.options ?? []).map((text, i) => ({ id: i + 1, text, image: null }))),
+        options: shuffled((inScript(locale, item.body, item.body_cyrl).options ?? []).map((text, i) => ({ id: i + 1, text, image: null }))),
       });
     } else if (card.autotest_question_id !== null) {
       const q = autoItems.get(card.autotest_question_id);
       if (!q) continue;
-      const texts = locale === 'ru' ? q.options_ru : q.options_uz;
+      const texts = locale === 'ru' ? q.options_ru : inScript(locale, q.options_uz, q.options_cyrl);
       items.push({
         ...base,
         kind: 'autotest',
         subject: AUTOTEST_SUBJECT,
         subject_name: t(locale, 'review.autotest'),
         topic: null,
-        lang: locale,
+        lang: locale === 'ru' ? 'ru' : 'uz',
         text: pick(q, 'text', locale),
         image: q.image ? contentImageUrl(q.image) : null,
         // the autotest's options keep their order (an answer may refer to another); ids are 1-based as the autotest's

@@ -40,7 +40,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
       const guestHash = caller.userId === null ? ensureGuest(request, reply) : caller.guestHash;
       try {
         const row = await orderTicket(db, { caller: { ...caller, guestHash }, test, dailyLimit, now: new Date() });
-        return { data: await quizOf(db, row) };
+        return { data: await quizOf(db, row, caller.locale) };
       } catch (error) {
         if (error instanceof BlockedError) return reply.status(403).send(error.body);
         throw error;
@@ -64,7 +64,13 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ dailyLimit: number }> = async
       // the common case in one statement (the session is usually remembered); anything else the long way
       const session = await request.session();
       const now = new Date();
-      const quick = await answerAtOnce(db, { userId: session?.userId ?? null, guestHash: guestHashOf(request) }, request.body, now);
+      const quick = await answerAtOnce(
+        db,
+        { userId: session?.userId ?? null, guestHash: guestHashOf(request) },
+        request.body,
+        now,
+        request.locale,
+      );
       return { data: quick ?? (await answerQuestion(db, await request.caller(), request.body, now, { dailyLimit })) };
     },
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bilingualName, createdAt, ref, serialId, ts } from '../../db/columns';
+import { bilingualName, createdAt, cyrillic, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { subject } from '../universities/schema';
 
@@ -17,6 +17,8 @@ export const themedTest = pgTable(
     language_id: smallint('language_id').notNull(),
     slug: varchar('slug', { length: 120 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
+    /** the name in Cyrillic (uz tests; docs/decisions/043) */
+    name_cyrl: cyrillic('name_cyrl'),
     sort: smallint('sort').notNull().default(0),
     /** the topic's share of a subject's exam section (a bank topic, issue 30); null: not a bank topic */
     share: real('share'),
@@ -42,10 +44,13 @@ export const question = pgTable(
     key: varchar('key', { length: 80 }).notNull(),
     position: smallint('position').notNull(),
     text: text('text').notNull(),
+    /** the text in Cyrillic (questions of uz tests; docs/decisions/043) */
+    text_cyrl: cyrillic('text_cyrl'),
     image: text('image'),
     ball: real('ball').notNull().default(5),
     /** why the right option is right (a worked solution for a generated item); shown only after the reveal (ADR 011) */
     explanation: text('explanation'),
+    explanation_cyrl: cyrillic('explanation_cyrl'),
     /** 1 basic (mandatory block), 2 standard block, 3 profile block (issue 30) */
     difficulty: smallint('difficulty').notNull().default(2),
   },
@@ -61,6 +66,7 @@ export const questionOption = pgTable(
     /** 0..3 = A..D */
     position: smallint('position').notNull(),
     text: text('text').notNull(),
+    text_cyrl: cyrillic('text_cyrl'),
     image: text('image'),
     is_correct: boolean('is_correct').notNull().default(false),
   },

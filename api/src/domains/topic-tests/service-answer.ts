@@ -2,11 +2,13 @@
 // question (a conditional update), the counts and the XP of a correct answer in the same statement.
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_THEMED_BALL, type CheckAnswer } from '@platform/shared/topic-tests';
+import type { Locale } from '@platform/shared/contracts';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { question, questionOption, ticket, ticketQuestion, xpEvent } from '../../db/schema';
 import { preparedRows, type Prepared } from '../../db/prepared';
 import { HttpError } from '../../errors';
+import { inScript } from '../../i18n';
 import { claimTicket, claimable, finishTicket, owns, type ClaimRules, type Owner } from './service-claim';
 
 const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'tests.question_not_found');
@@ -33,7 +35,7 @@ const answerStatement = (name: string, ownerType: string, owned: string): Prepar
         and ${owned} and t.status = 'active' and t.expires_at > $4::timestamptz
       for update
     ), q as (
-      select tq.id, tq.ticket_id, tq.question_id, ${correctOptionOf('tq.question_id')} as correct_option, ${xpOfBall('qu.ball')} as xp, qu.explanation
+      select tq.id, tq.ticket_id, tq.question_id, ${correctOptionOf('tq.question_id')} as correct_option, ${xpOfBall('qu.ball')} as xp, qu.explanation, qu.explanation_cyrl
       from ticket_question tq
       join t0 on t0.id = tq.ticket_id
       join question qu on qu.id = tq.question_id
@@ -56,7 +58,7 @@ const answerStatement = (name: string, ownerType: string, owned: string): Prepar
     ), b as (
       update app_user set ball = app_user.ball + x.amount from x where app_user.id = x.user_id returning app_user.id
     )
-    select u.answered_count, u.correct_count, u.question_count, u.user_id, a.is_correct as is_right, q.correct_option, q.xp, q.explanation,
+    select u.answered_count, u.correct_count, u.question_count, u.user_id, a.is_correct as is_right, q.correct_option, q.xp, q.explanation, q.explanation_cyrl,
       (select coalesce(sum(amount), 0) from x)::int as granted
     from u, a, q`,
 });
@@ -78,10 +80,12 @@ interface AnswerRow {
   granted: number | null;
   /** the question's explanation: shown with the right/wrong feedback (ADR 039) */
   explanation: string | null;
+  /** its Cyrillic (uz questions; docs/decisions/043) */
+  explanation_cyrl: string | null;
 }
 
 /** The answer to the client, the same for both paths and for a replay. */
-function checkAnswerOf(body: { id: number; option_id: number }, row: AnswerRow): CheckAnswer {
+function checkAnswerOf(body: { id: number; option_id: number }, row: AnswerRow, locale: Locale): CheckAnswer {
   return {
     id: body.id,
     checked: body.option_id,
@@ -93,7 +97,7 @@ function checkAnswerOf(body: { id: number; option_id: number }, row: AnswerRow):
     answered_count: Number(row.answered_count),
     correct_count: Number(row.correct_count),
     question_count: Number(row.question_count),
-    explanation: row.explanation ?? null,
+    explanation: inScript(locale, row.explanation ?? null, row.explanation_cyrl),
   };
 }
 
@@ -103,12 +107,18 @@ function checkAnswerOf(body: { id: number; option_id: number }, row: AnswerRow):
  * is written and the answer is null — the caller then goes the long way (`answerQuestion`), which
  * claims, refuses or replays, and stores through this same statement.
  */
-export async function answerAtOnce(db: Db, owner: Owner, body: { id: number; option_id: number }, now: Date): Promise<CheckAnswer | null> {
+export async function answerAtOnce(
+  db: Db,
+  owner: Owner,
+  body: { id: number; option_id: number },
+  now: Date,
+  locale: Locale,
+): Promise<CheckAnswer | null> {
   const [statement, who] =
     owner.userId !== null ? [ANSWER_AS_USER, owner.userId] : owner.guestHash !== null ? [ANSWER_AS_GUEST, owner.guestHash] : [null, null];
   if (!statement) return null;
   const [row] = await preparedRows<AnswerRow>(db, statement, [body.id, body.option_id, who, now.toISOString()]);
-  return row ? checkAnswerOf(body, row) : null;
+  return row ? checkAnswerOf(body, row, locale) : null;
 }
 
 /**
@@ -139,6 +149,7 @@ export async function answerQuestion(
         question_count: ticket.question_count,
         xp: sql<number>`${sql.raw(xpOfBall('question.ball'))}`,
         explanation: question.explanation,
+        explanation_cyrl: question.explanation_cyrl,
         correct_option: sql<number | null>`${sql.raw(correctOptionOf('ticket_question.question_id'))}`,
         option_question: sql<number | null>`(select o.question_id from ${questionOption} o where o.id = ${body.option_id})`,
         // what an acknowledged answer earned (a repeat answers the same)
@@ -161,7 +172,7 @@ export async function answerQuestion(
     }
     if (row.option_id !== null) {
       // a retry of an acknowledged answer is answered the same; changing the answer is not allowed
-      if (row.option_id === body.option_id) return checkAnswerOf(body, { ...row, is_right: row.is_correct === true });
+      if (row.option_id === body.option_id) return checkAnswerOf(body, { ...row, is_right: row.is_correct === true }, caller.locale);
       throw new HttpError(409, 'ALREADY_ANSWERED', 'tests.already_answered');
     }
     if (row.status !== 'active') throw new HttpError(403, 'TICKET_FINISHED', 'tests.ticket_finished');
@@ -170,7 +181,7 @@ export async function answerQuestion(
       throw new HttpError(403, 'TICKET_EXPIRED', 'tests.ticket_expired');
     }
     const owner: Owner = row.user_id !== null ? { userId: row.user_id, guestHash: null } : { userId: null, guestHash: row.guest_hash };
-    const stored = await answerAtOnce(db, owner, body, now);
+    const stored = await answerAtOnce(db, owner, body, now, caller.locale);
     if (stored) return stored;
     // nothing stored: answered, finished or expired meanwhile — decide again on the state as it is now
   }

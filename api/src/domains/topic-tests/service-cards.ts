@@ -4,7 +4,7 @@ import type { Locale } from '@platform/shared/contracts';
 import type { TestCard } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
 import { question, savedTest, subject, testRating, themedTest, ticket } from '../../db/schema';
-import { pick } from '../../i18n';
+import { inScript, pick } from '../../i18n';
 
 /** A test is "new" for this long after it was added. */
 const NEW_FOR_MS = 14 * 86_400_000;
@@ -41,12 +41,14 @@ export function cardColumns(caller: Pick<Caller, 'userId' | 'guestHash'>) {
     id: themedTest.id,
     slug: themedTest.slug,
     name: themedTest.name,
+    name_cyrl: themedTest.name_cyrl,
     view_count: themedTest.view_count,
     created_at: themedTest.created_at,
     opens_at: themedTest.opens_at,
     subject_slug: subject.slug,
     subject_name_uz: subject.name_uz,
     subject_name_ru: subject.name_ru,
+    subject_name_cyrl: subject.name_cyrl,
     subject_color: subject.color,
     test_count: questionCountOf,
     rating: ratingOf,
@@ -62,12 +64,14 @@ export type CardRow = {
   id: number;
   slug: string;
   name: string;
+  name_cyrl: string | null;
   view_count: number;
   created_at: Date;
   opens_at: Date | null;
   subject_slug: string;
   subject_name_uz: string;
   subject_name_ru: string;
+  subject_name_cyrl: string | null;
   subject_color: string;
   test_count: number;
   rating: number;
@@ -85,7 +89,7 @@ export function toCard(row: CardRow, locale: Locale, now: Date): TestCard {
     subjectName: pick(row, 'subject_name', locale),
     subjectSlug: row.subject_slug,
     subjectColor: row.subject_color,
-    lessonName: row.name,
+    lessonName: inScript(locale, row.name, row.name_cyrl),
     testCount: row.test_count,
     testRating: row.rating,
     viewCount: row.view_count,

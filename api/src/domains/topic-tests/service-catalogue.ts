@@ -1,7 +1,7 @@
 // The topic-test catalogue: the list of test cards, a subject, and one test's info (SPEC §2 "Topic
 // tests", §3 test card / test info, §7 GET /themed-test/view, /subject, /test-info).
 import { and, asc, count, desc, eq, ilike, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '@platform/shared/contracts';
+import { contentLanguageOf, type Locale } from '@platform/shared/contracts';
 import { unixSeconds } from '@platform/shared/dates';
 import { pageCount } from '@platform/shared/format';
 import { CONTENT_LANGUAGES, xpForBall, type themedTestListQuery } from '@platform/shared/topic-tests';
@@ -11,16 +11,25 @@ import type { Db } from '../../db/client';
 import { appUser, question, subject, testRating, themedTest, ticket } from '../../db/schema';
 import { likePattern } from '../../db/sql';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { inScript, pick } from '../../i18n';
 import { cardColumns, hasQuestions, opensAtOf, testUrlOf, toCard } from './service-cards';
 
 /** Test cards, paged: by content language, subject slug (name) and search in lesson and subject names. */
 export async function listTests(db: Db, caller: Caller, q: z.infer<typeof themedTestListQuery>, now: Date) {
-  const where: SQL[] = [eq(themedTest.language_id, q.language_id ?? CONTENT_LANGUAGES[caller.locale]), hasQuestions];
+  const where: SQL[] = [eq(themedTest.language_id, q.language_id ?? CONTENT_LANGUAGES[contentLanguageOf(caller.locale)]), hasQuestions];
   if (q.name) where.push(eq(subject.slug, q.name));
   if (q.search) {
     const pattern = likePattern(q.search);
-    where.push(or(ilike(themedTest.name, pattern), ilike(subject.name_uz, pattern), ilike(subject.name_ru, pattern))!);
+    // a uz-Cyrl learner may search in Cyrillic: the Cyrillic names are searched too
+    where.push(
+      or(
+        ilike(themedTest.name, pattern),
+        ilike(themedTest.name_cyrl, pattern),
+        ilike(subject.name_uz, pattern),
+        ilike(subject.name_ru, pattern),
+        ilike(subject.name_cyrl, pattern),
+      )!,
+    );
   }
   const condition = and(...where);
   const [{ total }] = await db
@@ -55,12 +64,12 @@ export async function subjectWithTestCount(db: Db, locale: Locale, id: number | 
   const [{ n }] = await db
     .select({ n: count() })
     .from(themedTest)
-    .where(and(eq(themedTest.subject_id, row.id), eq(themedTest.language_id, CONTENT_LANGUAGES[locale]), hasQuestions));
+    .where(and(eq(themedTest.subject_id, row.id), eq(themedTest.language_id, CONTENT_LANGUAGES[contentLanguageOf(locale)]), hasQuestions));
   return { id: row.id, slug: row.slug, name: pick(row, 'name', locale), color: row.color, image: row.image, test_count: n };
 }
 
 /** The subjects with at least one test (with questions) in the content language, by the subject list's order. */
-export async function subjectsWithTests(db: Db, locale: Locale, languageId: number = CONTENT_LANGUAGES[locale]) {
+export async function subjectsWithTests(db: Db, locale: Locale, languageId: number = CONTENT_LANGUAGES[contentLanguageOf(locale)]) {
   const rows = await db
     .select({ subject, n: count() })
     .from(themedTest)
@@ -124,7 +133,7 @@ export async function testInfo(db: Db, caller: Caller, testId: number, now: Date
     subject_id: row.subject_id,
     subject_slug: row.subject_slug,
     subject_name: pick(row, 'subject_name', caller.locale),
-    lesson_name: row.name,
+    lesson_name: inScript(caller.locale, row.name, row.name_cyrl),
     test_url: testUrlOf(row.subject_slug, row.id, row.slug),
     language_id: row.language_id,
     test_rating: row.rating,

@@ -9,7 +9,7 @@ import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { appUser, certificate, question, subject, themedTest, ticket, ticketQuestion, xpEvent } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { inScript, pick } from '../../i18n';
 import { testUrlOf } from './service-cards';
 import { ownedTicket, type ClaimRules, type TicketRow } from './service-claim';
 import { questionsOf } from './service-quiz';
@@ -19,10 +19,12 @@ async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result>
     db
       .select({
         slug: themedTest.slug,
-        name: themedTest.name,
+        lesson: themedTest.name,
+        lesson_cyrl: themedTest.name_cyrl,
         subject_slug: subject.slug,
         name_uz: subject.name_uz,
         name_ru: subject.name_ru,
+        name_cyrl: subject.name_cyrl,
       })
       .from(themedTest)
       .innerJoin(subject, eq(subject.id, themedTest.subject_id))
@@ -76,7 +78,7 @@ async function resultOf(db: Db, row: TicketRow, locale: Locale): Promise<Result>
     result: [
       {
         name: pick(test, 'name', locale),
-        lesson_name: test.name,
+        lesson_name: inScript(locale, test.lesson, test.lesson_cyrl),
         // checked 0 = unanswered; `correct` says whether the chosen option was right (never which one is)
         questions: items.map((i) => ({ question_id: i.question_id, checked: i.option_id ?? 0, correct: i.is_correct === true })),
       },
@@ -95,7 +97,14 @@ export async function myResults(db: Db, userId: number, locale: Locale, { page, 
   const [{ total }] = await db.select({ total: count() }).from(ticket).where(mine);
   const rows = total
     ? await db
-        .select({ t: ticket, lesson_name: themedTest.name, name_uz: subject.name_uz, name_ru: subject.name_ru })
+        .select({
+          t: ticket,
+          lesson_name: themedTest.name,
+          lesson_cyrl: themedTest.name_cyrl,
+          name_uz: subject.name_uz,
+          name_ru: subject.name_ru,
+          name_cyrl: subject.name_cyrl,
+        })
         .from(ticket)
         .innerJoin(themedTest, eq(themedTest.id, ticket.test_id))
         .innerJoin(subject, eq(subject.id, themedTest.subject_id))
@@ -113,7 +122,7 @@ export async function myResults(db: Db, userId: number, locale: Locale, { page, 
       created_at: unixSeconds(r.t.finished_at ?? r.t.started_at),
       passing_ball: null,
       subject_name: pick(r, 'name', locale),
-      lesson_name: r.lesson_name,
+      lesson_name: inScript(locale, r.lesson_name, r.lesson_cyrl),
     })),
     meta: { page, size, total, page_count: pageCount(total, size) },
   };
@@ -129,5 +138,5 @@ export async function reviewOf(
 ): Promise<{ ticket_id: number; questions: Question[] }> {
   const row = await ownedTicket(db, caller, ticketId, now, rules);
   if (row.status !== 'finished') throw new HttpError(403, 'TICKET_ACTIVE', 'tests.review_not_finished');
-  return { ticket_id: row.id, questions: await questionsOf(db, row, 'all') };
+  return { ticket_id: row.id, questions: await questionsOf(db, row, 'all', caller.locale) };
 }

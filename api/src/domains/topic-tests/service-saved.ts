@@ -9,7 +9,7 @@ import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import { savedTest, subject, themedTest, ticket } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { inScript, pick } from '../../i18n';
 import { cardColumns, testUrlOf, toCard } from './service-cards';
 
 /** Active tickets listed at most (one per test and owner, so this is plenty). */
@@ -57,9 +57,11 @@ export async function unfinishedTests(db: Db, caller: Caller, now: Date): Promis
       t: ticket,
       slug: themedTest.slug,
       lesson_name: themedTest.name,
+      lesson_cyrl: themedTest.name_cyrl,
       subject_slug: subject.slug,
       name_uz: subject.name_uz,
       name_ru: subject.name_ru,
+      name_cyrl: subject.name_cyrl,
     })
     .from(ticket)
     .innerJoin(themedTest, eq(themedTest.id, ticket.test_id))
@@ -74,7 +76,7 @@ export async function unfinishedTests(db: Db, caller: Caller, now: Date): Promis
     progress: r.t.question_count ? Math.round((r.t.answered_count * 100) / r.t.question_count) : 0,
     answered: r.t.answered_count,
     total: r.t.question_count,
-    lessonName: r.lesson_name,
+    lessonName: inScript(caller.locale, r.lesson_name, r.lesson_cyrl),
     subjectName: pick(r, 'name', caller.locale),
     testUrl: testUrlOf(r.subject_slug, r.t.test_id, r.slug),
     started_at: unixSeconds(r.t.started_at),

@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bilingualName, ref, serialId } from '../../db/columns';
+import { bilingualName, cyrillic, ref, serialId } from '../../db/columns';
 
 /** Regions (parent_id null) and their districts. */
 export const address = pgTable(
@@ -17,6 +17,7 @@ export const subject = pgTable('subject', {
   id: serialId(),
   slug: varchar('slug', { length: 60 }).notNull().unique(),
   ...bilingualName(120),
+  name_cyrl: cyrillic('name_cyrl'),
   color: varchar('color', { length: 9 }).notNull(),
   image: text('image'),
   mandatory: boolean('mandatory').notNull().default(false),

@@ -42,7 +42,7 @@ function toCard(
     logo: u.logo,
     region:
       u.address_id && row.region_name_uz
-        ? { id: u.address_id, name: (locale === 'ru' ? row.region_name_ru : row.region_name_uz) ?? '' }
+        ? { id: u.address_id, name: pick({ name_uz: row.region_name_uz, name_ru: row.region_name_ru }, 'name', locale) }
         : null,
     min_contract_price: u.min_contract_price,
     max_contract_price: u.max_contract_price,
@@ -96,7 +96,7 @@ export async function universityBySlug(db: Db, locale: Locale, slug: string) {
     site: u.site,
     phone: u.phone,
     email: u.email,
-    address: locale === 'ru' ? u.address_ru : u.address_uz,
+    address: u.address_uz === null && u.address_ru === null ? null : pick(u, 'address', locale),
     map:
       u.latitude !== null && u.longitude !== null
         ? `https://www.openstreetmap.org/?mlat=${u.latitude}&mlon=${u.longitude}#map=16/${u.latitude}/${u.longitude}`
@@ -133,12 +133,11 @@ export async function admissionFilters(db: Db, locale: Locale, universityId: num
     .innerJoin(studyForm, eq(studyForm.id, admission.study_form_id))
     .where(eq(admission.university_id, universityId))
     .orderBy(desc(admission.year), asc(studyLanguage.id), asc(studyForm.id));
-  const ru = locale === 'ru';
   const years = new Map<number, { year: number; languages: Map<number, string>; studies: Map<number, string> }>();
   for (const r of rows) {
     const entry = years.get(r.year) ?? { year: r.year, languages: new Map(), studies: new Map() };
-    entry.languages.set(r.language_id, ru ? r.language_ru : r.language_uz);
-    entry.studies.set(r.study_id, ru ? r.study_ru : r.study_uz);
+    entry.languages.set(r.language_id, pick(r, 'language', locale));
+    entry.studies.set(r.study_id, pick(r, 'study', locale));
     years.set(r.year, entry);
   }
   return [...years.values()].map((y) => ({
@@ -185,14 +184,19 @@ export async function admissionScores(db: Db, locale: Locale, q: z.infer<typeof 
 /** Study directions: all, or those of one university. */
 export async function directions(db: Db, locale: Locale, universityId: number | undefined) {
   const name = locale === 'ru' ? direction.name_ru : direction.name_uz;
-  return universityId
+  const rows = await (universityId
     ? db
-        .selectDistinct({ id: direction.id, name })
+        .selectDistinct({ id: direction.id, name, name_ru: direction.name_ru })
         .from(direction)
         .innerJoin(admission, eq(admission.direction_id, direction.id))
         .where(eq(admission.university_id, universityId))
         .orderBy(name)
-    : db.select({ id: direction.id, name }).from(direction).orderBy(name);
+    : db.select({ id: direction.id, name, name_ru: direction.name_ru }).from(direction).orderBy(name));
+  // uz-Cyrl: the uz names in Cyrillic, in the order of the Latin ones
+  return rows.map((r) => ({
+    id: r.id,
+    name: locale === 'uz-Cyrl' ? pick({ name_uz: r.name, name_ru: r.name_ru }, 'name', locale) : r.name,
+  }));
 }
 
 /** Regions, or the districts of one region. */

@@ -10,10 +10,11 @@ import { renderWithProviders } from '@platform/shared/test-utils';
 import { makeUser } from '@platform/shared/test-factories';
 import { NS } from '../../lib/i18n';
 import uz from '../../locales/uz.json';
+import uzCyrl from '../../locales/uz.json?uz-Cyrl';
 import ru from '../../locales/ru.json';
 import type { MockReply } from '@platform/shared/test-utils';
 
-addNamespace(NS, { uz, ru });
+addNamespace(NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 export const PHONE = '+998901234567';
 

@@ -30,7 +30,8 @@ async function answerAll(path: Path, owner: Owner, test: FixtureTest, ticketQues
   const answers: CheckAnswer[] = [];
   for (const [i, id] of ticketQuestions.entries()) {
     const body = { id, option_id: optionAt(test, i) };
-    const answer = path === 'at once' ? await answerAtOnce(db(), owner, body, now) : await answerQuestion(db(), caller, body, now, rules);
+    const answer =
+      path === 'at once' ? await answerAtOnce(db(), owner, body, now, 'uz') : await answerQuestion(db(), caller, body, now, rules);
     assert.ok(answer, `${path}: question ${i + 1} answered`);
     answers.push(answer);
   }
@@ -141,16 +142,16 @@ describe('answerAtOnce and answerQuestion grade the same', () => {
     const before = await stored(t.id);
     const now = new Date();
     const q0 = { id: t.questions[0], option_id: test.questions[0].correct };
-    assert.equal(await answerAtOnce(db(), { userId: suite.users[0].id, guestHash: null }, q0, now), null, 'another user');
-    assert.equal(await answerAtOnce(db(), { userId: null, guestHash: randomBytes(32).toString('hex') }, q0, now), null, 'a guest');
-    assert.equal(await answerAtOnce(db(), { userId: null, guestHash: null }, q0, now), null, 'no owner at all');
+    assert.equal(await answerAtOnce(db(), { userId: suite.users[0].id, guestHash: null }, q0, now, 'uz'), null, 'another user');
+    assert.equal(await answerAtOnce(db(), { userId: null, guestHash: randomBytes(32).toString('hex') }, q0, now, 'uz'), null, 'a guest');
+    assert.equal(await answerAtOnce(db(), { userId: null, guestHash: null }, q0, now, 'uz'), null, 'no owner at all');
     const foreign = { id: t.questions[0], option_id: test.questions[1].correct };
-    assert.equal(await answerAtOnce(db(), owner, foreign, now), null, 'an option of another question');
+    assert.equal(await answerAtOnce(db(), owner, foreign, now, 'uz'), null, 'an option of another question');
     const expired = new Date(Date.now() + 200 * 60_000);
-    assert.equal(await answerAtOnce(db(), owner, q0, expired), null, 'after the deadline');
+    assert.equal(await answerAtOnce(db(), owner, q0, expired, 'uz'), null, 'after the deadline');
     assert.deepEqual(await stored(t.id), before, 'nothing written');
-    assert.ok(await answerAtOnce(db(), owner, q0, now));
-    assert.equal(await answerAtOnce(db(), owner, q0, now), null, 'answered already');
+    assert.ok(await answerAtOnce(db(), owner, q0, now, 'uz'));
+    assert.equal(await answerAtOnce(db(), owner, q0, now, 'uz'), null, 'answered already');
     assert.equal((await stored(t.id)).answered, 1);
   });
 });

@@ -10,9 +10,10 @@ import { examResultResponse } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../lib/i18n';
 import { ExamResultPage } from '../result/components/exam-result-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace(EXAMS_NS, { uz, ru });
+addNamespace(EXAMS_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 beforeAll(async () => {
   await loadMath();

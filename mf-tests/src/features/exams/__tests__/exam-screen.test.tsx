@@ -10,9 +10,10 @@ import { examResultResponse, examTicketResponse } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../lib/i18n';
 import { ExamScreenPage } from '../screen/components/exam-screen-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace(EXAMS_NS, { uz, ru });
+addNamespace(EXAMS_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 function ticket(msLeft: number) {
   const now = Date.now();

@@ -11,9 +11,10 @@ import { dtmFormResponse } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../lib/i18n';
 import { ExamStartPage } from '../start/components/exam-start-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace(EXAMS_NS, { uz, ru });
+addNamespace(EXAMS_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 const form = dtmFormResponse.parse({
   data: {

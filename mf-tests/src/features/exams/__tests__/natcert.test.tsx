@@ -16,9 +16,10 @@ import { NatcertStartPage } from '../start/components/natcert-start-page';
 import { ExamScreenPage } from '../screen/components/exam-screen-page';
 import { ExamResultPage } from '../result/components/exam-result-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace(EXAMS_NS, { uz, ru });
+addNamespace(EXAMS_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 /** A part of a subject's spec as the directions list it. */
 const part = (type: string, count: number, points: number, partial = false) => ({ type, count, points, partial });

@@ -11,9 +11,10 @@ import { EXAMS_NS } from '../../../lib/i18n';
 import { saveOlympiadAnswer } from '../api/olympiad';
 import { ExamScreen } from '../screen/components/exam-screen';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
-addNamespace(EXAMS_NS, { uz, ru });
+addNamespace(EXAMS_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 const now = Date.now();
 const ticket = examTicketResponse.parse({

@@ -11,10 +11,11 @@ import { renderWithProviders } from '@platform/shared/test-utils';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { ProfilePage } from '../components/profile-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
 // in the composed site exposed/routes.tsx loads this namespace lazily; tests add it directly
-addNamespace(PROFILE_NS, { uz, ru });
+addNamespace(PROFILE_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 export function renderProfile(route = '/profile') {
   return renderWithProviders(

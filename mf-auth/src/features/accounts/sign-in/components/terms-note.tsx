@@ -6,7 +6,7 @@ import { NS } from '../../../../lib/i18n';
 import styles from '../../../../components/fields.module.css';
 
 /** The terms-of-use page per interface language (SPEC §2: the link is language dependent). */
-export const TERMS_PATHS: Record<Locale, string> = { uz: paths.terms, ru: paths.terms };
+export const TERMS_PATHS: Record<Locale, string> = { uz: paths.terms, 'uz-Cyrl': paths.terms, ru: paths.terms };
 
 /** "By continuing you accept the terms of use": opens in a new tab so the sign-in is not lost. */
 export function TermsNote() {

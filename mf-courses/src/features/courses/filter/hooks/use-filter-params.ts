@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@platform/shared/router';
-import { LOCALES } from '@platform/shared/contracts';
+import { CONTENT_LOCALES } from '@platform/shared/contracts';
 import { COURSE_TYPES, type CourseListQuery, type CourseType } from '@platform/shared/courses';
 
 export const METHODS = ['both', ...COURSE_TYPES] as const;
@@ -9,7 +9,7 @@ export const VIEWS = ['courses', 'teachers'] as const;
 export type View = (typeof VIEWS)[number];
 export const SORTS = ['all', 'popular', 'new'] as const;
 /** The language a course is taught in; `all` lists both, whatever the interface language. */
-export const LANGUAGES = ['all', ...LOCALES] as const;
+export const LANGUAGES = ['all', ...CONTENT_LOCALES] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Sort = (typeof SORTS)[number];
 

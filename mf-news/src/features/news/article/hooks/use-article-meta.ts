@@ -26,6 +26,8 @@ export function useArticleMeta(article: { title: string; description: string } |
     setTag('property', 'og:description', article.description);
     setTag('property', 'og:type', 'article');
     setTag('property', 'og:url', window.location.href.split('#')[0]);
+    // og:locale is language_TERRITORY, with no place for a script: Uzbek is uz_UZ in Latin and in
+    // Cyrillic (uz-Cyrl), whose script the page's `lang` says (docs/decisions/043)
     setTag('property', 'og:locale', locale === 'ru' ? 'ru_RU' : 'uz_UZ');
     setTag('property', 'og:site_name', siteName);
     return () => {

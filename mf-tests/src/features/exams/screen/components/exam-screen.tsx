@@ -4,8 +4,10 @@ import { userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
+import { useSession } from '@platform/shared/session';
 import type { ExamAnswerBody, ExamTicket } from '@platform/shared/exams';
 import { Button, Modal, Tabs } from '@platform/shared/ui';
+import { contentLang } from '../../../../lib/content-language';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { useLeaveGuard } from '../../../topic-tests/quiz';
 import { finishExam } from '../../api/exam-result';
@@ -21,8 +23,6 @@ import styles from './exam-screen.module.css';
 
 // opened rarely: its form kit stays out of the exam screen's chunk
 const ReportErrorDialog = lazy(() => import('../../../topic-tests/quiz').then((m) => ({ default: m.ReportErrorDialog })));
-
-const CONTENT_LANG: Record<number, string> = { 1: 'uz', 2: 'ru' };
 
 /**
  * The exam screen shared by every timed exam (issue 13 item 4): section tabs, the question card
@@ -48,6 +48,7 @@ export function ExamScreen({
   resultPath?: string;
 }) {
   const { t } = useTranslation(EXAMS_NS);
+  const locale = useSession((s) => s.locale);
   const navigate = useNavigate();
   const offset = useMemo(() => clockOffset(ticket.server_now, receivedAt), [ticket.server_now, receivedAt]);
   const [timeUp, setTimeUp] = useState(false);
@@ -162,7 +163,7 @@ export function ExamScreen({
             question={question}
             value={sync.answers[question.id]}
             onAnswer={(value) => sync.choose(question.id, value)}
-            lang={CONTENT_LANG[ticket.language_id]}
+            lang={contentLang(ticket.language_id, locale)}
           />
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => go(current - 1)} disabled={current === 0}>

@@ -7,10 +7,11 @@ import { listen, renderRoutes, setSession } from '../../../../test/kit';
 import { REVIEW_NS } from '../../../../lib/i18n';
 import { ReviewPage } from '../components/review-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
 // in the composed site exposed/routes.tsx loads this namespace lazily; tests add it directly
-addNamespace(REVIEW_NS, { uz, ru });
+addNamespace(REVIEW_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 /** Card n: options n*10+1 … n*10+4, the first of them right. */
 function makeItem(n: number, overrides: Partial<ReviewItem> = {}): ReviewItem {

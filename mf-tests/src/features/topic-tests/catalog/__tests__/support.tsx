@@ -8,10 +8,11 @@ import { SavedTestsPage } from '../components/saved-tests-page';
 import { SubjectPage } from '../components/subject-page';
 import { TestListPage } from '../components/test-list-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
 // in the composed site exposed/routes.tsx loads this namespace lazily; tests add it directly
-addNamespace(CATALOG_NS, { uz, ru });
+addNamespace(CATALOG_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 export function renderCatalog(entry: string | Entry) {
   return renderRoutes(

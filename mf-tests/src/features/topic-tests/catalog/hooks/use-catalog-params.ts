@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@platform/shared/router';
-import type { Locale } from '@platform/shared/contracts';
+import { contentLanguageOf, type ContentLocale, type Locale } from '@platform/shared/contracts';
 import { LANGUAGE_PARAM, parseCatalogParams } from '../lib/params';
 
 /** Router state of the history entry that opening a preview pushed. */
@@ -55,11 +55,11 @@ export function useCatalogParams() {
 
   /** Lists the tests of another content language (the interface language's is the default, left out). */
   const setLanguage = useCallback(
-    (language: Locale, interfaceLocale: Locale) => {
+    (language: ContentLocale, interfaceLocale: Locale) => {
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (language === interfaceLocale) next.delete(LANGUAGE_PARAM);
+          if (language === contentLanguageOf(interfaceLocale)) next.delete(LANGUAGE_PARAM);
           else next.set(LANGUAGE_PARAM, language);
           next.delete('page');
           next.delete('test');

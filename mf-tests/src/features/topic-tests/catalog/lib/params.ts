@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { idParam, type Locale } from '@platform/shared/contracts';
+import { CONTENT_LOCALES, contentLanguageOf, idParam, type ContentLocale, type Locale } from '@platform/shared/contracts';
 import { themedTestListQuery } from '@platform/shared/topic-tests';
 import type { TestListParams } from '../../../../lib/test-keys';
 
@@ -12,7 +12,7 @@ export interface CatalogParams {
   /** `test`: the test whose preview is open */
   testId: number | null;
   /** `til`: the content language of the tests listed; null: the interface language */
-  language: Locale | null;
+  language: ContentLocale | null;
 }
 
 /** The query parameter of the content language (`?til=ru`). */
@@ -32,11 +32,11 @@ export function parseCatalogParams(query: URLSearchParams): CatalogParams {
     page: parseParam(shape.page, query.get('page'), 1),
     search: parseParam(shape.search, query.get('search'), undefined) ?? '',
     testId: test === null ? null : parseParam<number | null>(idParam, test, null),
-    language: (['uz', 'ru'] as const).find((l) => l === query.get(LANGUAGE_PARAM)) ?? null,
+    language: CONTENT_LOCALES.find((l) => l === query.get(LANGUAGE_PARAM)) ?? null,
   };
 }
 
 /** The list query's parameters a catalogue page asks with (`subject`: the subject page's slug). */
 export function catalogListParams(params: CatalogParams, locale: Locale, subject?: string): TestListParams {
-  return { page: params.page, search: params.search, subject, language: params.language ?? locale };
+  return { page: params.page, search: params.search, subject, language: params.language ?? contentLanguageOf(locale) };
 }

@@ -22,10 +22,11 @@ import { makeInfo as makeTestInfo } from '../../../../test/kit';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { QuizPage } from '../components/quiz-page';
 import uz from '../locales/uz.json';
+import uzCyrl from '../locales/uz.json?uz-Cyrl';
 import ru from '../locales/ru.json';
 
 // in the composed site exposed/routes.tsx loads this namespace lazily; tests add it directly
-addNamespace(QUIZ_NS, { uz, ru });
+addNamespace(QUIZ_NS, { uz, 'uz-Cyrl': uzCyrl, ru });
 
 export const TEST_ID = 12;
 export const TICKET_ID = 77;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
+import { useSession } from '@platform/shared/session';
 import { xpForBall, type Quiz, type TestInfo } from '@platform/shared/topic-tests';
 import { Explanation } from '@platform/shared/math';
 import { Button, EmptyState, MOBILE_QUERY, useMediaQuery, visuallyHidden } from '@platform/shared/ui';
@@ -15,7 +16,7 @@ import { QuestionView } from './question-view';
 import { QuizSidebar } from './quiz-sidebar';
 import styles from './quiz-page.module.css';
 import q from '../../../../components/question.module.css';
-import { contentLocale } from '../../../../lib/content-language';
+import { contentLang } from '../../../../lib/content-language';
 
 const loadReportDialog = () => import(/* webpackChunkName: "quiz-report" */ './report-error-dialog');
 const ReportErrorDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportErrorDialog })));
@@ -30,6 +31,7 @@ interface QuizScreenProps {
 /** The test screen (SPEC §2, §4): info panel, question, options, check / next / finish. */
 export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
   const { t } = useTranslation(QUIZ_NS);
+  const locale = useSession((s) => s.locale);
   const { t: tc } = useTranslation('common');
   const compact = useMediaQuery(MOBILE_QUERY);
   const { blocker, allowLeave } = useLeaveGuard(quiz.status === 'active');
@@ -96,7 +98,7 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
           busy={session.checking}
           onSelect={session.select}
           focusOnShow={moved}
-          lang={info ? contentLocale(info.language_id) : undefined}
+          lang={info ? contentLang(info.language_id, locale) : undefined}
         />
 
         <div aria-live="polite" className={q.feedbackSlot}>
@@ -111,7 +113,7 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
         </div>
         {/* after the answer only: the explanation comes with check-test's feedback (issue 30) */}
         {isAnswered && question.explanation && (
-          <div lang={info ? contentLocale(info.language_id) : undefined}>
+          <div lang={info ? contentLang(info.language_id, locale) : undefined}>
             <Explanation text={question.explanation} testId="quiz-explanation" />
           </div>
         )}

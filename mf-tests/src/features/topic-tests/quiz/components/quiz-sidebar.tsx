@@ -10,7 +10,7 @@ import { QUIZ_NS } from '../../../../lib/i18n';
 import { PromoBanner } from './promo-banner';
 import { QuizProgress } from './quiz-progress';
 import styles from './quiz-page.module.css';
-import { contentLocale } from '../../../../lib/content-language';
+import { contentLang, contentLocale } from '../../../../lib/content-language';
 
 interface QuizSidebarProps {
   info: TestInfo | undefined;
@@ -30,6 +30,7 @@ export function hasBanner(subject: string): boolean {
 export function QuizSidebar({ info, subject, answered, total, compact }: QuizSidebarProps) {
   const { t } = useTranslation(QUIZ_NS);
   const premium = useSession((s) => s.premium);
+  const locale = useSession((s) => s.locale);
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const slug = info?.subject_slug ?? subject;
@@ -42,7 +43,7 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
     </Link>
   );
   const title = info ? (
-    <h1 className={styles.lesson} lang={contentLocale(info.language_id)}>
+    <h1 className={styles.lesson} lang={contentLang(info.language_id, locale)}>
       {info.lesson_name}
     </h1>
   ) : (

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { errorCode, isApiStatus, userMessage } from '@platform/shared/api';
+import { LOCALES } from '@platform/shared/contracts';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { FormActions, TextArea, useValidationText } from '@platform/shared/form';
@@ -57,8 +58,7 @@ export function RatingDialog({
     rate.mutate(values, {
       onSuccess: () => {
         // the test's rating and opinions change
-        void queryClient.invalidateQueries({ queryKey: testKeys.info('uz', testId) });
-        void queryClient.invalidateQueries({ queryKey: testKeys.info('ru', testId) });
+        for (const locale of LOCALES) void queryClient.invalidateQueries({ queryKey: testKeys.info(locale, testId) });
         bus.emit('toast', { kind: 'success', message: t('rating.success') });
         onRated();
         onClose();

@@ -1,0 +1,21 @@
+ALTER TABLE "subject" ADD COLUMN "name_cyrl" text;--> statement-breakpoint
+ALTER TABLE "question" ADD COLUMN "text_cyrl" text;--> statement-breakpoint
+ALTER TABLE "question" ADD COLUMN "explanation_cyrl" text;--> statement-breakpoint
+ALTER TABLE "question_option" ADD COLUMN "text_cyrl" text;--> statement-breakpoint
+ALTER TABLE "themed_test" ADD COLUMN "name_cyrl" text;--> statement-breakpoint
+ALTER TABLE "course_category" ADD COLUMN "name_cyrl" text;--> statement-breakpoint
+ALTER TABLE "course_lesson" ADD COLUMN "title_cyrl" text;--> statement-breakpoint
+ALTER TABLE "teacher" ADD COLUMN "specialty_cyrl" text;--> statement-breakpoint
+ALTER TABLE "teacher" ADD COLUMN "bio_cyrl" text;--> statement-breakpoint
+ALTER TABLE "teacher_course" ADD COLUMN "name_cyrl" text;--> statement-breakpoint
+ALTER TABLE "teacher_course" ADD COLUMN "description_cyrl" text;--> statement-breakpoint
+ALTER TABLE "autotest_category" ADD COLUMN "name_cyrl" text;--> statement-breakpoint
+ALTER TABLE "autotest_question" ADD COLUMN "text_cyrl" text;--> statement-breakpoint
+ALTER TABLE "autotest_question" ADD COLUMN "options_cyrl" jsonb;--> statement-breakpoint
+ALTER TABLE "autotest_question" ADD COLUMN "explanation_cyrl" text;--> statement-breakpoint
+ALTER TABLE "nc_item" ADD COLUMN "text_cyrl" text;--> statement-breakpoint
+ALTER TABLE "nc_item" ADD COLUMN "body_cyrl" jsonb;--> statement-breakpoint
+ALTER TABLE "nc_item" ADD COLUMN "explanation_cyrl" text;--> statement-breakpoint
+ALTER TABLE "news_article" ADD COLUMN "title_cyrl" text;--> statement-breakpoint
+ALTER TABLE "news_article" ADD COLUMN "description_cyrl" text;--> statement-breakpoint
+ALTER TABLE "news_article" ADD COLUMN "html_cyrl" text;
