@@ -61,10 +61,9 @@ const result = examResultResponse.parse({
   },
 });
 
-function renderScreen(msLeft: number) {
+function renderScreen(msLeft: number, data: ReturnType<typeof ticket> | null = ticket(msLeft)) {
   localStorage.clear();
   sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
-  const data = ticket(msLeft);
   const api = mockApi({
     '/exam/active': () => ok({ data }),
     '/exam/answer': () => ok({ data: { id: 101, option_id: 12, seq: 1 } }),
@@ -72,6 +71,7 @@ function renderScreen(msLeft: number) {
   });
   renderDataRouter(
     [
+      { path: '/dtm', element: <p>Boshlash sahifasi</p> },
       { path: '/dtm/test', element: <ExamScreenPage kind="dtm" /> },
       { path: '/natijalar/imtihon/:id', element: <p>Natija sahifasi</p> },
     ],
@@ -110,5 +110,11 @@ describe('exam screen', () => {
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/finish')).toEqual([{ ticket_id: 9 }]));
     await userEvent.click(screen.getByRole('button', { name: 'Natijani koʻrish' }));
     expect(await screen.findByText('Natija sahifasi')).toBeInTheDocument();
+  });
+
+  it('no unfinished exam (GET /exam/active answers data null, ADR 046): back to the start form', async () => {
+    const api = renderScreen(0, null);
+    expect(await screen.findByText('Boshlash sahifasi')).toBeInTheDocument();
+    expect(api.calls('/exam/active')).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { addNamespace } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { bodiesOf, fail, mockApi, ok, renderDataRouter } from '@platform/shared/test-utils';
+import { bodiesOf, mockApi, ok, renderDataRouter } from '@platform/shared/test-utils';
 import { examTicketResponse, ncDirectionsResponse } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../lib/i18n';
 import { NatcertStartPage } from '../start/components/natcert-start-page';
@@ -78,7 +78,7 @@ function ticket() {
 }
 
 describe('national certificate start form', () => {
-  function renderStart(active = () => fail(404, 'Boshlangan imtihon yo‘q', 'EXAM_NOT_FOUND')) {
+  function renderStart(active = () => ok({ data: null })) {
     sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
     const api = mockApi({
       '/nat-certificate/directions': () => ok(directions),

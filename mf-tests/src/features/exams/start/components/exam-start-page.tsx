@@ -44,7 +44,7 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
   const signedIn = useSession((s) => s.status === 'user');
   const navigate = useNavigate();
   const active = useActiveExam(kind, viewer, signedIn);
-  const running = active.data?.data.status === 'active' ? active.data.data : null;
+  const running = active.data?.data?.status === 'active' ? active.data.data : null;
   useDocumentTitle(t(`kinds.${kind}`));
 
   const order = useMutation({
