@@ -45,11 +45,11 @@ export const autotestRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = asyn
       schema: {
         tags,
         summary:
-          'Landing figures: tickets, questions by category; signed in also readiness, mistakes, marathon progress, exam attempts left',
+          'Landing figures: tickets, questions by category; signed in also readiness, mistakes, marathon progress, exam attempts left, the last result',
         response: { 200: autotestSummaryResponse },
       },
     },
-    async (request) => ({ data: await summaryOf(db, await request.caller()) }),
+    async (request) => ({ data: await summaryOf(db, await request.caller(), clock()) }),
   );
 
   app.post(
