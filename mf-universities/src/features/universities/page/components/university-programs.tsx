@@ -41,6 +41,8 @@ export function UniversityPrograms({ universityId, universitySlug }: { universit
               <li key={program.id} className={styles.item}>
                 <div className={styles.text}>
                   <span className={styles.name}>{program.name}</span>
+                  {/* a direction comes once per language and study form: they tell its rows apart */}
+                  <span className={styles.facts}>{t('page.programs.kind', { language: program.language, form: program.study_form })}</span>
                   <span className={styles.facts}>
                     {program.test_available
                       ? t('page.programs.test', { count: program.total_question_count, minutes: program.duration })
@@ -51,7 +53,7 @@ export function UniversityPrograms({ universityId, universitySlug }: { universit
                   <Link
                     className={buttonClass('primary')}
                     to={privateExamPath(universitySlug, program.slug)}
-                    aria-label={t('page.programs.examFor', { name: program.name })}
+                    aria-label={t('page.programs.examFor', { name: program.name, language: program.language, form: program.study_form })}
                   >
                     {t('page.programs.exam')}
                   </Link>
