@@ -55,7 +55,7 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'POST /api/virtual': [401, 409],
   'POST /api/nat-certificate/order': [401],
   'POST /api/private-order': [401, 404, 409],
-  'GET /api/exam/active': [401, 404],
+  'GET /api/exam/active': [401],
   'POST /api/exam/answer': [401, 404, 409],
   'POST /api/exam/finish': [401, 404],
   'GET /api/exam/result': [401, 404, 409],

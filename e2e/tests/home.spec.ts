@@ -67,3 +67,79 @@ test('phones get the 5-item bottom nav on home (an item of a section not deploye
   await expect(nav.getByRole('link', { name: 'Avtotest' })).toHaveCount(autotest ? 1 : 0);
   await context.close();
 });
+
+test('ru at 390 px: the bottom nav breaks no word, the hero search placeholder fits, the test-type cards line up with a count each (issue 31)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('locale', 'ru'));
+  await gotoAndSettle(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  // every word of every bottom-nav label stays on one line ("Универси-теты" was split)
+  const nav = page.getByRole('navigation', { name: 'Нижнее меню' });
+  await expect(nav).toBeVisible();
+  const broken = await nav.locator('a span').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const text = label.firstChild as Text;
+      const words: string[] = [];
+      for (const match of text.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (range.getClientRects().length > 1) words.push(match[0]);
+      }
+      return words;
+    }),
+  );
+  expect(broken).toEqual([]);
+  await expect(nav.getByRole('link', { name: 'Вузы' })).toBeVisible();
+
+  // the hero search's placeholder is whole inside its box
+  const search = page.getByRole('search').getByRole('searchbox');
+  const fit = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context2d = document.createElement('canvas').getContext('2d')!;
+    context2d.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { placeholder: input.placeholder, needs: Math.ceil(context2d.measureText(input.placeholder).width), room };
+  });
+  expect(fit.placeholder).not.toBe('');
+  expect(fit.needs, `"${fit.placeholder}" needs ${fit.needs} px, the box has ${fit.room}`).toBeLessThanOrEqual(fit.room);
+
+  // the test-type cards: each description right under its name (no card's lines pushed down by a
+  // stretched row, as the "Блок-тест" card's were), and the exam cards all have their count line
+  const cards = page.getByRole('region', { name: 'Виды тестов' }).locator('li > *');
+  const layout = await cards.evaluateAll((items) =>
+    items.map((card) => {
+      const textBox = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const rects = [...range.getClientRects()];
+        return { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) };
+      };
+      const name = card.querySelector('strong')!;
+      const gap = parseFloat(getComputedStyle(card).rowGap) || 0;
+      return {
+        name: name.textContent,
+        nameTop: Math.round(textBox(name).top - card.getBoundingClientRect().top),
+        extra: Math.round(textBox(card.querySelector('span')!).top - textBox(name).bottom - gap),
+        count: card.querySelector('em')?.textContent ?? null,
+      };
+    }),
+  );
+  expect(new Set(layout.map((c) => c.nameTop)).size, JSON.stringify(layout)).toBe(1);
+  expect(
+    layout.filter((c) => c.extra > 2),
+    JSON.stringify(layout),
+  ).toEqual([]);
+  const block = layout.find((c) => c.name === 'Блок-тест');
+  expect(block?.count).toBe('30 вопросов по одному предмету');
+  expect(
+    layout.slice(0, 5).every((c) => c.count),
+    JSON.stringify(layout),
+  ).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('home-ru-390.png') });
+  await context.close();
+});

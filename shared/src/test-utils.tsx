@@ -12,16 +12,24 @@ import {
 } from '@platform/shared/router';
 // Routes/Route (not in @platform/shared/router, which keeps only what the apps ship): Jest has no
 // federation, so this is the same module instance the pages use
-import { Route, Routes } from 'react-router-dom';
+import { parsePath, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '@platform/shared/query';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { matchMediaStub } from '../build/match-media-stub.cjs';
 
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    state,
+    ...options
+  }: RenderOptions & { route?: string; /** the history entry's state (what a navigate passed) */ state?: unknown } = {},
+) {
   const client = createQueryClient();
+  const entry = state === undefined ? route : { ...parsePath(route), state };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
   return { client, ...render(ui, { wrapper: Wrapper, ...options }) };

@@ -54,5 +54,7 @@ export const routes: RemoteRoute[] = [
     path: `${TEACHER_BASE}/:slug`,
     Component: route(TeacherPage),
     first: (request) => teacherApi().then((m) => [m.teacherQueryOptions(request.locale, request.userId, request.params.slug ?? '')]),
+    // rendered by the server with that query (ADR 028): the first screen has the teacher's name as its h1 (issue 31)
+    serverRender: true,
   },
 ];

@@ -36,7 +36,7 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderResults(route: string, options: { reactStrictMode?: boolean } = {}) {
+export function renderResults(route: string, options: { reactStrictMode?: boolean; state?: unknown } = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/natijalar" element={<ResultListPage />} />

@@ -32,4 +32,7 @@ export const universityKeys = {
   programs: (locale: Locale, userId: number | null, params: { page: number; subject: number; university: string }) =>
     [...universityKeys.all(locale), 'programs', userId, params] as const,
   programSubjects: (locale: Locale) => [...universityKeys.all(locale), 'program-subjects'] as const,
+  /** a private university's own page: its directions (first page) */
+  universityPrograms: (locale: Locale, userId: number | null, universityId: number) =>
+    [...universityKeys.all(locale), 'programs', userId, 'university', universityId] as const,
 };

@@ -12,6 +12,7 @@ import {
   type UniversityCard,
   type UniversityDetail,
 } from '@platform/shared/contracts';
+import { programSchema, type Program } from '@platform/shared/programs';
 
 export function universityCard(overrides: Partial<UniversityCard> = {}): UniversityCard {
   return universityCardSchema.parse({
@@ -156,6 +157,34 @@ export function direction(overrides: Partial<AdmissionDirection> = {}): Admissio
     contract_count: 120,
     subject_1: 'Matematika',
     subject_2: 'Fizika',
+    ...overrides,
+  });
+}
+
+/** A private university's program (SPEC §3 program card). */
+export function program(overrides: Partial<Program> = {}): Program {
+  return programSchema.parse({
+    id: 7,
+    slug: '60610100-uz',
+    name: 'Kompyuter injiniringi',
+    university_id: 31,
+    university_name: 'Webster universiteti',
+    university_slug: 'webster',
+    language: 'Oʻzbek',
+    study_form: 'Kunduzgi',
+    contract_price: 32_500_000,
+    requirements: 'Pasport nusxasi, attestat va 3×4 rasm.',
+    passing_score: 56,
+    test_available: false,
+    subjects: [
+      { id: 1, name: 'Matematika', question_count: 20, points: 3 },
+      { id: 2, name: 'Fizika', question_count: 20, points: 2 },
+    ],
+    total_question_count: 40,
+    max_score: 100,
+    duration: 60,
+    duration_years: 4,
+    application_id: null,
     ...overrides,
   });
 }

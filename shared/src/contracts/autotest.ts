@@ -53,6 +53,20 @@ export const autotestSummarySchema = z.object({
   mistakes: z.int(),
   marathon: z.nullable(z.object({ answered: z.int(), total: z.int(), ticket_id: z.nullable(z.int()) })),
   exam_attempts_left: z.nullable(z.int()),
+  /** signed in: the caller's latest finished ticket (any mode), the landing's way back to its result; null before one and for guests */
+  last_result: z.nullable(
+    z.object({
+      ticket_id: z.int(),
+      mode: autotestModeSchema,
+      title: z.string(),
+      passed: z.boolean(),
+      correct: z.int(),
+      mistakes: z.int(),
+      question_count: z.int(),
+      stop_reason: z.nullable(z.enum(['mistakes', 'time'])),
+      finished_at: z.string(),
+    }),
+  ),
 });
 export type AutotestSummary = z.infer<typeof autotestSummarySchema>;
 export const autotestSummaryResponse = dataOf(autotestSummarySchema);

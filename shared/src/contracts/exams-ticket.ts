@@ -42,22 +42,23 @@ export const examQuestionSchema = z.object({
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 
 /** A running ticket: `server_now` (ms) lets the client correct its clock; `deadline` (ms) is when it ends. */
-export const examTicketResponse = dataOf(
-  z.object({
-    id: z.int(),
-    kind: z.enum(EXAM_KINDS),
-    /** `finished`: the deadline had passed; the ticket was finished with the saved answers (go to the result) */
-    status: z.enum(['active', 'finished']),
-    name: z.string(),
-    language_id: z.int(),
-    started_at: z.int(),
-    deadline: z.int(),
-    server_now: z.int(),
-    sections: z.array(examSectionSchema),
-    questions: z.array(examQuestionSchema),
-  }),
-);
-export type ExamTicket = z.infer<typeof examTicketResponse>['data'];
+export const examTicketSchema = z.object({
+  id: z.int(),
+  kind: z.enum(EXAM_KINDS),
+  /** `finished`: the deadline had passed; the ticket was finished with the saved answers (go to the result) */
+  status: z.enum(['active', 'finished']),
+  name: z.string(),
+  language_id: z.int(),
+  started_at: z.int(),
+  deadline: z.int(),
+  server_now: z.int(),
+  sections: z.array(examSectionSchema),
+  questions: z.array(examQuestionSchema),
+});
+export const examTicketResponse = dataOf(examTicketSchema);
+export type ExamTicket = z.infer<typeof examTicketSchema>;
+/** `GET /exam/active?kind`: the running ticket of the kind, or `null` when there is none (not an error: ADR 046). */
+export const examActiveResponse = dataOf(z.nullable(examTicketSchema));
 
 /** Result (SPEC §3 result, issue 13 item 5): per section and total, then every question with the correct option. */
 export const examResultResponse = dataOf(

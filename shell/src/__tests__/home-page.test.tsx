@@ -143,6 +143,9 @@ describe('home page', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/dtm', '/mavzuli-test', '/milliy-sertifikat', '/blok-test', '/virtual']);
+    // the block test card has its count line too, like its neighbours (issue 31)
+    expect(within(categories).getByRole('link', { name: /Blok test/ })).toHaveTextContent('Bir fandan 30 ta savol');
+    expect(within(categories).getByRole('link', { name: /DTM testlari/ })).toHaveTextContent('2849 ta test');
     // three cards say "coming soon" and are not links: the president school is `planned` in the route
     // table, autotest and olympiads are not deployed
     expect(within(categories).getAllByTestId('coming-soon')).toHaveLength(3);

@@ -45,7 +45,7 @@ export const autotestRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = asyn
       schema: {
         tags,
         summary:
-          'Landing figures: tickets, questions by category; signed in also readiness, mistakes, marathon progress, exam attempts left',
+          'Landing figures: tickets, questions by category; signed in also readiness, mistakes, marathon progress, exam attempts left, the last result',
         response: { 200: autotestSummaryResponse },
       },
     },

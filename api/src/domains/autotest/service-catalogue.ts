@@ -1,6 +1,6 @@
 // The autotest list, the landing page's figures, saving tickets and the leaderboard (SPEC §2 "Auto
 // test", §3, §5, §7 "Auto"). Guests see the list and the board; the caller's own figures need sign-in.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   AUTOTEST_FREE_EXAM_ATTEMPTS,
   AUTOTEST_LEADERBOARD_SIZE,
@@ -9,6 +9,7 @@ import {
   type Leaderboard,
   type LeaderboardRow,
 } from '@platform/shared/autotest';
+import type { Locale } from '@platform/shared/contracts';
 import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import {
@@ -25,7 +26,7 @@ import { HttpError } from '../../errors';
 import { pick, t } from '../../i18n';
 import { dueAutotestCount } from '../review/service-queue';
 import { examAttempts } from './service-create';
-import { existingTests, userOf } from './service-ticket';
+import { existingTests, passedOf, settle, titleOf, userOf } from './service-ticket';
 
 /** `GET /auto-test/view`: every numbered ticket in order, with the caller's best score and saved flag. */
 export async function listTests(db: Db, caller: Caller): Promise<AutotestCard[]> {
@@ -72,6 +73,44 @@ export async function readinessOf(db: Db, userId: number, total: number): Promis
   return Math.floor((Number(row?.right ?? 0) * 100) / total);
 }
 
+/**
+ * The caller's latest finished ticket (any mode) for the landing: a forced stop sends the learner
+ * home, and this is their way back to the result. A ticket past its deadline is finished first, at
+ * the deadline, as any read of it would.
+ */
+export async function lastResultOf(db: Db, userId: number, locale: Locale, now: Date): Promise<AutotestSummary['last_result']> {
+  const overdue = await db
+    .select()
+    .from(autotestAttempt)
+    .where(
+      and(
+        eq(autotestAttempt.user_id, userId),
+        eq(autotestAttempt.status, 'active'),
+        isNotNull(autotestAttempt.deadline),
+        lte(autotestAttempt.deadline, now),
+      ),
+    );
+  for (const attempt of overdue) await settle(db, attempt, now);
+  const [last] = await db
+    .select()
+    .from(autotestAttempt)
+    .where(and(eq(autotestAttempt.user_id, userId), eq(autotestAttempt.status, 'finished')))
+    .orderBy(desc(autotestAttempt.finished_at), desc(autotestAttempt.id))
+    .limit(1);
+  if (!last?.finished_at) return null;
+  return {
+    ticket_id: last.id,
+    mode: last.mode,
+    title: await titleOf(db, last, locale),
+    passed: passedOf(last),
+    correct: last.correct_count,
+    mistakes: last.wrong_count,
+    question_count: last.question_count,
+    stop_reason: last.stop_reason,
+    finished_at: last.finished_at.toISOString(),
+  };
+}
+
 /** `GET /auto-test/summary`. */
 export async function summaryOf(db: Db, caller: Caller, now: Date): Promise<AutotestSummary> {
   const [tickets] = await db.select({ n: count() }).from(autotestTest);
@@ -91,7 +130,7 @@ export async function summaryOf(db: Db, caller: Caller, now: Date): Promise<Auto
     question_count: questionCount,
     categories: categories.map((c) => ({ slug: c.slug, name: pick(c, 'name', caller.locale), question_count: Number(c.n) })),
   };
-  if (caller.userId === null) return { ...base, readiness: null, mistakes: 0, marathon: null, exam_attempts_left: null };
+  if (caller.userId === null) return { ...base, readiness: null, mistakes: 0, marathon: null, exam_attempts_left: null, last_result: null };
   const userId = caller.userId;
   const [marathon] = await db
     .select({ id: autotestAttempt.id, answered: sql<number>`(${autotestAttempt.correct_count} + ${autotestAttempt.wrong_count})::int` })
@@ -104,6 +143,7 @@ export async function summaryOf(db: Db, caller: Caller, now: Date): Promise<Auto
     mistakes: await dueAutotestCount(db, userId, now),
     marathon: { answered: marathon ? Number(marathon.answered) : 0, total: questionCount, ticket_id: marathon?.id ?? null },
     exam_attempts_left: caller.premium ? null : Math.max(0, AUTOTEST_FREE_EXAM_ATTEMPTS - (await examAttempts(db, userId))),
+    last_result: await lastResultOf(db, userId, caller.locale, now),
   };
 }
 

@@ -48,7 +48,7 @@ export async function ownAttempt(db: Db, caller: Caller, ticketId: number, now: 
 }
 
 /** A ticket's title in the caller's language: "5-bilet", "Imtihon", "Mavzu: …". */
-async function titleOf(db: Db, attempt: Pick<Attempt, 'mode' | 'test_id' | 'category_id'>, locale: Locale): Promise<string> {
+export async function titleOf(db: Db, attempt: Pick<Attempt, 'mode' | 'test_id' | 'category_id'>, locale: Locale): Promise<string> {
   if (attempt.mode === 'ticket' && attempt.test_id) {
     const [test] = await db.select({ number: autotestTest.number }).from(autotestTest).where(eq(autotestTest.id, attempt.test_id));
     return t(locale, 'autotest.title.ticket', { number: test?.number ?? '' });
@@ -126,6 +126,12 @@ export const timeUsed = (a: Pick<Attempt, 'started_at' | 'finished_at' | 'deadli
   return Math.max(0, Math.floor((end - a.started_at.getTime()) / 1000));
 };
 
+/** A finished ticket's verdict: a timed one passes with 18 right and at most 2 mistakes, a training round with every answer right. */
+export const passedOf = (a: Pick<Attempt, 'mode' | 'correct_count' | 'wrong_count' | 'question_count'>) =>
+  isTimedMode(a.mode)
+    ? a.correct_count >= AUTOTEST_PASS_SCORE && a.wrong_count <= AUTOTEST_MAX_MISTAKES
+    : a.wrong_count === 0 && a.correct_count === a.question_count;
+
 /** `GET /auto-test/result?ticket_id`: a finished ticket's verdict and its wrong answers with explanations. */
 export async function resultOf(db: Db, attempt: Attempt, locale: Locale): Promise<AutotestResult> {
   if (attempt.status !== 'finished' || !attempt.finished_at) throw new HttpError(409, 'NOT_FINISHED', 'autotest.not_finished');
@@ -135,15 +141,12 @@ export async function resultOf(db: Db, attempt: Attempt, locale: Locale): Promis
     .innerJoin(autotestQuestion, eq(autotestQuestion.id, autotestAnswer.question_id))
     .where(and(eq(autotestAnswer.attempt_id, attempt.id), eq(autotestAnswer.is_right, false)))
     .orderBy(asc(autotestAnswer.position));
-  const timed = isTimedMode(attempt.mode);
   return {
     ticket_id: attempt.id,
     mode: attempt.mode,
     test_id: attempt.test_id,
     title: await titleOf(db, attempt, locale),
-    passed: timed
-      ? attempt.correct_count >= AUTOTEST_PASS_SCORE && attempt.wrong_count <= AUTOTEST_MAX_MISTAKES
-      : attempt.wrong_count === 0 && attempt.correct_count === attempt.question_count,
+    passed: passedOf(attempt),
     correct: attempt.correct_count,
     mistakes: attempt.wrong_count,
     answered: attempt.correct_count + attempt.wrong_count,

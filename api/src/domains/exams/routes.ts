@@ -16,7 +16,7 @@ import {
   examOrderBody,
   examOrderResponse,
   examResultResponse,
-  examTicketResponse,
+  examActiveResponse,
   ncDirectionsQuery,
   ncDirectionsResponse,
   ncOrderBody,
@@ -224,9 +224,9 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
     {
       schema: {
         tags,
-        summary: 'The active ticket of a kind with the server’s clock and the saved answers (never the correct ones); 404 when none',
+        summary: 'The active ticket of a kind with the server’s clock and the saved answers (never the correct ones); data null when none',
         querystring: examKindQuery,
-        response: { 200: examTicketResponse },
+        response: { 200: examActiveResponse },
       },
     },
     async (request) => ({ data: await activeExam(db, await requireUserId(request), request.query.kind, request.locale, new Date()) }),

@@ -187,16 +187,17 @@ export async function questionsOf(
 }
 
 /**
- * The user's active ticket of `kind` as the exam screen shows it, or 404 when there is none. A
+ * The user's active ticket of `kind` as the exam screen shows it, or null when there is none (not an
+ * error: every start page asks, ADR 046). A
  * ticket past its deadline is finished here (with the answers saved before it) and answered with
  * `status: 'finished'`, so the screen goes to the result.
  */
-export async function activeExam(db: Db, userId: number, kind: ExamKind, locale: Locale, now: Date): Promise<ExamTicket> {
+export async function activeExam(db: Db, userId: number, kind: ExamKind, locale: Locale, now: Date): Promise<ExamTicket | null> {
   const [ticket] = await db
     .select()
     .from(examTicket)
     .where(and(eq(examTicket.user_id, userId), eq(examTicket.kind, kind), eq(examTicket.status, 'active')));
-  if (!ticket) throw new HttpError(404, 'EXAM_NOT_FOUND', 'exams.no_active');
+  if (!ticket) return null;
   const expired = ticket.deadline_at.getTime() <= now.getTime();
   if (expired) await finishExam(db, userId, ticket.id, now);
   const [weights] = await db

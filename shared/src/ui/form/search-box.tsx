@@ -46,22 +46,37 @@ export function SearchBox({
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [syncedValue, setSyncedValue] = useState(value);
+  // searches sent and not yet back as `value`: the URL catches up with one while the learner types on,
+  // and must not put the older text back into the box (it dropped a typed letter: issue 31)
+  const [sent, setSent] = useState<string[]>([]);
   if (value !== syncedValue) {
     setSyncedValue(value);
-    if (value !== text.trim()) setText(value);
+    const ours = sent.indexOf(value);
+    if (ours >= 0) {
+      setSent(sent.slice(ours + 1));
+    } else {
+      // from elsewhere (the back button, a chip): it wins
+      setSent([]);
+      if (value !== text.trim()) setText(value);
+    }
   }
 
   const search = (next: string) => {
-    if (next !== value) onSearch(next);
+    if (next === value) return;
+    setSent((list) => [...list.slice(-4), next]);
+    onSearch(next);
   };
   const debounced = useDebouncedValue(text, debounceMs ?? 0);
   const handled = useRef(debounced);
+  const searchRef = useRef(search);
+  useEffect(() => {
+    searchRef.current = search;
+  });
   useEffect(() => {
     if (debounceMs === undefined || debounced === handled.current) return;
     handled.current = debounced;
-    const next = debounced.trim();
-    if (next !== value) onSearch(next);
-  }, [debounced, debounceMs, value, onSearch]);
+    searchRef.current(debounced.trim());
+  }, [debounced, debounceMs]);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();

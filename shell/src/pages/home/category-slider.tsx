@@ -27,7 +27,11 @@ export function CategorySlider() {
             <SectionLink to={c.to} className={styles.category} style={{ borderTopColor: c.colour }}>
               <strong>{t(`home.categories.${c.id}.name`)}</strong>
               <span>{t(`home.categories.${c.id}.text`)}</span>
-              {c.count !== null && <em>{t('home.categories.count', { count: c.count })}</em>}
+              {c.count !== null ? (
+                <em>{t('home.categories.count', { count: c.count })}</em>
+              ) : (
+                'fact' in c && <em>{t(`home.categories.${c.id}.count`)}</em>
+              )}
             </SectionLink>
           </li>
         ))}

@@ -164,6 +164,43 @@ describe('autotest', () => {
       [false, 1, 3, 'mistakes', 3],
     );
     assert.match(result.wrong[0].explanation, /^Izoh \d+$/);
+    // the landing shows it as the learner's last result (the forced stop's way back to it)
+    const summary = autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data;
+    assert.deepEqual(summary.last_result, {
+      ticket_id: t.ticket_id,
+      mode: 'ticket',
+      title: t.title,
+      passed: false,
+      correct: 1,
+      mistakes: 3,
+      question_count: 20,
+      stop_reason: 'mistakes',
+      finished_at: result.finished_at,
+    });
+  });
+
+  it('the landing’s last result: none before a finished ticket (or for a guest), then the latest finished one', async () => {
+    const { browser } = await user();
+    const none = autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data;
+    assert.equal(none.last_result, null);
+    const guest = autotestSummaryResponse.parse(await new Browser(ctx.app).ok('/api/auto-test/summary')).data;
+    assert.equal(guest.last_result, null);
+    // a running ticket is not a result
+    const first = await ticket(browser, { test_id: tests[6].test_id });
+    assert.equal(autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data.last_result, null);
+    assert.equal((await browser.post(`/api/check-test/finish?ticket_id=${first.ticket_id}`, {})).status, 200);
+    const after = autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data.last_result;
+    assert.deepEqual([after?.ticket_id, after?.correct, after?.stop_reason], [first.ticket_id, 0, null]);
+    tick(1000);
+    // a ticket whose deadline passed counts as finished at the deadline, without anyone finishing it
+    const second = await ticket(browser, { test_id: tests[7].test_id });
+    await check(browser, second.tests[0].questions[0].id, rightOf(indexOf(second.tests[0].questions[0])));
+    tick(AUTOTEST_MINUTES * 60_000 + 1000);
+    const last = autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data.last_result;
+    assert.deepEqual(
+      [last?.ticket_id, last?.correct, last?.stop_reason, last?.finished_at],
+      [second.ticket_id, 1, 'time', second.deadline],
+    );
   });
 
   it('answers after the server deadline are refused and the ticket counts 25 minutes', async () => {

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   estimatedCertificateScore,
+  examActiveResponse,
   examResultResponse,
   examTicketResponse,
   nationalCertificateLevel,
@@ -227,8 +228,10 @@ describe('the deadline is the server’s', () => {
     assert.equal(result.sections[0].correct, 1);
     assert.equal(result.ball, 1.1);
     assert.equal(result.seconds_used, 180 * 60);
-    // the screen learns it on its next load
-    assert.equal((await call(cookie, 'GET', '/exam/active?kind=dtm')).status, 404);
+    // the screen learns it on its next load: no unfinished exam
+    const after = await call(cookie, 'GET', '/exam/active?kind=dtm');
+    assert.equal(after.status, 200, after.raw);
+    assert.equal(examActiveResponse.parse(after.body).data, null);
   });
 
   it('the sweeper of a running api finishes a ticket nobody opens again', async () => {
@@ -251,6 +254,20 @@ describe('the deadline is the server’s', () => {
     } finally {
       await sweeping.close();
     }
+  });
+});
+
+describe('GET /exam/active without an unfinished exam', () => {
+  it('answers 200 with data null (never a 404 a start page would log), for every kind', async () => {
+    const { cookie } = await user({ premium: false });
+    for (const kind of ['dtm', 'virtual', 'block', 'natcert', 'private']) {
+      const res = await call(cookie, 'GET', `/exam/active?kind=${kind}`);
+      assert.equal(res.status, 200, `${kind}: ${res.raw}`);
+      assert.deepEqual(res.body, { data: null });
+      assert.equal(examActiveResponse.parse(res.body).data, null);
+    }
+    // a guest is still asked to sign in
+    assert.equal((await call('', 'GET', '/exam/active?kind=dtm')).status, 401);
   });
 });
 

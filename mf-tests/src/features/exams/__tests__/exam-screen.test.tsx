@@ -1,6 +1,6 @@
 // The exam screen against a fake api: keyboard answering and moving, the 5-minute warning by the
 // server's clock, and the auto-finish modal at zero (SPEC §4 timers, issue 13 item 4).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addNamespace } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
@@ -62,10 +62,9 @@ const result = examResultResponse.parse({
   },
 });
 
-function renderScreen(msLeft: number) {
+function renderScreen(msLeft: number, data: ReturnType<typeof ticket> | null = ticket(msLeft)) {
   localStorage.clear();
   sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
-  const data = ticket(msLeft);
   const api = mockApi({
     '/exam/active': () => ok({ data }),
     '/exam/answer': () => ok({ data: { id: 101, option_id: 12, seq: 1 } }),
@@ -73,6 +72,7 @@ function renderScreen(msLeft: number) {
   });
   renderDataRouter(
     [
+      { path: '/dtm', element: <p>Boshlash sahifasi</p> },
       { path: '/dtm/test', element: <ExamScreenPage kind="dtm" /> },
       { path: '/natijalar/imtihon/:id', element: <p>Natija sahifasi</p> },
     ],
@@ -111,5 +111,55 @@ describe('exam screen', () => {
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/finish')).toEqual([{ ticket_id: 9 }]));
     await userEvent.click(screen.getByRole('button', { name: 'Natijani koʻrish' }));
     expect(await screen.findByText('Natija sahifasi')).toBeInTheDocument();
+  });
+
+  it('the finish dialog lists the unanswered and flagged questions per section, each a way back to the question', async () => {
+    const base = ticket(60 * 60_000);
+    const [q1, q2] = base.questions;
+    const q = (n: number, section: number) => ({
+      ...q1,
+      id: 100 + n,
+      question_id: 500 + n,
+      section_id: section,
+      position: n - 1,
+      text: `Savol ${n}`,
+    });
+    const twoSections = {
+      ...base,
+      sections: [
+        { ...base.sections[0], question_count: 2 },
+        { id: 2, subject_id: 4, name: 'Fizika', role: 'block1', question_count: 2, points: 3.1, minutes: 60 },
+      ],
+      questions: [{ ...q2, ...q(1, 1) }, q(2, 1), q(3, 2), q(4, 2)],
+    };
+    renderScreen(60 * 60_000, twoSections);
+    expect(await screen.findByText('1-savol / 4')).toBeInTheDocument();
+    await userEvent.keyboard('1'); // question 1 answered
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.click(screen.getByRole('button', { name: 'Belgilash' })); // question 2 flagged, left unanswered
+    await userEvent.click(screen.getByTestId('exam-finish'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Testni yakunlaysizmi?' });
+    expect(within(dialog).getByText('Javobsiz savollar: 3 ta. Yakunlangandan keyin javoblarni oʻzgartirib boʻlmaydi.')).toBeInTheDocument();
+    const maths = within(dialog).getByRole('group', { name: 'Matematika' });
+    expect(within(maths).getByRole('list', { name: 'Javobsiz' })).toHaveTextContent('2');
+    expect(within(maths).getByRole('list', { name: 'Belgilangan' })).toHaveTextContent('2');
+    const physics = within(dialog).getByRole('group', { name: 'Fizika' });
+    expect(
+      within(within(physics).getByRole('list', { name: 'Javobsiz' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['3-savolga oʻtish', '4-savolga oʻtish']);
+    expect(within(physics).queryByRole('list', { name: 'Belgilangan' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(physics).getByRole('button', { name: '4-savolga oʻtish' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('4-savol / 4')).toBeInTheDocument();
+  });
+
+  it('no unfinished exam (GET /exam/active answers data null, ADR 046): back to the start form', async () => {
+    const api = renderScreen(0, null);
+    expect(await screen.findByText('Boshlash sahifasi')).toBeInTheDocument();
+    expect(api.calls('/exam/active')).toHaveLength(1);
   });
 });

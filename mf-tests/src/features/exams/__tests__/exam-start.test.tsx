@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { addNamespace } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { bodiesOf, fail, mockApi, ok, renderDataRouter } from '@platform/shared/test-utils';
+import { bodiesOf, mockApi, ok, renderDataRouter } from '@platform/shared/test-utils';
 import { dtmFormResponse } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../lib/i18n';
 import { ExamStartPage } from '../start/components/exam-start-page';
@@ -35,11 +35,15 @@ const form = dtmFormResponse.parse({
       { id: 2, name: 'Matematika' },
       { id: 4, name: 'Fizika' },
     ],
-    free_left: 0,
+    free_left: 1,
   },
 });
 
-function renderStart(order = ok({ data: { is_allowed: false, ticket_id: null } })) {
+function renderStart(
+  order = ok({ data: { is_allowed: false, ticket_id: null } }),
+  freeLeft: number | null = 1,
+  kind: 'dtm' | 'virtual' = 'dtm',
+) {
   sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
   const api = mockApi({
     // Russian-medium: the mother tongue is Russian, and nothing can start yet (no rus-tili questions)
@@ -55,18 +59,19 @@ function renderStart(order = ok({ data: { is_allowed: false, ticket_id: null } }
                 subjects: [],
               },
             }
-          : form,
+          : { data: { ...form.data, free_left: freeLeft } },
       ),
-    '/exam/active': () => fail(404, 'Boshlangan imtihon yo‘q', 'EXAM_NOT_FOUND'),
+    '/exam/active': () => ok({ data: null }),
     '/exam/order': () => order,
   });
   renderDataRouter(
     [
       { path: '/dtm', element: <ExamStartPage kind="dtm" /> },
+      { path: '/virtual', element: <ExamStartPage kind="virtual" /> },
       { path: '/pro', element: <p>Pro sahifasi</p> },
       { path: '/dtm/test', element: <p>Imtihon ekrani</p> },
     ],
-    '/dtm',
+    `/${kind}`,
   );
   return api;
 }
@@ -113,6 +118,25 @@ describe('DTM start form', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Test tili/), '1');
     expect(await screen.findByText(/Ona tili: 10 ta savol/)).toBeInTheDocument();
     expect((screen.getByLabelText(/1-blok fani/) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('says the monthly free attempt is shared by DTM and virtual while one is left', async () => {
+    renderStart(undefined, 1, 'virtual');
+    expect(await screen.findByText('Bu oy qolgan bepul urinishlar: 1 (DTM va virtual test uchun umumiy)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Boshlash' })).toBeInTheDocument();
+  });
+
+  it('with no free attempt left, says why on the form and its button is «Pro bilan davom etish», going to /pro without an order', async () => {
+    const api = renderStart(undefined, 0);
+    const why = await screen.findByText(/^Bu oy uchun bepul urinish qolmadi/);
+    expect(why).toHaveAttribute('role', 'status');
+    expect(why).toHaveTextContent(
+      'Bu oy uchun bepul urinish qolmadi: DTM va virtual test oylik bepul urinishlarni birgalikda ishlatadi. Yana topshirish uchun Pro obunasi kerak.',
+    );
+    expect(screen.queryByRole('button', { name: 'Boshlash' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pro bilan davom etish' }));
+    expect(await screen.findByText('Pro sahifasi')).toBeInTheDocument();
+    expect(bodiesOf(api.fetchMock, '/exam/order')).toEqual([]);
   });
 
   it('opens the exam screen when the order is allowed', async () => {

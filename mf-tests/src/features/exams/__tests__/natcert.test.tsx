@@ -106,7 +106,7 @@ afterEach(async () => {
 });
 
 describe('national certificate start form', () => {
-  function renderStart(active = () => fail(404, 'Boshlangan imtihon yo‘q', 'EXAM_NOT_FOUND')) {
+  function renderStart(active = () => ok({ data: null })) {
     sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
     const api = mockApi({
       '/nat-certificate/directions': () => ok(directions),

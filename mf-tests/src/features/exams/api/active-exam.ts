@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { examTicketResponse, type ExamKind } from '@platform/shared/exams';
+import { examActiveResponse, type ExamKind } from '@platform/shared/exams';
 import { testKeys, type Viewer } from '../../../lib/test-keys';
 
-/** GET /exam/active?kind: the running ticket with the server's clock and the saved answers; 404 when none. */
+/** GET /exam/active?kind: the running ticket with the server's clock and the saved answers; data null when none (ADR 046). */
 export function getActiveExam(kind: ExamKind, signal?: AbortSignal) {
-  return api.get('/exam/active', { schema: examTicketResponse, query: { kind }, signal });
+  return api.get('/exam/active', { schema: examActiveResponse, query: { kind }, signal });
 }
 
 export function activeExamQueryOptions(kind: ExamKind, viewer: Viewer) {

@@ -3,3 +3,4 @@ export { ReviewList } from './components/review-list';
 export { useViewer } from './hooks/use-viewer';
 export { useViewerReview } from './hooks/use-viewer-queries';
 export { parseTicketId } from './lib/ticket-id';
+export { resultArrival } from './lib/arrival';

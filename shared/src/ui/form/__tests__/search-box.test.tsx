@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchBox } from '@platform/shared/form';
@@ -38,6 +39,36 @@ describe('SearchBox', () => {
     expect(box).toHaveFocus();
     expect(onSearch).toHaveBeenCalledWith('');
     expect(screen.queryByRole('button', { name: 'Tozalash' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what is typed while the URL catches up with an earlier search (a letter was dropped)', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // the value comes back the way the URL's does: a while after the search that set it
+    function UrlBacked() {
+      const [value, setValue] = useState('');
+      return <SearchBox label="Qidirish" value={value} onSearch={(text) => setTimeout(() => setValue(text), 50)} debounceMs={300} />;
+    }
+    render(<UrlBacked />);
+    const box = screen.getByRole('searchbox', { name: 'Qidirish' });
+    await user.type(box, 'kas');
+    act(() => jest.advanceTimersByTime(300)); // searches "kas"
+    await user.type(box, 'r', { skipClick: true }); // typed before "kas" is back from the URL
+    act(() => jest.advanceTimersByTime(50)); // the URL now says "kas"
+    expect(box).toHaveValue('kasr');
+    act(() => jest.advanceTimersByTime(400)); // "kasr" searched and back
+    expect(box).toHaveValue('kasr');
+  });
+
+  it('a change from elsewhere while a search is on its way still replaces the text', () => {
+    const onSearch = jest.fn();
+    const { rerender } = render(<SearchBox label="Qidirish" value="" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Qidirish' });
+    act(() => {
+      box.focus();
+    });
+    rerender(<SearchBox label="Qidirish" value="tarix" onSearch={onSearch} />);
+    expect(box).toHaveValue('tarix');
   });
 
   it('follows the value when it changes from outside', () => {

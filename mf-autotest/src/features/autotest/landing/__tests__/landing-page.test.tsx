@@ -26,6 +26,7 @@ const summary = (overrides: Partial<AutotestSummary> = {}): AutotestSummary => (
   mistakes: 0,
   marathon: null,
   exam_attempts_left: null,
+  last_result: null,
   ...overrides,
 });
 
@@ -64,5 +65,46 @@ describe('/avtotest', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Saqlash: 2-bilet' }));
     expect(opened).toEqual([{ redirectUrl: '/avtotest' }]);
     expect(within(document.body).queryByRole('meter')).toBeNull();
+  });
+
+  it('shows the learner’s last result with a link to it (the way back after a forced stop); none before one', async () => {
+    act(() => sessionStore.getState().signIn(makeUser()));
+    mockApi({
+      '/auto-test/view': () => ok({ data: [card(1)] }),
+      '/auto-test/summary': () =>
+        ok({
+          data: summary({
+            readiness: 5,
+            marathon: { answered: 0, total: 40, ticket_id: null },
+            last_result: {
+              ticket_id: 77,
+              mode: 'exam',
+              title: 'Imtihon',
+              passed: false,
+              correct: 4,
+              mistakes: 3,
+              question_count: 20,
+              stop_reason: 'mistakes',
+              finished_at: '2026-03-02T08:10:00.000Z',
+            },
+          }),
+        }),
+    });
+    const { unmount } = renderApp('/avtotest');
+    const last = await screen.findByRole('region', { name: 'Soʻnggi natija' });
+    expect(last).toHaveTextContent('Imtihon');
+    expect(last).toHaveTextContent('Imtihondan oʻta olmadingiz');
+    expect(last).toHaveTextContent('Toʻgʻri javoblar: 4 / 20');
+    expect(last).toHaveTextContent('Bilet 3-xatoda toʻxtatilgan');
+    expect(within(last).getByRole('link', { name: 'Natijani koʻrish' })).toHaveAttribute('href', '/avtotest/result/77');
+    unmount();
+
+    mockApi({
+      '/auto-test/view': () => ok({ data: [card(1)] }),
+      '/auto-test/summary': () => ok({ data: summary({ readiness: 5, marathon: { answered: 0, total: 40, ticket_id: null } }) }),
+    });
+    renderApp('/avtotest');
+    expect(await screen.findByRole('link', { name: '1-biletni boshlash' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Soʻnggi natija' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import type { Locale } from '@platform/shared/contracts';
 import { autotestKeys } from '../../../../lib/autotest-keys';
 import { useViewer } from '@platform/shared/session';
 
-/** GET /auto-test/summary: bank counts; signed in also readiness, mistakes, marathon, exam attempts left. */
+/** GET /auto-test/summary: bank counts; signed in also readiness, mistakes, marathon, exam attempts left, the last result. */
 export function getSummary(signal?: AbortSignal) {
   return api.get('/auto-test/summary', { schema: autotestSummaryResponse, signal });
 }

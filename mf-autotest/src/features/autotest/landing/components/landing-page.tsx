@@ -1,4 +1,5 @@
-import { AUTOTEST_MAX_MISTAKES, AUTOTEST_MINUTES, AUTOTEST_QUESTIONS, type AutotestSummary } from '@platform/shared/autotest';
+import { AUTOTEST_MAX_MISTAKES, AUTOTEST_MINUTES, AUTOTEST_QUESTIONS, isTimedMode, type AutotestSummary } from '@platform/shared/autotest';
+import { formatDayTime } from '@platform/shared/dates';
 import { userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
@@ -22,7 +23,7 @@ import { useTests } from '../api/get-tests';
 import { TestCard } from './test-card';
 import styles from './landing.module.css';
 
-/** `/avtotest`: the start banner, the Pro banner, the learner's figures and modes, every ticket. */
+/** `/avtotest`: the start banner, the last result, the Pro banner, the learner's figures and modes, every ticket. */
 export function LandingPage() {
   const { t } = useTranslation(NS);
   useDocumentTitle(t('landing.documentTitle'));
@@ -72,6 +73,8 @@ export function LandingPage() {
         </section>
       )}
 
+      {data?.last_result && <LastResult last={data.last_result} />}
+
       <Practice summary={data} />
 
       <section className={layout.section} aria-labelledby="autotest-tickets">
@@ -99,6 +102,35 @@ export function LandingPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** The learner's latest finished ticket and the way to its result (a forced stop sends them home first). */
+function LastResult({ last }: { last: NonNullable<AutotestSummary['last_result']> }) {
+  const { t } = useTranslation(NS);
+  const finishedAt = new Date(last.finished_at);
+  return (
+    <section className={`${styles.last} ${last.passed ? styles.lastPassed : styles.lastFailed}`} aria-labelledby="autotest-last">
+      <div>
+        <h2 id="autotest-last" className={styles.lastTitle}>
+          {t('landing.lastTitle')}
+        </h2>
+        <p className={styles.lastVerdict}>
+          <span>{last.title}</span>
+          {' · '}
+          <strong>{isTimedMode(last.mode) ? t(last.passed ? 'result.passed' : 'result.failed') : t('result.done')}</strong>
+        </p>
+        <p className={styles.lastFacts}>
+          {t('result.score', { correct: last.correct, total: last.question_count })}
+          {last.stop_reason && <> · {t(last.stop_reason === 'time' ? 'result.stoppedTime' : 'result.stoppedMistakes')}</>}
+          {' · '}
+          <time dateTime={last.finished_at}>{formatDayTime(finishedAt)}</time>
+        </p>
+      </div>
+      <Link to={autotestPaths.result(last.ticket_id)} className={buttonClass('secondary')}>
+        {t('landing.lastOpen')}
+      </Link>
+    </section>
   );
 }
 

@@ -10,7 +10,7 @@ import { useTests } from '../../landing';
 import { useLeaderboard } from '../api/get-leaderboard';
 import styles from './leaderboard.module.css';
 
-/** `/avtotest/leaderboard[?test_id]`: best score, then shorter time, then earlier; the own row stays in view. */
+/** `/avtotest/leaderboard[?test_id]`: best score, then shorter time, then earlier; the own row listed once and kept in view. */
 export function LeaderboardPage() {
   const { t } = useTranslation(NS);
   useDocumentTitle(t('board.documentTitle'));
@@ -21,7 +21,8 @@ export function LeaderboardPage() {
   const tests = useTests();
   const data = board.data?.data;
   const me = data?.me ?? null;
-  const meShown = me !== null && data!.rows.some((r) => r.is_me);
+  // among the top rows the own row is that row (sticky in the list); below them it gets the footer
+  const meBelow = me !== null && !data!.rows.some((r) => r.is_me);
   return (
     <div className={layout.page}>
       <h1 className={layout.title}>{t('board.title')}</h1>
@@ -55,10 +56,10 @@ export function LeaderboardPage() {
           <RankingTable
             columns={[t('board.rank'), t('board.name'), t('board.score'), t('board.time')]}
             footer={
-              // the own row: kept in view at the bottom while the list scrolls, also when it is below the top rows
-              me && (
+              // the own row below the top rows: kept in view at the bottom while the list scrolls
+              meBelow && (
                 <tfoot className={styles.mine} data-testid="own-row">
-                  <Row row={me} repeated={meShown} />
+                  <Row row={me} />
                 </tfoot>
               )
             }
@@ -73,10 +74,10 @@ export function LeaderboardPage() {
   );
 }
 
-function Row({ row, repeated = false }: { row: LeaderboardRow; repeated?: boolean }) {
+function Row({ row }: { row: LeaderboardRow }) {
   const { t } = useTranslation(NS);
   return (
-    <tr className={row.is_me ? `${rankingTable.self} ${styles.me}` : undefined} aria-hidden={repeated || undefined}>
+    <tr className={row.is_me ? `${rankingTable.self} ${styles.me}` : undefined} data-testid={row.is_me ? 'own-row-in-list' : undefined}>
       <td>{row.rank}</td>
       <td className={rankingTable.name}>
         {row.name}

@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('the autotest screen', () => {
-  it('answers with F1–F5 and 1–5, colours the navigator, and the third mistake opens the forced stop with only "home"', async () => {
+  it('answers with F1–F5 and 1–5, colours the navigator, and the third mistake opens the forced stop (the result or home, not dismissible)', async () => {
     let mistakes = 0;
     const { fetchMock } = mockApi({
       '/auto-test/create': () => ok({ data: { is_allowed: true, ticket: ticket() } }),
@@ -97,12 +97,65 @@ describe('the autotest screen', () => {
     fireEvent.keyDown(window, { key: '3' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Imtihon toʻxtatildi' });
-    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Natijani koʻrish', 'Bosh sahifaga']);
     // not dismissible: Escape leaves it open
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bosh sahifaga' }));
     expect(currentUrl().pathname).toBe('/');
+  });
+
+  it('the forced stop leads to the result too, and the stop counter never reads more mistakes than it allows', async () => {
+    let mistakes = 0;
+    const { fetchMock } = mockApi({
+      '/auto-test/create': () => ok({ data: { is_allowed: true, ticket: ticket() } }),
+      '/check-test/check': async () => {
+        const body = bodiesOf(fetchMock, '/check-test/check').at(-1) as { id: number; option_id: number };
+        mistakes += 1;
+        return ok(verdict(body.id, body.option_id, mistakes, mistakes === 3));
+      },
+      '/auto-test/result': () =>
+        ok({
+          data: {
+            ticket_id: 7,
+            mode: 'exam',
+            test_id: null,
+            title: 'Imtihon',
+            passed: false,
+            correct: 0,
+            mistakes: 3,
+            answered: 3,
+            question_count: 20,
+            stop_reason: 'mistakes',
+            time_used: 60,
+            started_at: NOW,
+            finished_at: NOW,
+            wrong: [],
+          },
+        }),
+    });
+    renderApp('/avtotest/test');
+    await screen.findByRole('heading', { level: 1, name: 'Imtihon' });
+    expect(screen.getByTestId('mistakes')).toHaveTextContent('Xatolar: 0/2');
+    const nav = screen.getByRole('navigation', { name: 'Savollar' });
+    for (const n of [1, 2, 3]) {
+      fireEvent.keyDown(window, { key: '2' });
+      if (n < 3) {
+        expect(await within(nav).findByRole('button', { name: `${n}-savol, notoʻgʻri` })).toBeInTheDocument();
+        fireEvent.keyDown(window, { key: 'ArrowRight' });
+      }
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Imtihon toʻxtatildi' });
+    const counter = screen.getByTestId('mistakes').textContent ?? '';
+    expect(counter).not.toMatch(/3\s*\/\s*2/);
+    expect(counter).toBe('Xatolar: 3 — ruxsat etilgani 2 ta');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Natijani koʻrish' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imtihondan oʻta olmadingiz' })).toBeInTheDocument();
+    expect(currentUrl().pathname).toBe('/avtotest/result/7');
   });
 
   it('a used free exam goes to /pro', async () => {

@@ -106,12 +106,16 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
   const move = (step: 1 | -1) => setIndex((i) => Math.min(questions.length - 1, Math.max(0, i + step)));
   useAnswerKeys(stop === null && !confirming, { choose, move });
 
-  /** SPEC §4: the forced stop's only way out: home, with this ticket's state dropped. */
-  const goHome = () => {
+  /**
+   * The forced stop's ways out, with this ticket's state dropped: its result (issue 31: the learner
+   * wants to see what went wrong) or home (SPEC §4). The server has finished the ticket (the third
+   * mistake) or finishes it when its result is read (the deadline).
+   */
+  const leaveStopped = (to: string) => {
     // every figure of this remote is the caller's and has changed: drop them (queries never refetch on
     // mount); this ticket's own query goes when the screen unmounts (gcTime 0), never refetched here
     client.removeQueries({ queryKey: autotestKeys.all(locale, userId), predicate: (q) => q.queryKey[3] !== 'ticket' });
-    navigate(paths.home);
+    navigate(to, to === paths.home ? undefined : { replace: true });
   };
 
   return (
@@ -130,7 +134,8 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
           <p className={styles.mistakes} data-testid="mistakes">
             {ticket.max_mistakes === null
               ? t('quiz.mistakesPlain', { count: mistakes })
-              : t('quiz.mistakes', { count: mistakes, max: ticket.max_mistakes })}
+              : // the stopping mistake is one more than allowed: never "3/2"
+                t(mistakes > ticket.max_mistakes ? 'quiz.mistakesOver' : 'quiz.mistakes', { count: mistakes, max: ticket.max_mistakes })}
           </p>
           <Button variant="secondary" onClick={() => setConfirming(true)} disabled={stop !== null}>
             {t('quiz.finish')}
@@ -213,7 +218,10 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
       <Modal open={stop !== null} title={t('quiz.stoppedTitle')} closable={false} onClose={() => undefined}>
         <p>{stop === 'time' ? t('quiz.stoppedTime', { minutes: AUTOTEST_MINUTES }) : t('quiz.stoppedMistakes')}</p>
         <div className={styles.dialogActions}>
-          <Button onClick={goHome} data-autofocus>
+          <Button onClick={() => leaveStopped(autotestPaths.result(ticket.ticket_id))} data-autofocus>
+            {t('quiz.toResult')}
+          </Button>
+          <Button variant="secondary" onClick={() => leaveStopped(paths.home)}>
             {t('quiz.home')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesOf, mockApi, ok, fail } from '@platform/shared/test-utils';
 import { sessionStore } from '@platform/shared/session';
@@ -46,6 +46,21 @@ describe('/pro', () => {
     expect(screen.getByRole('button', { name: '235 200 soʻm toʻlash' })).toBeInTheDocument();
   });
 
+  it('prefills the phone of a signed-in user (as the lead and application forms do), also when the session arrives later', async () => {
+    api();
+    const first = renderPro();
+    expect(await screen.findByLabelText(/Telefon raqami/)).toHaveValue('+998 90 123 45 67');
+    first.unmount();
+    // the session known only after the page rendered: filled once it is, while the field is untouched
+    act(() => sessionStore.setState({ status: 'unknown', user: null }));
+    const second = renderPro();
+    const phone = await screen.findByLabelText(/Telefon raqami/);
+    expect(phone).toHaveValue('+998');
+    act(() => sessionStore.getState().signIn(makeUser({ phone: '+998935554433' })));
+    expect(phone).toHaveValue('+998 93 555 44 33');
+    second.unmount();
+  });
+
   it('validates the phone with the api’s schema (required, 9 digits) before calling the api', async () => {
     const { fetchMock } = api();
     renderPro();
@@ -82,7 +97,7 @@ describe('/pro', () => {
     api(() => answer);
     renderPro();
     const pay = await screen.findByRole('button', { name: /toʻlash$/ });
-    await userEvent.type(screen.getByLabelText(/Telefon raqami/), '901234567');
+    // the learner's own number is there already
     await userEvent.click(pay);
     expect(await screen.findByText('Bu tarif boʻyicha Pro sizda allaqachon bor')).toBeInTheDocument();
     answer = fail(503, 'Bu toʻlov turi hozir mavjud emas', 'PAYMENT_UNAVAILABLE');

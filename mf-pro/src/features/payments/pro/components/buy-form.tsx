@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { bus } from '@platform/shared/events';
 import { userMessage, serverMessage } from '@platform/shared/api';
-import { formatUzs, PHONE_PREFIX } from '@platform/shared/format';
+import { formatPhone, formatUzs, PHONE_PREFIX } from '@platform/shared/format';
 import { TextInput, useValidationText } from '@platform/shared/form';
 import { useSession } from '@platform/shared/session';
 import { Button } from '@platform/shared/ui';
@@ -18,7 +18,7 @@ const PROVIDER_NAMES: Record<PaymentType, string> = { payme: 'Payme', click: 'Cl
 export const checkout = { open: (url: string) => window.location.assign(url) };
 
 /**
- * Plan (default the third, SPEC §9), payment type and phone (SPEC §5: spaces, dashes and +998 are
+ * Plan (default the third, SPEC §9), payment type and phone (the learner's own, prefilled; SPEC §5: spaces, dashes and +998 are
  * stripped; empty → required, not 9 digits → invalid), validated by the api's own schema; submitting
  * opens the provider's checkout in this tab, or says Pro already covers the plan.
  */
@@ -26,9 +26,18 @@ export function BuyForm({ plans }: { plans: PremiumPlan[] }) {
   const { t } = useTranslation(NS);
   const validation = useValidationText();
   const signedIn = useSession((s) => s.status === 'user');
+  const userPhone = useSession((s) => s.user?.phone ?? null);
   const [months, setMonths] = useState(() => plans[Math.min(PLAN_DEFAULT_INDEX, plans.length - 1)]?.month_count ?? 1);
   const [type, setType] = useState<PaymentType>('payme');
-  const [phone, setPhone] = useState(PHONE_PREFIX);
+  // the signed-in learner's own number, as the lead and application forms do; also when the session
+  // is known only after the page rendered, as long as the field is untouched
+  const [phone, setPhone] = useState(() => (userPhone ? formatPhone(userPhone) : PHONE_PREFIX));
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const [phoneOf, setPhoneOf] = useState(userPhone);
+  if (userPhone !== phoneOf) {
+    setPhoneOf(userPhone);
+    if (userPhone && !phoneTouched) setPhone(formatPhone(userPhone));
+  }
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
   const buy = useBuyPremium();
@@ -87,7 +96,10 @@ export function BuyForm({ plans }: { plans: PremiumPlan[] }) {
         autoComplete="tel"
         value={phone}
         error={phoneError}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={(e) => {
+          setPhoneTouched(true);
+          setPhone(e.target.value);
+        }}
       />
       {notice && (
         <p role="status" className={styles.notice}>

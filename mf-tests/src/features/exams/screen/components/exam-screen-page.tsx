@@ -39,8 +39,8 @@ export function TicketPending({ query, noTicket }: { query: Pick<UseQueryResult,
 
 /**
  * `/dtm/test`, `/virtual/test`, `/blok-test/test`, `/milliy-sertifikat/test`,
- * `/xususiy-universitetlar/{universityId}/{directionName}/test`: the user's running ticket of the kind. None (404,
- * SPEC §4 "progress empty → /{type}") goes back to the start form; a ticket whose deadline passed
+ * `/xususiy-universitetlar/{universityId}/{directionName}/test`: the user's running ticket of the kind. None (data
+ * null, SPEC §4 "progress empty → /{type}") goes back to the start form; a ticket whose deadline passed
  * was finished by the server and goes to its result. A guest is asked to sign in first.
  */
 export function ExamScreenPage({ kind }: { kind: ExamKind }) {
@@ -48,7 +48,7 @@ export function ExamScreenPage({ kind }: { kind: ExamKind }) {
   const viewer = useViewer();
   const status = useSession((s) => s.status);
   const active = useActiveExam(kind, viewer, status === 'user');
-  useDocumentTitle(active.data?.data.name ?? t(`kinds.${kind}`));
+  useDocumentTitle(active.data?.data?.name ?? t(`kinds.${kind}`));
   const guest = status === 'guest';
   // back to this very page after sign-in (a private exam's path names its program)
   const here = useLocation().pathname;
@@ -59,6 +59,7 @@ export function ExamScreenPage({ kind }: { kind: ExamKind }) {
   if (guest) return <Navigate to={EXAM_PATHS[kind].start} replace />;
   if (active.data) {
     const ticket = active.data.data;
+    if (ticket === null) return <Navigate to={EXAM_PATHS[kind].start} replace />;
     if (ticket.status === 'finished') return <Navigate to={resultPathOf(ticket)} replace />;
     return <ExamScreen ticket={ticket} receivedAt={active.data.receivedAt} />;
   }

@@ -19,6 +19,7 @@ import { useExamKeys } from '../hooks/use-exam-keys';
 import { ExamNavigator } from './exam-navigator';
 import { ExamQuestionView } from './exam-question';
 import { ExamTimer } from './exam-timer';
+import { FinishSummary } from './finish-summary';
 import styles from './exam-screen.module.css';
 
 // opened rarely: its form kit stays out of the exam screen's chunk
@@ -193,6 +194,16 @@ export function ExamScreen({
 
       <Modal open={confirming && !timeUp} title={t('screen.finishTitle')} onClose={() => setConfirming(false)}>
         <p className={styles.dialogText}>{unanswered ? t('screen.finishText', { count: unanswered }) : t('screen.finishAll')}</p>
+        <FinishSummary
+          sections={ticket.sections}
+          questions={questions}
+          answers={sync.answers}
+          flags={flags}
+          onGo={(index) => {
+            setConfirming(false);
+            go(index);
+          }}
+        />
         {finish.isError && (
           <p className={styles.error} role="alert">
             {userMessage(finish.error)}

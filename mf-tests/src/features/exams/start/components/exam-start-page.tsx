@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
@@ -35,7 +35,8 @@ function subjectsOf(pairs: SubjectPair[], side: 'blok1' | 'blok2'): { id: number
 /**
  * `/dtm`, `/virtual`, `/blok-test` (SPEC §2, §4, §5): the language and the block pair, the info card
  * with the mandatory subjects, the time and the weights; start, or continue an unfinished ticket
- * (its fields then disabled). Beyond the free allowance the order answers is_allowed false: go to /pro.
+ * (its fields then disabled). Beyond the free allowance (shared by DTM and virtual) the form says so and
+ * its button goes to /pro; an order the server still refuses (is_allowed false) goes there too.
  */
 export function ExamStartPage({ kind }: { kind: ExamKind }) {
   const { t } = useTranslation(EXAMS_NS);
@@ -44,7 +45,7 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
   const signedIn = useSession((s) => s.status === 'user');
   const navigate = useNavigate();
   const active = useActiveExam(kind, viewer, signedIn);
-  const running = active.data?.data.status === 'active' ? active.data.data : null;
+  const running = active.data?.data?.status === 'active' ? active.data.data : null;
   useDocumentTitle(t(`kinds.${kind}`));
 
   const order = useMutation({
@@ -103,13 +104,21 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
   );
   const locked = running !== null || order.isPending;
   const noneOffered = !running && !form.isPlaceholderData && firsts.length === 0;
+  // DTM and virtual share the month's free tries (ALLOWANCE_KINDS): none left, only Pro starts one
+  const needsPro = signedIn && !running && data.free_left === 0;
+  const onSubmit = needsPro
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        navigate(paths.pro);
+      }
+    : submit;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t(`kinds.${kind}`)}</h1>
       <p className={styles.lead}>{t(`start.lead.${kind}`, { minutes: data.minutes })}</p>
       <div className={styles.layout}>
-        <form className={styles.card} onSubmit={submit} noValidate aria-label={t(`kinds.${kind}`)}>
+        <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t(`kinds.${kind}`)}>
           <LanguageSelect value={shown.language_id} onChange={set('language_id')} disabled={locked} error={errors.language_id} />
           <Select
             label={kind === 'block' ? t('start.blockOnly') : t('start.block1')}
@@ -153,6 +162,7 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
             running={running !== null}
             order={order}
             hint={data.free_left !== null ? t('start.freeLeft', { count: data.free_left }) : undefined}
+            proReason={needsPro ? t('start.freeUsed') : undefined}
           />
         </form>
         <aside className={styles.card} aria-labelledby="exam-info-title">

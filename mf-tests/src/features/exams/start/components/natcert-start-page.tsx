@@ -33,7 +33,7 @@ export function NatcertStartPage() {
   const navigate = useNavigate();
   const directions = useNcDirections(locale);
   const active = useActiveExam('natcert', viewer, signedIn);
-  const running = active.data?.data.status === 'active' ? active.data.data : null;
+  const running = active.data?.data?.status === 'active' ? active.data.data : null;
   const paths = EXAM_PATHS.natcert;
   useDocumentTitle(t('kinds.natcert'));
 

@@ -103,18 +103,28 @@ export function StartActions({
   running,
   order,
   hint,
+  proReason,
 }: {
   signedIn: boolean;
   running: boolean;
   order: Pick<UseMutationResult<unknown, Error, never>, 'isPending' | 'isError' | 'error'>;
   /** a line of the form's own (e.g. the free tries left this month) */
   hint?: string;
+  /** why only Pro can start it now (no free try left): said on the form, and the button says where it goes */
+  proReason?: string;
 }) {
   const { t } = useTranslation(EXAMS_NS);
+  const needsPro = signedIn && !running && proReason !== undefined;
   return (
     <>
       {running && <p className={styles.hint}>{t('start.continueHint')}</p>}
-      {signedIn && !running && hint && <p className={styles.hint}>{hint}</p>}
+      {needsPro ? (
+        <p className={styles.hint} role="status">
+          {proReason}
+        </p>
+      ) : (
+        signedIn && !running && hint && <p className={styles.hint}>{hint}</p>
+      )}
       {!signedIn && <p className={styles.hint}>{t('start.signIn')}</p>}
       {order.isError && (
         <p className={styles.error} role="alert">
@@ -122,7 +132,7 @@ export function StartActions({
         </p>
       )}
       <Button type="submit" disabled={order.isPending} data-testid="exam-start">
-        {!signedIn ? t('start.signInButton') : running ? t('start.continue') : t('start.start')}
+        {!signedIn ? t('start.signInButton') : running ? t('start.continue') : needsPro ? t('start.withPro') : t('start.start')}
       </Button>
     </>
   );

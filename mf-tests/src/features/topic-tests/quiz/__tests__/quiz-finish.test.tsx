@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, type PlatformEvents } from '@platform/shared/events';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
-import { currentPath, fakeApi, mainButton, makeFinish, questionPanel, renderQuiz, setSession } from './helpers';
+import { currentPath, fakeApi, locationState, mainButton, makeFinish, questionPanel, renderQuiz, setSession } from './helpers';
 
 const offline = () => {
   throw new TypeError('Failed to fetch');
@@ -39,7 +39,8 @@ async function answerAll() {
 
 describe('topic test screen: finishing', () => {
   it('a guest finishes on the last question: results page and the sign-in modal with the results link', async () => {
-    const api = fakeApi();
+    // a guest's finish earns no bonus (it comes with the claim at sign-in)
+    const api = fakeApi({ finish: () => ({ status: 200, body: { data: makeFinish({ bonus_xp: 0 }) } }) });
     renderQuiz();
     await answerAll();
     expect(await mainButton()).toHaveTextContent('Yakunlash');
@@ -47,6 +48,7 @@ describe('topic test screen: finishing', () => {
 
     await screen.findByText('Results page');
     expect(currentPath()).toBe('/natijalar/77');
+    expect(locationState()).toBeNull();
     expect(api.finishCalls()).toHaveLength(1);
     expect(authEvents).toEqual([{ redirectUrl: '/natijalar/77', ticketId: '77' }]);
     // finishing is not a leave: no question asked
@@ -63,6 +65,8 @@ describe('topic test screen: finishing', () => {
     await screen.findByText('Results page');
     expect(sessionStore.getState().user?.ball).toBe(130);
     expect(authEvents).toEqual([]);
+    // the result page learns the bonus from the finish that earned it (shown there once, ADR 046)
+    expect(locationState()).toEqual({ bonusXp: 5 });
   });
 
   it('"Testni yakunlash" asks first, with the answered and unanswered counts', async () => {

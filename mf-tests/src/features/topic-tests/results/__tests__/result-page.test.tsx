@@ -98,45 +98,40 @@ describe('result page', () => {
     expect(screen.getByRole('listitem', { name: '3-savol: notoʻgʻri' })).toBeInTheDocument();
   });
 
-  it('shows the bonus XP modal once per ticket', async () => {
+  it('a visit to a result whose bonus was earned before shows no bonus (it comes back on no visit)', async () => {
+    mockApi({ '/myresult': () => ok({ data: makeResult({ bonus_xp: 5 }) }) });
+    renderResults('/natijalar/42');
+    expect(await screen.findByTestId('result-correct')).toBeInTheDocument();
+    expect(screen.queryByText(/\+5 XP bonus/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('arriving from the finish that earned it: +5 XP once, as a notice in the page that never covers the actions', async () => {
     const user = userEvent.setup();
     mockApi({ '/myresult': () => ok({ data: makeResult({ bonus_xp: 5 }) }) });
-    const first = renderResults('/natijalar/42');
-    const dialog = await screen.findByRole('dialog', { name: 'Tabriklaymiz!' });
-    expect(within(dialog).getByText('Testni yakunlaganingiz uchun +5 XP bonus')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Rahmat' }));
+    renderResults('/natijalar/42', { state: { bonusXp: 5 } });
+    const notice = await screen.findByRole('status', { name: 'Tabriklaymiz!' });
+    expect(notice).toHaveTextContent('Testni yakunlaganingiz uchun +5 XP bonus');
+    // not a dialog: nothing is laid over the page, the actions stay reachable
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    first.unmount();
-
-    renderResults('/natijalar/42');
-    expect(await screen.findByTestId('result-correct')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Natija bilan amallar' });
+    expect(within(actions).getByRole('link', { name: 'Tekshirish' })).toBeVisible();
+    expect(notice.compareDocumentPosition(actions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice).not.toContainElement(actions);
+    await user.click(within(notice).getByRole('button', { name: 'Rahmat' }));
+    expect(screen.queryByRole('status', { name: 'Tabriklaymiz!' })).not.toBeInTheDocument();
   });
 
-  it('holds the bonus while the sign-in flow is open (a claimed guest ticket) and shows it once the flow closes', async () => {
-    act(() => sessionStore.getState().setSigningIn(true));
-    mockApi({ '/myresult': () => ok({ data: makeResult({ bonus_xp: 5 }) }) });
+  it('a guest ticket claimed at sign-in earns the bonus while the page is open: shown then', async () => {
+    let claimed = false;
+    setSession('guest');
+    mockApi({ '/myresult': () => ok({ data: makeResult({ bonus_xp: claimed ? 5 : 0, user: null }) }) });
     renderResults('/natijalar/42');
     expect(await screen.findByTestId('result-correct')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Tabriklaymiz!' })).not.toBeInTheDocument();
-    act(() => sessionStore.getState().setSigningIn(false));
-    expect(await screen.findByRole('dialog', { name: 'Tabriklaymiz!' })).toBeInTheDocument();
-  });
-
-  it('remembers the bonus per ticket: another ticket still shows it, a result without bonus never does', async () => {
-    mockApi({
-      '/myresult': (url) => {
-        const id = Number(url.searchParams.get('ticket_id'));
-        return ok({ data: makeResult({ ticket_id: id, bonus_xp: id === 43 ? 5 : 0 }) });
-      },
-    });
-    const first = renderResults('/natijalar/42');
-    expect(await screen.findByTestId('result-correct')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    first.unmount();
-
-    renderResults('/natijalar/43');
-    expect(await screen.findByRole('dialog', { name: 'Tabriklaymiz!' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Tabriklaymiz!' })).not.toBeInTheDocument();
+    claimed = true;
+    act(() => setSession('user'));
+    expect(await screen.findByRole('status', { name: 'Tabriklaymiz!' })).toHaveTextContent('+5 XP bonus');
   });
 
   it('offers the certificate only when allowed; it calls the api and opens the PDF in a new tab', async () => {

@@ -9,7 +9,8 @@ import type { Result } from '@platform/shared/topic-tests';
 import { RESULTS_NS } from '../../../../lib/i18n';
 import { useViewerResult } from '../hooks/use-viewer-queries';
 import { checkPath, parseTicketId } from '../lib/ticket-id';
-import { BonusModal } from './bonus-modal';
+import { useEarnedBonus } from '../hooks/use-earned-bonus';
+import { BonusNotice } from './bonus-notice';
 import { GuestResultPanel } from './guest-result-panel';
 import { MessagePanel } from '@platform/shared/message-panel';
 import { QuestionDots } from './question-dots';
@@ -91,7 +92,18 @@ function ResultSummary({ result }: { result: Result }) {
   );
 }
 
-function FinishedResult({ result, signedIn, pathname }: { result: Result; signedIn: boolean; pathname: string }) {
+function FinishedResult({
+  result,
+  signedIn,
+  pathname,
+  bonus,
+}: {
+  result: Result;
+  signedIn: boolean;
+  pathname: string;
+  /** the finish bonus earned during this visit (0: none to show) */
+  bonus: ReturnType<typeof useEarnedBonus>;
+}) {
   const { t } = useTranslation(RESULTS_NS);
   const block = result.result[0];
   const finishedAt = result.finished_at !== null ? new Date(result.finished_at * 1000) : null;
@@ -114,6 +126,7 @@ function FinishedResult({ result, signedIn, pathname }: { result: Result; signed
           </p>
         )}
       </header>
+      {bonus.xp > 0 && <BonusNotice xp={bonus.xp} onClose={bonus.dismiss} />}
       <div className={styles.columns}>
         <div className={styles.stack}>
           <ResultSummary result={result} />
@@ -128,7 +141,6 @@ function FinishedResult({ result, signedIn, pathname }: { result: Result; signed
       </div>
       <RecommendedCourses ticketId={result.ticket_id} />
       {!signedIn && <GuestResultPanel ticketId={result.ticket_id} redirectUrl={pathname} />}
-      <BonusModal ticketId={result.ticket_id} xp={result.bonus_xp} />
     </div>
   );
 }
@@ -138,6 +150,8 @@ function ResultContent({ ticketId }: { ticketId: number }) {
   const { pathname } = useLocation();
   const signedIn = useSession((s) => s.status === 'user');
   const query = useViewerResult(ticketId);
+  // here, not in the finished view: a sign-in's new query shows the skeleton in between
+  const bonus = useEarnedBonus(query.data?.data.bonus_xp);
 
   if (query.isPending) return <ResultSkeleton />;
   if (query.isError) {
@@ -160,7 +174,7 @@ function ResultContent({ ticketId }: { ticketId: number }) {
       </MessagePanel>
     );
   }
-  return <FinishedResult result={result} signedIn={signedIn} pathname={pathname} />;
+  return <FinishedResult result={result} signedIn={signedIn} pathname={pathname} bonus={bonus} />;
 }
 
 /** `/natijalar/:ticketId` (SPEC §2 "Topic tests" results). */

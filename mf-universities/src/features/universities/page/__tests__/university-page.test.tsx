@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockMatchMedia } from '@platform/shared/test-utils';
 import { DEFAULT_MAP_CENTER } from '../lib/constants';
-import { direction, privateUniversityDetail, sortColumns, universityDetail } from '../../../../test/factories';
+import { direction, privateUniversityDetail, program, sortColumns, universityDetail } from '../../../../test/factories';
 import { fail, mockApi, ok, type Handler } from '@platform/shared/test-utils';
 import { currentUrl, lastNavigation, renderApp } from '../../../../test/render';
 
@@ -28,6 +28,7 @@ function setup(overrides: Record<string, Handler> = {}) {
           : fail(404, 'Universitet topilmadi', 'NOT_FOUND'),
     '/university-sort-column': () => ok(sortColumns()),
     '/university-ball': () => ok({ data: rows }),
+    '/v2/university/courses': () => ok({ data: [], meta: { page: 1, size: 12, total: 0, page_count: 1 } }),
     ...overrides,
   });
 }
@@ -239,6 +240,41 @@ describe('university page', () => {
       /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
     );
     expect(screen.getByRole('link', { name: 'Barcha xususiy universitetlar' })).toHaveAttribute('href', '/xususiy-universitetlar');
+  });
+
+  it('private page: each direction with a test leads into its exam (not only /otmlar-royhati does)', async () => {
+    const mine = { university_id: 31, university_name: 'Webster University in Tashkent', university_slug: 'webster-tashkent' };
+    const programs = [
+      program({ ...mine, id: 1, slug: 'kompyuter-injiniringi', name: 'Kompyuter injiniringi', test_available: true }),
+      program({ ...mine, id: 2, slug: 'iqtisodiyot', name: 'Iqtisodiyot', test_available: false }),
+      program({ ...mine, id: 3, slug: 'menejment', name: 'Menejment', test_available: true, duration: 90 }),
+    ];
+    const { calls } = setup({
+      '/v2/university/courses': () => ok({ data: programs, meta: { page: 1, size: 12, total: 3, page_count: 1 } }),
+    });
+    renderApp('/xususiy-universitetlar/webster-tashkent');
+    const section = await screen.findByRole('region', { name: 'Yoʻnalishlar va kirish imtihoni' });
+    const exams = await within(section).findAllByRole('link', { name: /Imtihon topshirish/ });
+    expect(exams.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Imtihon topshirish: Kompyuter injiniringi (Oʻzbek, Kunduzgi)', '/exam/webster-tashkent/kompyuter-injiniringi'],
+      ['Imtihon topshirish: Menejment (Oʻzbek, Kunduzgi)', '/exam/webster-tashkent/menejment'],
+    ]);
+    expect(calls('/v2/university/courses')[0].searchParams.get('university_id')).toBe('31');
+    expect(within(section).getByText('Menejment').closest('li')).toHaveTextContent('Taʼlim: Oʻzbek, KunduzgiKirish imtihoni: 40 ta savol, 90 daqiqa');
+    // a direction without a test says so, and every direction can be applied to from the programs list
+    expect(within(section).getByText('Iqtisodiyot').closest('li')).toHaveTextContent('Imtihonsiz: ariza orqali');
+    expect(within(section).getByRole('link', { name: 'Barcha yoʻnalishlar va ariza' })).toHaveAttribute(
+      'href',
+      '/otmlar-royhati?university=webster-tashkent',
+    );
+  });
+
+  it('a state university’s page lists no private directions', async () => {
+    const { calls } = setup();
+    renderApp('/universitetlar/tatu');
+    await screen.findByRole('button', { name: /Dasturiy injiniring/ });
+    expect(screen.queryByRole('region', { name: 'Yoʻnalishlar va kirish imtihoni' })).not.toBeInTheDocument();
+    expect(calls('/v2/university/courses')).toHaveLength(0);
   });
 
   it('redirects a university opened under the other list to its own path, keeping the filters', async () => {

@@ -13,6 +13,7 @@ import { UniversityContacts } from './university-contacts';
 import { UniversityDescription } from './university-description';
 import { UniversityMap } from './university-map';
 import { UniversityNotFound } from './university-not-found';
+import { UniversityPrograms } from './university-programs';
 import { UniversityStats } from './university-stats';
 import styles from './university-page.module.css';
 
@@ -72,6 +73,7 @@ function UniversityContent({ university, listPath }: { university: UniversityDet
       </header>
 
       {isPrivate && <UniversityStats university={university} />}
+      {isPrivate && <UniversityPrograms universityId={university.id} universitySlug={university.slug} />}
       <UniversityDescription description={university.description} longDescription={university.long_description} />
       <div className={isPrivate ? undefined : styles.columns}>
         <UniversityContacts university={university} />

@@ -4,34 +4,8 @@ import type { Program } from '@platform/shared/programs';
 import { sessionStore } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import { bodiesOf, collectEvents, fail, mockApi, ok } from '@platform/shared/test-utils';
+import { program } from '../../../../test/factories';
 import { currentUrl, renderApp } from '../../../../test/render';
-
-function program(overrides: Partial<Program> = {}): Program {
-  return {
-    id: 7,
-    slug: '60610100-uz',
-    name: 'Kompyuter injiniringi',
-    university_id: 31,
-    university_name: 'Webster universiteti',
-    university_slug: 'webster',
-    language: 'Oʻzbek',
-    study_form: 'Kunduzgi',
-    contract_price: 32_500_000,
-    requirements: 'Pasport nusxasi, attestat va 3×4 rasm.',
-    passing_score: 56,
-    test_available: false,
-    subjects: [
-      { id: 1, name: 'Matematika', question_count: 20, points: 3 },
-      { id: 2, name: 'Fizika', question_count: 20, points: 2 },
-    ],
-    total_question_count: 40,
-    max_score: 100,
-    duration: 60,
-    duration_years: 4,
-    application_id: null,
-    ...overrides,
-  };
-}
 
 const page = (items: Program[]) => ({ data: items, meta: { page: 1, size: 12, total: items.length, page_count: 1 } });
 const subjects = {

@@ -5,7 +5,7 @@ import type { Program } from '@platform/shared/programs';
 import { Link } from '@platform/shared/router';
 import { Button, buttonClass } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import { privateExamPath } from '../lib/paths';
+import { privateExamPath } from '../../../../lib/private-exam-path';
 import styles from './programs.module.css';
 
 /**
