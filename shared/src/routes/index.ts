@@ -24,12 +24,45 @@ export const paths = {
   unfinished: '/yakunlanmaganlar',
   presidentSchool: '/prezident-maktabi',
   results: '/natijalar',
+  review: '/takrorlash',
   terms: '/terms',
 } as const;
 
 /** Results page of one ticket. */
 export function resultPath(ticketId: number | string): string {
   return `${paths.results}/${encodeURIComponent(String(ticketId))}`;
+}
+
+/** The result page of a finished exam ticket (DTM, virtual, block, private-university exam). */
+export function examResultPath(ticketId: number): string {
+  return `${paths.results}/imtihon/${ticketId}`;
+}
+
+/** The national certificate's result page (SPEC §2 /milliy-sertifikat/result) names its ticket in the query. */
+export function natcertResultPath(ticketId: number): string {
+  return `${paths.nationalCertificate}/result?ticket=${ticketId}`;
+}
+
+/** The result page of an autotest attempt. */
+export function autotestResultPath(attemptId: number): string {
+  return `${paths.autotest}/result/${attemptId}`;
+}
+
+/** An olympiad's page (`olimpiada-{id}`) and its ranking, where a participant's result is. */
+export function olympiadPath(olympiadId: number): string {
+  return `${paths.olympiads}/olimpiada-${olympiadId}`;
+}
+export function olympiadResultsPath(olympiadId: number): string {
+  return `${olympiadPath(olympiadId)}/natijalar`;
+}
+
+/** The review session (`/takrorlash`), of one subject and topic when given (the topic's key). */
+export function reviewPath(subject?: string, topic?: string): string {
+  const query = new URLSearchParams();
+  if (subject) query.set('subject', subject);
+  if (subject && topic) query.set('topic', topic);
+  const search = query.toString();
+  return search ? `${paths.review}?${search}` : paths.review;
 }
 
 /** Another user's profile. */
