@@ -1,6 +1,6 @@
 // The exam screen against a fake api: keyboard answering and moving, the 5-minute warning by the
 // server's clock, and the auto-finish modal at zero (SPEC §4 timers, issue 13 item 4).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addNamespace } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
@@ -61,10 +61,9 @@ const result = examResultResponse.parse({
   },
 });
 
-function renderScreen(msLeft: number) {
+function renderScreen(msLeft: number, data = ticket(msLeft)) {
   localStorage.clear();
   sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
-  const data = ticket(msLeft);
   const api = mockApi({
     '/exam/active': () => ok({ data }),
     '/exam/answer': () => ok({ data: { id: 101, option_id: 12, seq: 1 } }),
@@ -110,5 +109,22 @@ describe('exam screen', () => {
     await waitFor(() => expect(bodiesOf(api.fetchMock, '/exam/finish')).toEqual([{ ticket_id: 9 }]));
     await userEvent.click(screen.getByRole('button', { name: 'Natijani koʻrish' }));
     expect(await screen.findByText('Natija sahifasi')).toBeInTheDocument();
+  });
+
+  it('tells a mandatory section from a block of the same subject in the tabs and over the question', async () => {
+    const base = ticket(60 * 60_000);
+    renderScreen(60 * 60_000, {
+      ...base,
+      sections: [
+        { id: 1, subject_id: 2, name: 'Matematika', role: 'mandatory', question_count: 1, points: 1.1, minutes: 20 },
+        { id: 2, subject_id: 2, name: 'Matematika', role: 'block1', question_count: 1, points: 3.1, minutes: 60 },
+      ],
+      questions: [base.questions[0], { ...base.questions[1], section_id: 2 }],
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Boʻlimlar' });
+    // one block in this ticket (a block test): "blok" without its number
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Matematika (0/1)', 'Matematika · blok (0/1)']);
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Matematika · blok (0/1)' }));
+    expect(screen.getByText('Matematika · blok · 3,1 ball')).toBeInTheDocument();
   });
 });
