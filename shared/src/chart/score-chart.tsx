@@ -2,7 +2,7 @@ import { visuallyHidden } from '@platform/shared/ui';
 import styles from './score-chart.module.css';
 
 export const SCORE_CHART_WIDTH = 640;
-export const SCORE_CHART_HEIGHT = 240;
+export const SCORE_CHART_HEIGHT = 280;
 const PAD_X = 16;
 const PAD_Y = 14;
 

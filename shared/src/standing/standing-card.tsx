@@ -50,7 +50,15 @@ function DirectionRow({ direction: d }: { direction: StandingDirection }) {
  * the gaps to last year's scores of the directions the learner applied to. The exam result and the
  * recommendation page render the api's one `standing` object with it.
  */
-export function StandingCard({ standing, headingLevel = 2, adviceLink = true }: { standing: Standing; headingLevel?: 2 | 3; adviceLink?: boolean }) {
+export function StandingCard({
+  standing,
+  headingLevel = 2,
+  adviceLink = true,
+}: {
+  standing: Standing;
+  headingLevel?: 2 | 3;
+  adviceLink?: boolean;
+}) {
   const { t } = useTranslation('common');
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';

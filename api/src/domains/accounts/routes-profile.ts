@@ -82,7 +82,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One’s own progress: results over time per exam kind with its maximum, accuracy per subject and the weakest topics of the last 30 days',
+        summary:
+          'One’s own progress: results over time per exam kind with its maximum, accuracy per subject and the weakest topics of the last 30 days',
         response: { 200: profileProgressResponse },
       },
     },

@@ -109,7 +109,15 @@ function byTopic(userId: number, since: Date): SQL {
 }
 
 async function subjectAccuracy(db: Db, userId: number, since: Date, locale: Locale) {
-  const rows = await rowsOf<{ id: number; slug: string; name_uz: string; name_ru: string; correct: number; total: number; accuracy: number }>(
+  const rows = await rowsOf<{
+    id: number;
+    slug: string;
+    name_uz: string;
+    name_ru: string;
+    correct: number;
+    total: number;
+    accuracy: number;
+  }>(
     db,
     sql`with ${byTopic(userId, since)}
         select s.id, s.slug, s.name_uz, s.name_ru, sum(b.correct)::int as correct, sum(b.total)::int as total,
@@ -185,7 +193,12 @@ export async function profileProgress(db: Db, userId: number, locale: Locale, no
       max_ball: maxima.get(kind) ?? null,
       results: series
         .filter((r) => r.kind === kind)
-        .map((r) => ({ id: r.id, ball: roundBall(num(r.ball)), max_ball: roundBall(num(r.max_ball)), finished_at: unixSeconds(new Date(r.at)) })),
+        .map((r) => ({
+          id: r.id,
+          ball: roundBall(num(r.ball)),
+          max_ball: roundBall(num(r.max_ball)),
+          finished_at: unixSeconds(new Date(r.at)),
+        })),
     })),
     subjects,
     weakest,
@@ -210,7 +223,8 @@ interface ActivityRow {
 /** The name of an autotest attempt: its ticket number, the exam, a category or the other modes. */
 function autotestName(r: ActivityRow, locale: Locale): string {
   if (r.mode === 'ticket' && r.ticket_number !== null) return t(locale, 'autotest.title.ticket', { number: r.ticket_number });
-  if (r.mode === 'topic') return t(locale, 'autotest.title.topic', { name: pick({ name_uz: r.name_uz ?? '', name_ru: r.name_ru ?? '' }, 'name', locale) });
+  if (r.mode === 'topic')
+    return t(locale, 'autotest.title.topic', { name: pick({ name_uz: r.name_uz ?? '', name_ru: r.name_ru ?? '' }, 'name', locale) });
   return t(locale, `autotest.title.${r.mode === 'mistakes' || r.mode === 'marathon' ? r.mode : 'exam'}`);
 }
 

@@ -26,7 +26,11 @@ describe('ScoreChart', () => {
     const { container } = renderChart();
     const picture = screen.getByRole('img', { name: 'DTM natijalari: oxirgisi 150 / 189' });
     expect(picture.querySelectorAll('circle')).toHaveLength(3);
-    expect([...picture.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual(['1-mart: 90', '8-mart: 120.5', '15-mart: 150']);
+    expect([...picture.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual([
+      '1-mart: 90',
+      '8-mart: 120.5',
+      '15-mart: 150',
+    ]);
     expect(picture.querySelector('path')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+ L[\d.]+ [\d.]+ L[\d.]+ [\d.]+$/);
     // the maximum's line is at the top of the scale (the scale is the maximum when no score exceeds it)
     const model = scoreChartModel(POINTS, 189);

@@ -44,7 +44,10 @@ describe('StandingCard', () => {
       'Soʻnggi 90 kunda bu testni topshirgan yana 5 kishining 40 foizidan yuqori ball oldingiz.',
     );
     const row = screen.getByTestId('standing-direction');
-    expect(within(row).getByRole('link', { name: 'Westminster xalqaro universiteti' })).toHaveAttribute('href', '/xususiy-universitetlar/wiut');
+    expect(within(row).getByRole('link', { name: 'Westminster xalqaro universiteti' })).toHaveAttribute(
+      'href',
+      '/xususiy-universitetlar/wiut',
+    );
     expect(row).toHaveTextContent('Grant (2025)167 ball36,5 ball yetishmaydi');
     expect(row).toHaveTextContent('Kontrakt (2025)101 ball29,5 ball ortiq');
     expect(row).toHaveTextContent('boshqa fanlar juftligi');

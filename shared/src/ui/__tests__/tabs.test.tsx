@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Tabs } from '@platform/shared/ui';
 
-const TABS = ['Ona tili', 'Matematika', 'Oʻzbekiston tarixi', 'Matematika · 1-blok', 'Fizika · 2-blok'].map((label, i) => ({ id: String(i), label }));
+const TABS = ['Ona tili', 'Matematika', 'Oʻzbekiston tarixi', 'Matematika · 1-blok', 'Fizika · 2-blok'].map((label, i) => ({
+  id: String(i),
+  label,
+}));
 
 function Harness() {
   const [value, setValue] = useState('0');
@@ -10,7 +13,10 @@ function Harness() {
 }
 
 /** jsdom has no layout: give the scroller the sizes a 390 px screen would. */
-function layout(scroller: HTMLElement, { scrollWidth, clientWidth, scrollLeft }: { scrollWidth: number; clientWidth: number; scrollLeft: number }) {
+function layout(
+  scroller: HTMLElement,
+  { scrollWidth, clientWidth, scrollLeft }: { scrollWidth: number; clientWidth: number; scrollLeft: number },
+) {
   Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: scrollWidth });
   Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: clientWidth });
   scroller.scrollLeft = scrollLeft;
@@ -46,7 +52,8 @@ describe('Tabs', () => {
   it('brings the chosen tab into view by scrolling the row, not the page', () => {
     render(<Harness />);
     const scroller = screen.getByRole('tablist', { name: 'Boʻlimlar' }).parentElement as HTMLElement;
-    const rect = (left: number, width: number) => ({ left, right: left + width, width, top: 0, bottom: 44, height: 44, x: left, y: 0 }) as DOMRect;
+    const rect = (left: number, width: number) =>
+      ({ left, right: left + width, width, top: 0, bottom: 44, height: 44, x: left, y: 0 }) as DOMRect;
     scroller.getBoundingClientRect = () => rect(16, 358);
     const last = screen.getByRole('tab', { name: 'Fizika · 2-blok' });
     last.getBoundingClientRect = () => rect(520, 130);

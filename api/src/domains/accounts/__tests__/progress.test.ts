@@ -229,7 +229,15 @@ describe('GET /api/profile/progress', () => {
     const olympiadTicket = await examRow(learner.id, 'olympiad', 0, 1);
     const [olympiadSection] = await db
       .insert(examSection)
-      .values({ ticket_id: olympiadTicket.id, position: 0, role: 'block1', subject_id: fx.subject.id, question_count: 1, points: 1, minutes: 60 })
+      .values({
+        ticket_id: olympiadTicket.id,
+        position: 0,
+        role: 'block1',
+        subject_id: fx.subject.id,
+        question_count: 1,
+        points: 1,
+        minutes: 60,
+      })
       .returning();
     await db.insert(examQuestion).values({
       ticket_id: olympiadTicket.id,
@@ -317,7 +325,10 @@ describe('GET /api/profile/result: recent activity of every kind', () => {
         ends_at: ago(2),
       })
       .returning();
-    const [course] = await db.insert(olympiadCourse).values({ olympiad_id: o.id, position: 1, name_uz: 'Kurs', name_ru: 'Курс', minutes: 60 }).returning();
+    const [course] = await db
+      .insert(olympiadCourse)
+      .values({ olympiad_id: o.id, position: 1, name_uz: 'Kurs', name_ru: 'Курс', minutes: 60 })
+      .returning();
     const olympiadTicket = await examRow(learner.id, 'olympiad', 77, 3);
     const [participation] = await db
       .insert(olympiadParticipation)
@@ -340,7 +351,9 @@ describe('GET /api/profile/result: recent activity of every kind', () => {
     const autotestExam = await autotestRow(learner.id, 'exam', 17, 1);
     // not results: a running DTM, a topic test not finished
     await examRow(learner.id, 'dtm', 10, 0, { status: 'active', ball: null, finished_at: null, deadline_at: ago(-1) });
-    await db.insert(ticket).values({ test_id: fx.uz[1].id, user_id: learner.id, question_count: 4, started_at: ago(0), expires_at: ago(-1) });
+    await db
+      .insert(ticket)
+      .values({ test_id: fx.uz[1].id, user_id: learner.id, question_count: 4, started_at: ago(0), expires_at: ago(-1) });
 
     const own = profileResultResponse.parse((await get('/api/profile/result', learner.cookie)).json()).data;
     assert.deepEqual(

@@ -185,7 +185,11 @@ describe('exam standing', () => {
       grant_gap: row.grant_ball === null ? null : roundBall(120.3 - row.grant_ball),
       contract_gap: row.contract_ball === null ? null : roundBall(120.3 - row.contract_ball),
       chance:
-        row.grant_ball !== null && 120.3 >= row.grant_ball ? 'grant' : row.contract_ball !== null && 120.3 >= row.contract_ball ? 'contract' : 'below',
+        row.grant_ball !== null && 120.3 >= row.grant_ball
+          ? 'grant'
+          : row.contract_ball !== null && 120.3 >= row.contract_ball
+            ? 'contract'
+            : 'below',
       same_subjects: true,
     });
     // Russian names

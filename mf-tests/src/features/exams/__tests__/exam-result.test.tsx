@@ -42,7 +42,12 @@ function dtmResult(overrides: Record<string, unknown> = {}) {
       started_at: 1_749_096_000,
       finished_at: 1_749_097_000,
       seconds_used: 1000,
-      sections: [section(1, 'Ona tili', 'mandatory', 1.1), section(2, 'Matematika', 'mandatory', 1.1), section(3, 'Matematika', 'block1', 3.1), section(4, 'Fizika', 'block2', 2.1)],
+      sections: [
+        section(1, 'Ona tili', 'mandatory', 1.1),
+        section(2, 'Matematika', 'mandatory', 1.1),
+        section(3, 'Matematika', 'block1', 3.1),
+        section(4, 'Fizika', 'block2', 2.1),
+      ],
       questions: [
         {
           id: 101,

@@ -123,7 +123,11 @@ describe('exam screen', () => {
     });
     const tabs = await screen.findByRole('tablist', { name: 'Boʻlimlar' });
     // one block in this ticket (a block test): "blok" without its number
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Matematika (0/1)', 'Matematika · blok (0/1)']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Matematika (0/1)', 'Matematika · blok (0/1)']);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Matematika · blok (0/1)' }));
     expect(screen.getByText('Matematika · blok · 3,1 ball')).toBeInTheDocument();
   });

@@ -48,16 +48,16 @@ function renderStart(order = ok({ data: { is_allowed: false, ticket_id: null } }
           ? // the block test's weights have no fixed subject: one block of the learner's choice
             { data: { ...form.data, minutes: 60, mandatory: [], pairs: [], subjects: form.data.subjects, free_left: null } }
           : url.searchParams.get('language_id') === '2'
-          ? {
-              data: {
-                ...form.data,
-                language_id: 2,
-                mandatory: [{ ...form.data.mandatory[0], id: 9, name: 'Rus tili' }, ...form.data.mandatory.slice(1)],
-                pairs: [],
-                subjects: [],
-              },
-            }
-          : form,
+            ? {
+                data: {
+                  ...form.data,
+                  language_id: 2,
+                  mandatory: [{ ...form.data.mandatory[0], id: 9, name: 'Rus tili' }, ...form.data.mandatory.slice(1)],
+                  pairs: [],
+                  subjects: [],
+                },
+              }
+            : form,
       ),
     '/exam/active': () => fail(404, 'Boshlangan imtihon yo‘q', 'EXAM_NOT_FOUND'),
     '/exam/order': () => order,

@@ -13,6 +13,9 @@ export function useSectionLabel(sections: readonly { role: string }[]) {
   const blocks = sections.filter((s) => isBlock(s.role)).length;
   return (section: { name: string; role: string }): string =>
     isBlock(section.role)
-      ? t('sections.label', { name: section.name, role: t(blocks > 1 ? (section.role === 'block1' ? 'sections.block1' : 'sections.block2') : 'sections.block') })
+      ? t('sections.label', {
+          name: section.name,
+          role: t(blocks > 1 ? (section.role === 'block1' ? 'sections.block1' : 'sections.block2') : 'sections.block'),
+        })
       : section.name;
 }

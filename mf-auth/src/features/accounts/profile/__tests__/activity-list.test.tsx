@@ -79,10 +79,7 @@ describe('recent activity', () => {
   });
 
   it('on another user’s profile names their results without scores or links', async () => {
-    setup(
-      () => ok({ data: EVERY_KIND.map((r) => ({ ...r, score: null, max_score: null })) }),
-      otherProfile(),
-    );
+    setup(() => ok({ data: EVERY_KIND.map((r) => ({ ...r, score: null, max_score: null })) }), otherProfile());
     renderProfile('/profile/7');
     const section = await activitySection();
     expect(await within(section).findByText('Bahorgi olimpiada')).toBeInTheDocument();

@@ -69,7 +69,11 @@ describe('progress on one’s own profile', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('12.12.202398,4 / 189');
 
     const tabs = within(section).getByRole('tablist', { name: 'Imtihon turi' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['DTM', 'Blok test']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['DTM', 'Blok test']);
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Blok test' }));
     expect(within(section).getByRole('img', { name: 'Blok test: oxirgi natija 62 / 93, eng yaxshisi 62' })).toBeInTheDocument();
     expect(section).toHaveTextContent('Eng yuqori ball: 93');
@@ -80,11 +84,18 @@ describe('progress on one’s own profile', () => {
     renderProfile('/profile');
     const section = await progressSection();
     const subjects = await within(section).findByTestId('progress-subjects');
-    expect(within(subjects).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Matematika57% · 8/14', 'Fizika90% · 9/10']);
+    expect(
+      within(subjects)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Matematika57% · 8/14', 'Fizika90% · 9/10']);
     expect(within(section).getByText('Soʻnggi 30 kun')).toBeInTheDocument();
     const weakest = within(section).getByTestId('progress-weakest');
     expect(weakest).toHaveTextContent('Matematika · 25% toʻgʻri (1/4)');
-    expect(within(weakest).getByRole('link', { name: 'Kasrlar: mavzu testi' })).toHaveAttribute('href', '/mavzuli-test/matematika/12-kasrlar');
+    expect(within(weakest).getByRole('link', { name: 'Kasrlar: mavzu testi' })).toHaveAttribute(
+      'href',
+      '/mavzuli-test/matematika/12-kasrlar',
+    );
     expect(within(weakest).getByRole('link', { name: 'Kasrlar: takrorlash' })).toHaveAttribute(
       'href',
       '/takrorlash?subject=matematika&topic=kasrlar',

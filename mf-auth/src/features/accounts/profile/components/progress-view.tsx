@@ -18,7 +18,10 @@ function ExamChart({ exam }: { exam: ProgressExam }) {
   const figures = { kind, last: values[values.length - 1], best: Math.max(...values), max };
   return (
     <div className={styles.chart} data-testid={`progress-chart-${exam.kind}`}>
-      <p className={styles.summary}>{t('progress.summary', figures)}</p>
+      <p className={styles.summary}>
+        <span>{t('progress.last', figures)}</span>
+        <span>{t('progress.best', figures)}</span>
+      </p>
       <ScoreChart
         points={exam.results.map((r) => ({ id: r.id, value: r.ball, date: formatDay(new Date(r.finished_at * 1000)) }))}
         max={max}

@@ -223,9 +223,7 @@ function ReviewOption({ question: q, index }: { question: ReviewedQuestion; inde
   return (
     <>
       {LETTERS[index]}) {option.text && <MathText text={option.text} />}
-      {option.image && (
-        <img className={styles.optionImage} src={option.image} alt={t('screen.optionImage', { letter: LETTERS[index] })} />
-      )}
+      {option.image && <img className={styles.optionImage} src={option.image} alt={t('screen.optionImage', { letter: LETTERS[index] })} />}
     </>
   );
 }
