@@ -108,16 +108,18 @@ function byTopic(userId: number, since: Date): SQL {
     )`;
 }
 
+/** A subject's slug and names with an answer tally, as both statements over `by_topic` select them. */
+type Tally = {
+  slug: string;
+  name_uz: string;
+  name_ru: string;
+  correct: number;
+  total: number;
+  accuracy: number;
+};
+
 async function subjectAccuracy(db: Db, userId: number, since: Date, locale: Locale) {
-  const rows = await rowsOf<{
-    id: number;
-    slug: string;
-    name_uz: string;
-    name_ru: string;
-    correct: number;
-    total: number;
-    accuracy: number;
-  }>(
+  const rows = await rowsOf<Tally & { id: number }>(
     db,
     sql`with ${byTopic(userId, since)}
         select s.id, s.slug, s.name_uz, s.name_ru, sum(b.correct)::int as correct, sum(b.total)::int as total,
@@ -138,18 +140,7 @@ async function subjectAccuracy(db: Db, userId: number, since: Date, locale: Loca
 
 /** The topics of the window with a wrong answer, lowest accuracy first (then the most mistakes). */
 async function weakestTopics(db: Db, userId: number, since: Date, locale: Locale) {
-  const rows = await rowsOf<{
-    lesson_key: string;
-    slug: string;
-    name_uz: string;
-    name_ru: string;
-    correct: number;
-    total: number;
-    accuracy: number;
-    test_id: number;
-    test_slug: string;
-    test_name: string;
-  }>(
+  const rows = await rowsOf<Tally & { lesson_key: string; test_id: number; test_slug: string; test_name: string }>(
     db,
     sql`with ${byTopic(userId, since)}
         select b.lesson_key, s.slug, s.name_uz, s.name_ru, b.correct, b.total, round(100.0 * b.correct / b.total)::int as accuracy,

@@ -23,10 +23,10 @@ import {
   universityProgram,
   xpEvent,
 } from '../../../db/schema';
+import { daysAgo, insertExamResult } from '../../../../test/exam-results';
 import { createTestApp, HIGH_LIMITS, registeredUser, type TestContext } from '../../../../test/helpers';
 import { insertTopicFixture, type FixtureTest, type TopicFixture } from '../../../../test/tests-fixture';
 
-const DAY = 86_400_000;
 let ctx: TestContext;
 let fx: TopicFixture;
 
@@ -39,36 +39,16 @@ after(() => ctx?.close());
 const get = (url: string, cookie?: string, locale = 'uz') =>
   ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': locale, ...(cookie ? { cookie } : {}) } });
 
-const ago = (days: number) => new Date(Date.now() - days * DAY);
+const ago = daysAgo;
 
-/** A finished (or, with `active`, a running) exam ticket of `kind`, finished `days` ago. */
-async function examRow(
+/** A finished exam ticket of `kind`, finished `days` ago (`extra`: a running one, a program, …). */
+const examRow = (
   userId: number,
-  kind: 'dtm' | 'virtual' | 'block' | 'natcert' | 'private' | 'olympiad',
-  ball: number,
+  kind: Parameters<typeof insertExamResult>[2],
+  ball: number | null,
   days: number,
   extra: Partial<typeof examTicket.$inferInsert> = {},
-) {
-  const finished = ago(days);
-  const [row] = await ctx.database.db
-    .insert(examTicket)
-    .values({
-      user_id: userId,
-      kind,
-      year: 2025,
-      language_id: 1,
-      status: 'finished',
-      question_count: 90,
-      ball,
-      max_ball: { dtm: 189, virtual: 189, block: 93, natcert: 52, private: 60, olympiad: 100 }[kind],
-      started_at: new Date(finished.getTime() - 3600_000),
-      deadline_at: new Date(finished.getTime() + 3600_000),
-      finished_at: finished,
-      ...extra,
-    })
-    .returning();
-  return row;
-}
+) => insertExamResult(ctx.database.db, userId, kind, ball, days, extra);
 
 async function autotestRow(userId: number, mode: 'ticket' | 'exam' | 'marathon', correct: number, days: number, extra = {}) {
   const [test] = await ctx.database.db.select().from(autotestTest).where(eq(autotestTest.number, 1));

@@ -10,9 +10,9 @@ import { adviceResponse } from '@platform/shared/advice';
 import { examResultResponse, roundBall, STANDING_WINDOW_DAYS } from '@platform/shared/exams';
 import { admission, appUser, direction, examTicket, programApplication, university, universityProgram } from '../../../db/schema';
 import { rowsOf } from '../../../db/sql';
+import { daysAgo, insertExamResult } from '../../../../test/exam-results';
 import { createTestApp, HIGH_LIMITS, registeredUser, type TestContext } from '../../../../test/helpers';
 
-const DAY = 86_400_000;
 let ctx: TestContext;
 /** a program whose university published admission scores for its direction, with both scores in its latest row */
 let program: { id: number; university_id: number; direction_id: number; s1: number; s2: number };
@@ -32,7 +32,7 @@ before(async () => {
 });
 after(() => ctx?.close());
 
-const ago = (days: number) => new Date(Date.now() - days * DAY);
+const ago = daysAgo;
 
 /** Users written straight into the table (the percentile needs many; they never sign in). */
 async function plainUsers(n: number): Promise<number[]> {
@@ -43,35 +43,19 @@ async function plainUsers(n: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-async function result(
+/** A result of the learner's pair (the program's subjects) unless `extra` says otherwise. */
+const result = (
   userId: number,
   kind: 'dtm' | 'virtual' | 'block',
   ball: number | null,
   days: number,
   extra: Partial<typeof examTicket.$inferInsert> = {},
-) {
-  const finished = ago(days);
-  const [row] = await ctx.database.db
-    .insert(examTicket)
-    .values({
-      user_id: userId,
-      kind,
-      year: 2025,
-      language_id: 1,
-      status: 'finished',
-      block1_id: program.s1,
-      block2_id: kind === 'block' ? null : program.s2,
-      question_count: 90,
-      ball,
-      max_ball: kind === 'block' ? 93 : 189,
-      started_at: new Date(finished.getTime() - 3600_000),
-      deadline_at: new Date(finished.getTime() + 3600_000),
-      finished_at: finished,
-      ...extra,
-    })
-    .returning();
-  return row;
-}
+) =>
+  insertExamResult(ctx.database.db, userId, kind, ball, days, {
+    block1_id: program.s1,
+    block2_id: kind === 'block' ? null : program.s2,
+    ...extra,
+  });
 
 const getResult = async (cookie: string, ticketId: number, locale = 'uz') => {
   const res = await ctx.app.inject({
