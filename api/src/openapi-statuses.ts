@@ -19,6 +19,7 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'GET /api/profile/view': [401, 404],
   'GET /api/profile/result': [401, 404],
   'GET /api/profile/statistics': [401],
+  'GET /api/profile/progress': [401],
   'GET /api/avatars/{file}': [404],
   'POST /api/profile-image-change': [401],
   'POST /api/profile/update': [401],

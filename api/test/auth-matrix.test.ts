@@ -369,6 +369,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/profile/view': { role: 'user' },
   'GET /api/profile/result': { role: 'user' },
   'GET /api/profile/statistics': { role: 'user' },
+  'GET /api/profile/progress': { role: 'user' },
   'GET /api/avatar-images': { role: 'guest' },
   'GET /api/avatars/{file}': { role: 'guest', sample: () => ({ path: { file: '1.svg' } }) },
   'GET /api/content-images/{file}': { role: 'guest', sample: (f) => ({ path: { file: f.imageFile } }) },

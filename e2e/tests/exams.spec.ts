@@ -31,7 +31,7 @@ test.describe('DTM exam', () => {
     // section 1: the keyboard answers A; section 4 (block 1): C by click
     await page.keyboard.press('1');
     await expect(page.getByTestId('exam-option-A')).toHaveAttribute('data-selected', 'true');
-    await page.getByRole('tab', { name: /^Matematika \(0\/30\)/ }).click();
+    await page.getByRole('tab', { name: /^Matematika · 1-blok \(0\/30\)/ }).click();
     await expect(page.getByTestId('exam-question-number')).toHaveText('31-savol / 90');
     await page.getByTestId('exam-option-C').click();
     await expect(page.getByText('Saqlandi', { exact: true })).toBeVisible();
@@ -61,13 +61,13 @@ test.describe('DTM exam', () => {
     await expect(page).toHaveURL(/\/dtm\/test$/);
 
     // offline: the choice shows, is kept, and is sent when the network is back
-    await page.getByRole('tab', { name: /^Fizika \(0\/30\)/ }).click();
+    await page.getByRole('tab', { name: /^Fizika · 2-blok \(0\/30\)/ }).click();
     await page.context().setOffline(true);
     await page.getByTestId('exam-option-D').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Internet yoʻq' })).toBeVisible();
     await page.context().setOffline(false);
     await expect(page.getByText('Saqlandi', { exact: true })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('tab', { name: /^Fizika \(1\/30\)/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Fizika · 2-blok \(1\/30\)/ })).toBeVisible();
 
     const before = await timerSeconds(page);
     expect(before).toBeLessThanOrEqual(180 * 60);
@@ -80,7 +80,7 @@ test.describe('DTM exam', () => {
     // answers restored: the navigator of section 1 shows question 1 answered, and its option A chosen
     await page.getByRole('button', { name: '1-savol: javob berilgan' }).click();
     await expect(page.getByTestId('exam-option-A')).toHaveAttribute('data-selected', 'true');
-    await expect(page.getByRole('tab', { name: /^Matematika \(1\/30\)/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Matematika · 1-blok \(1\/30\)/ })).toBeVisible();
 
     // change the answer of question 1 to B
     await page.getByTestId('exam-option-B').click();

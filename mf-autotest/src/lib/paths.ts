@@ -1,4 +1,4 @@
-import { paths } from '@platform/shared/routes';
+import { autotestResultPath, paths } from '@platform/shared/routes';
 
 /** Addresses of this remote's pages (SPEC §2 "Auto test"). */
 export const autotestPaths = {
@@ -8,7 +8,7 @@ export const autotestPaths = {
   ticket: (testId: number) => `${paths.autotest}/test/${testId}`,
   mode: (mode: 'topic' | 'mistakes' | 'marathon', category?: string) =>
     `${paths.autotest}/test?mode=${mode}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
-  result: (ticketId: number) => `${paths.autotest}/result/${ticketId}`,
+  result: autotestResultPath,
   board: (testId: number | null) => `${paths.autotest}/leaderboard${testId ? `?test_id=${testId}` : ''}`,
 };
 

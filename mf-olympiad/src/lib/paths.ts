@@ -1,8 +1,7 @@
-import { paths } from '@platform/shared/routes';
+import { olympiadPath, olympiadResultsPath, paths } from '@platform/shared/routes';
 
 /** SPEC §2 olympiad routes: `/online-olimpiadalar/olimpiada-{id}[/natijalar]`, `/online-olimpiadalar/test/{course id}`. */
-export const olympiadPath = (id: number) => `${paths.olympiads}/olimpiada-${id}`;
-export const olympiadResultsPath = (id: number) => `${olympiadPath(id)}/natijalar`;
+export { olympiadPath, olympiadResultsPath };
 export const olympiadTestPath = (courseId: number) => `${paths.olympiads}/test/${courseId}`;
 
 /** The id of an `olimpiada-{id}` route segment, or null. */

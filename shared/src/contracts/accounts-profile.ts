@@ -49,16 +49,6 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponse = dataOf(profileSchema);
 
-export const activitySchema = z.object({
-  id: z.int(),
-  type: z.string(),
-  ball: z.int(),
-  ticket_id: z.nullable(z.int()),
-  created_at: z.int(),
-});
-export type Activity = z.infer<typeof activitySchema>;
-export const profileResultResponse = dataOf(z.array(activitySchema));
-
 export const statisticsQuery = z.object({
   ids: z.optional(
     z.pipe(

@@ -4,3 +4,4 @@
 export * from './accounts-signin';
 export * from './accounts-profile';
 export * from './accounts-own-data';
+export * from './accounts-progress';

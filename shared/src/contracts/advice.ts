@@ -2,7 +2,7 @@
 // against a score — the user's best mock result, or what a guest types in (docs/decisions/017).
 import * as z from 'zod/mini';
 import { dataOf, idParam } from '@platform/shared/contracts';
-import { subjectPairSchema } from '@platform/shared/exams';
+import { standingSchema, subjectPairSchema } from '@platform/shared/exams';
 
 /** The highest DTM score (3 × 10 × 1.1 + 30 × 3.1 + 30 × 2.1). */
 export const ADVICE_MAX_BALL = 189;
@@ -71,6 +71,8 @@ export const adviceResponse = dataOf(
     pairs: z.array(subjectPairSchema),
     total: z.int(),
     items: z.array(adviceItemSchema),
+    /** the basis exam's standing (a finished DTM/virtual result only): the exam result's own figures (ADR 045) */
+    standing: z.nullable(standingSchema),
   }),
 );
 export type Advice = z.infer<typeof adviceResponse>['data'];

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { dataOf } from '@platform/shared/contracts';
 import { EXAM_KINDS } from './exams-order';
+import { standingSchema } from './exams-standing';
 
 const optionSchema = z.object({ id: z.int(), text: z.string(), image: z.nullable(z.string()) });
 export const examSectionSchema = z.object({
@@ -135,6 +136,8 @@ export const examResultResponse = dataOf(
         grant: z.boolean(),
       }),
     ),
+    /** a DTM or virtual result: where it stands (ADR 045) */
+    standing: z.optional(standingSchema),
   }),
 );
 export type ExamResult = z.infer<typeof examResultResponse>['data'];

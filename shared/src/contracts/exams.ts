@@ -7,3 +7,4 @@
 export * from './exams-order';
 export * from './exams-ticket';
 export * from './exams-natcert';
+export * from './exams-standing';

@@ -104,6 +104,8 @@ function focusableWhenScrolling(span: HTMLSpanElement | null) {
   if (typeof ResizeObserver === 'undefined') return;
   const observer = new ResizeObserver(update);
   observer.observe(span);
+  // the formula may grow inside a span already as wide as its line (a font arriving late): watch it too
+  if (span.firstElementChild) observer.observe(span.firstElementChild);
   return () => observer.disconnect();
 }
 

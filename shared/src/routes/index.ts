@@ -34,6 +34,29 @@ export function resultPath(ticketId: number | string): string {
   return `${paths.results}/${encodeURIComponent(String(ticketId))}`;
 }
 
+/** The result page of a finished exam ticket (DTM, virtual, block, private-university exam). */
+export function examResultPath(ticketId: number): string {
+  return `${paths.results}/imtihon/${ticketId}`;
+}
+
+/** The national certificate's result page (SPEC §2 /milliy-sertifikat/result) names its ticket in the query. */
+export function natcertResultPath(ticketId: number): string {
+  return `${paths.nationalCertificate}/result?ticket=${ticketId}`;
+}
+
+/** The result page of an autotest attempt. */
+export function autotestResultPath(attemptId: number): string {
+  return `${paths.autotest}/result/${attemptId}`;
+}
+
+/** An olympiad's page (`olimpiada-{id}`) and its ranking, where a participant's result is. */
+export function olympiadPath(olympiadId: number): string {
+  return `${paths.olympiads}/olimpiada-${olympiadId}`;
+}
+export function olympiadResultsPath(olympiadId: number): string {
+  return `${olympiadPath(olympiadId)}/natijalar`;
+}
+
 /** The review page, for one subject (slug, or `avtotest`) and one topic of it (a topic's key) when given. */
 export function reviewPath(filter: { subject?: string; topic?: string } = {}): string {
   const params = new URLSearchParams();

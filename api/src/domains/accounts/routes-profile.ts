@@ -11,6 +11,7 @@ import {
   profileResponse,
   profileResultResponse,
   profileUpdateBody,
+  profileProgressResponse,
   statisticsQuery,
   statisticsResponse,
   subjectSaveBody,
@@ -24,7 +25,7 @@ import {
   avatarList,
   avatarSvg,
   profileView,
-  recentXp,
+  registeredUser,
   saveSubjects,
   setAvatar,
   setFollow,
@@ -32,6 +33,7 @@ import {
   updateProfile,
   weeklyXp,
 } from './service-profile';
+import { profileProgress, recentResults } from './service-progress';
 import { loadAuthUser } from './service-users';
 import { fileResponse } from '../../openapi';
 
@@ -61,14 +63,33 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Recent activity (XP grants) of a profile',
+        summary: 'Recent activity: the latest finished results of every kind (topic tests, exams, olympiads, the autotest), newest first',
+        description: 'On another user’s profile (id) the kinds, names and dates only: `score` and `max_score` are null.',
         querystring: profileQuery,
         response: { 200: profileResultResponse },
       },
     },
     async (request) => {
       const me = await requireUserId(request);
-      return { data: await recentXp(db, me, request.query.id ?? me) };
+      const id = request.query.id ?? me;
+      if (id !== me) await registeredUser(db, id);
+      return { data: await recentResults(db, id, id === me, request.locale, new Date()) };
+    },
+  );
+
+  app.get(
+    '/profile/progress',
+    {
+      schema: {
+        tags,
+        summary:
+          'One’s own progress: results over time per exam kind with its maximum, accuracy per subject and the weakest topics of the last 30 days',
+        response: { 200: profileProgressResponse },
+      },
+    },
+    async (request) => {
+      const me = await requireUserId(request);
+      return { data: await profileProgress(db, me, request.locale, new Date()) };
     },
   );
 

@@ -16,7 +16,7 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const MAX_ID = 2_147_483_647;
 
 /** A registered user by id (404 otherwise). */
-async function registeredUser(db: Db, id: number) {
+export async function registeredUser(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(appUser)
@@ -71,21 +71,6 @@ export async function profileView(db: Db, me: number, id: number, locale: Locale
     is_own: own,
     is_following: following.length > 0,
   };
-}
-
-/** The latest 20 XP grants of a profile (one's own, or a registered user's). */
-export async function recentXp(db: Db, me: number, id: number) {
-  if (id !== me) await registeredUser(db, id);
-  const rows = await db.select().from(xpEvent).where(eq(xpEvent.user_id, id)).orderBy(desc(xpEvent.created_at), desc(xpEvent.id)).limit(20);
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.source,
-    ball: r.amount,
-    // the ticket whose results page the grant links to; `ref_id` is what was granted for (for a topic
-    // test, the ticket *question*). Grants without a ticket (demo days) link nowhere.
-    ticket_id: r.ticket_id,
-    created_at: unixSeconds(r.created_at),
-  }));
 }
 
 /** Whom to compare with: the ids asked for, else the people `me` follows, else the week's leaders. */

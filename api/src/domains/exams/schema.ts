@@ -73,6 +73,10 @@ export const examTicket = pgTable(
     index('exam_ticket_deadline_idx')
       .on(t.deadline_at)
       .where(sql`${t.status} = 'active'`),
+    // where a result stands (ADR 045): the window's finished tickets of a kind and year, read from the index alone
+    index('exam_ticket_standing_idx')
+      .on(t.kind, t.year, t.finished_at, t.user_id, t.ball)
+      .where(sql`${t.status} = 'finished'`),
   ],
 );
 

@@ -33,6 +33,7 @@ import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { queueMistakes, type QueueItem } from '../review/service-queue';
 import { examName, questionsOf, sectionsOf } from './service-ticket';
+import { examStanding } from './service-standing';
 
 export const ticketNotFound = () => new HttpError(404, 'EXAM_NOT_FOUND', 'exams.ticket_not_found');
 
@@ -227,7 +228,10 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
           }),
         }
       : undefined;
-  const program = await programOf(db, ticket.program_id, ball, locale, userId);
+  const [program, standing] = await Promise.all([
+    programOf(db, ticket.program_id, ball, locale, userId),
+    examStanding(db, ticket, locale, now),
+  ]);
   return {
     id: ticket.id,
     kind,
@@ -257,6 +261,7 @@ export async function examResult(db: Db, userId: number, ticketId: number, local
     directions: await passableDirections(db, ticket, ball, locale),
     ...(certificate ? { certificate } : {}),
     ...(program ? { university: program } : {}),
+    ...(standing ? { standing } : {}),
   };
 }
 

@@ -87,7 +87,7 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = await request.caller();
-      return { data: await universityAdvice(db, request.locale, caller.userId, request.query) };
+      return { data: await universityAdvice(db, request.locale, caller.userId, request.query, new Date()) };
     },
   );
 

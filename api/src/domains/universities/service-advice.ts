@@ -2,7 +2,7 @@
 // of the directions of one subject pair, at each university's last year, ranked against a score.
 // The score is what a guest typed in, or the signed-in user's best mock: a finished DTM/virtual exam
 // of that pair, or else an estimate from topic-test accuracy.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ADVICE_LIMIT, ADVICE_MAX_BALL, type Advice, type AdviceBasis, type AdviceChance, type AdviceItem } from '@platform/shared/advice';
 import { roundBall } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
@@ -10,24 +10,12 @@ import type { Db } from '../../db/client';
 import { admission, direction, examTicket, studyForm, studyLanguage, subject, themedTest, ticket, university } from '../../db/schema';
 import { pick } from '../../i18n';
 import { subjectPairs } from '../exams/service-form';
+import { examStanding, placeScore, type StandingTicket } from '../exams/service-standing';
 
 /** The most points each part of the DTM gives (SPEC §9: 3 × 10 mandatory questions, 30 per block). */
 export const ADVICE_SECTION_MAX = { mandatory: 33, block1: 93, block2: 63 } as const;
 
 const CHANCE_ORDER: Record<AdviceChance, number> = { grant: 0, contract: 1, below: 2 };
-
-/**
- * Where a score stands against a row's last grant and contract scores, and the points to the
- * threshold of that group: above the grant score (grant), above the contract score (contract), or
- * short of the contract score (below; of the grant score when the row has no contract score).
- * Null when the row has neither score.
- */
-export function placeScore(ball: number, grant: number | null, contract: number | null): { chance: AdviceChance; gap: number } | null {
-  if (grant !== null && ball >= grant) return { chance: 'grant', gap: roundBall(ball - grant) };
-  if (contract !== null && ball >= contract) return { chance: 'contract', gap: roundBall(ball - contract) };
-  const threshold = contract ?? grant;
-  return threshold === null ? null : { chance: 'below', gap: roundBall(threshold - ball) };
-}
 
 /** Ranks rows: grant first, then contract, then below; within a group the smallest gap first; then by name and code. */
 export function rankAdvice<T extends { chance: AdviceChance; gap: number; university_name: string; direction_code: string; tie: number }>(
@@ -98,10 +86,10 @@ export async function adviceFor(db: Db, locale: Locale, subject1: number, subjec
   return { total: ranked.length, items: ranked.slice(0, ADVICE_LIMIT).map(({ tie: _tie, ...item }) => item) };
 }
 
-/** The user's best finished DTM/virtual score of any pair: the highest (the latest of equal ones). */
-async function bestExam(db: Db, userId: number) {
-  const rows = await db
-    .select({ ball: examTicket.ball, b1: examTicket.block1_id, b2: examTicket.block2_id, at: examTicket.finished_at })
+/** The user's best finished DTM/virtual ticket of any pair: the highest score (the latest of equal ones). */
+async function bestExam(db: Db, userId: number): Promise<(StandingTicket & { block1_id: number; block2_id: number; ball: number }) | null> {
+  const [best] = await db
+    .select()
     .from(examTicket)
     .where(
       and(
@@ -112,10 +100,10 @@ async function bestExam(db: Db, userId: number) {
         isNotNull(examTicket.block1_id),
         isNotNull(examTicket.block2_id),
       ),
-    );
-  rows.sort((a, b) => b.ball! - a.ball! || (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
-  const best = rows[0];
-  return best ? { subject1: best.b1!, subject2: best.b2!, ball: roundBall(best.ball!) } : null;
+    )
+    .orderBy(desc(examTicket.ball), desc(examTicket.finished_at), desc(examTicket.id))
+    .limit(1);
+  return best ? { ...best, block1_id: best.block1_id!, block2_id: best.block2_id!, ball: best.ball! } : null;
 }
 
 /** Share of correct answers per subject over the user's finished topic tests. */
@@ -162,23 +150,32 @@ async function bestTopicEstimate(db: Db, userId: number, pairs: { blok1_id: numb
   return best;
 }
 
-/** The recommendation: from the form's pair and score when given, else from the signed-in user's results. */
+/**
+ * The recommendation: from the form's pair and score when given, else from the signed-in user's results.
+ * Based on a finished exam, it carries that exam's standing — the result page's own figures (ADR 045).
+ */
 export async function universityAdvice(
   db: Db,
   locale: Locale,
   userId: number | null,
   form: { subject_1?: number; subject_2?: number; ball?: number },
+  now: Date,
 ): Promise<Advice> {
   const pairs = await subjectPairs(db, locale);
-  let basis: { source: AdviceBasis['source']; subject1: number; subject2: number; ball: number } | null = null;
+  let basis: { source: AdviceBasis['source']; subject1: number; subject2: number; ball: number; max: number } | null = null;
+  let exam: Awaited<ReturnType<typeof bestExam>> = null;
   if (form.subject_1 !== undefined && form.subject_2 !== undefined && form.ball !== undefined) {
-    basis = { source: 'form', subject1: form.subject_1, subject2: form.subject_2, ball: roundBall(form.ball) };
+    basis = { source: 'form', subject1: form.subject_1, subject2: form.subject_2, ball: roundBall(form.ball), max: ADVICE_MAX_BALL };
   } else if (userId !== null) {
-    const exam = await bestExam(db, userId);
+    exam = await bestExam(db, userId);
     const topic = exam ? null : await bestTopicEstimate(db, userId, pairs);
-    basis = exam ? { source: 'dtm', ...exam } : topic ? { source: 'topic', ...topic } : null;
+    basis = exam
+      ? { source: 'dtm', subject1: exam.block1_id, subject2: exam.block2_id, ball: roundBall(exam.ball), max: exam.max_ball }
+      : topic
+        ? { source: 'topic', ...topic, max: ADVICE_MAX_BALL }
+        : null;
   }
-  if (!basis) return { basis: null, pairs, total: 0, items: [] };
+  if (!basis) return { basis: null, pairs, total: 0, items: [], standing: null };
   const names = new Map(
     (
       await db
@@ -187,17 +184,21 @@ export async function universityAdvice(
         .where(inArray(subject.id, [basis.subject1, basis.subject2]))
     ).map((s) => [s.id, pick(s, 'name', locale)]),
   );
-  const { total, items } = await adviceFor(db, locale, basis.subject1, basis.subject2, basis.ball);
+  const [{ total, items }, standing] = await Promise.all([
+    adviceFor(db, locale, basis.subject1, basis.subject2, basis.ball),
+    exam ? examStanding(db, exam, locale, now) : Promise.resolve(null),
+  ]);
   return {
     basis: {
       source: basis.source,
       subject_1: { id: basis.subject1, name: names.get(basis.subject1) ?? '' },
       subject_2: { id: basis.subject2, name: names.get(basis.subject2) ?? '' },
       ball: basis.ball,
-      max_ball: ADVICE_MAX_BALL,
+      max_ball: basis.max,
     },
     pairs,
     total,
     items,
+    standing,
   };
 }

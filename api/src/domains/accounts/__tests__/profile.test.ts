@@ -1,11 +1,10 @@
 // Profiles: edit (multipart and JSON), subjects, avatars, privacy of other users' profiles, follows,
-// weekly statistics and recent activity (SPEC §2 Profile, §5 profile edit, §7).
+// weekly statistics (SPEC §2 Profile, §5 profile edit, §7); recent activity and progress: progress.test.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { errorBodySchema, userResponse } from '@platform/shared/contracts';
-import { avatarListResponse, followResponse, profileResponse, profileResultResponse, statisticsResponse } from '@platform/shared/accounts';
-import { themedOrderResponse } from '@platform/shared/topic-tests';
+import { avatarListResponse, followResponse, profileResponse, statisticsResponse } from '@platform/shared/accounts';
 import { address, appUser, follow, userSubject, xpEvent } from '../../../db/schema';
 import {
   HIGH_LIMITS,
@@ -17,7 +16,6 @@ import {
   uniquePhone,
   type TestContext,
 } from '../../../../test/helpers';
-import { insertTopicFixture, signedIn } from '../../../../test/tests-fixture';
 
 let ctx: TestContext;
 const users: Record<'a' | 'b' | 'c' | 'd', { cookie: string; id: number; phone: string }> = {} as never;
@@ -400,61 +398,6 @@ describe('statistics and activity', () => {
     assert.equal(series[0].ball, 0);
     assert.ok(series.length > 1, 'demo learners lead the week');
     assert.ok(series.slice(1).every((s) => !s.mine && s.results.length === 7));
-  });
-
-  it('/profile/result lists XP events newest first, for oneself and (by id) for others', async () => {
-    const now = Date.now();
-    await ctx.database.db.insert(xpEvent).values([
-      // ref_id is what the grant was for (a ticket question for topic tests), ticket_id the ticket whose results page it links to
-      { user_id: users.d.id, amount: 5, source: 'topic', ref_id: 11, ticket_id: 21, created_at: new Date(now - 3 * 86_400_000) },
-      { user_id: users.d.id, amount: 30, source: 'dtm', ref_id: 12, ticket_id: 22, created_at: new Date(now - 2 * 3600_000) },
-      { user_id: users.d.id, amount: 8, source: 'virtual', ref_id: 13, ticket_id: 23, created_at: new Date(now - 86_400_000) },
-      // a grant with no ticket (a demo day) links nowhere
-      { user_id: users.d.id, amount: 2, source: 'demo', ref_id: 14, created_at: new Date(now - 4 * 86_400_000) },
-    ]);
-    const own = profileResultResponse.parse((await get('/api/profile/result', users.d.cookie)).json()).data;
-    assert.deepEqual(
-      own.map((r) => [r.type, r.ball, r.ticket_id]),
-      [
-        ['dtm', 30, 22],
-        ['virtual', 8, 23],
-        ['topic', 5, 21],
-        ['demo', 2, null],
-      ],
-    );
-    assert.ok(own[0].created_at > own[1].created_at && own[1].created_at > own[2].created_at);
-    const theirs = profileResultResponse.parse((await get(`/api/profile/result?id=${users.d.id}`, users.a.cookie)).json()).data;
-    assert.deepEqual(theirs, own);
-    const empty = profileResultResponse.parse((await get('/api/profile/result', users.c.cookie)).json()).data;
-    assert.deepEqual(empty, []);
-    assert.equal((await get('/api/profile/result')).statusCode, 401);
-    const stored = await ctx.database.db
-      .select()
-      .from(xpEvent)
-      .where(and(eq(xpEvent.user_id, users.d.id), eq(xpEvent.source, 'dtm')));
-    assert.equal(stored.length, 1);
-  });
-
-  it('/profile/result links a topic-test answer and the finish bonus to the ticket they came from', async () => {
-    const fx = await insertTopicFixture(ctx.database.db, { lessons: 2, questions: 3 });
-    const test = fx.uz[0];
-    // a learner of its own: the other tests here count users' XP
-    const learner = await newUser();
-    const browser = signedIn(ctx.app, learner.cookie);
-    // another ticket first, so that ticket ids and ticket-question ids are not the same numbers
-    await browser.ok(`/api/themed-order?test_id=${fx.uz[1].id}`);
-    const quiz = themedOrderResponse.parse(await browser.ok(`/api/themed-order?test_id=${test.id}`)).data;
-    const [q] = quiz.test[0].questions;
-    assert.notEqual(q.id, quiz.ticket_id);
-    const correct = test.questions.find((x) => x.id === q.question_id)!.correct;
-    assert.equal((await browser.post('/api/check-test', { id: q.id, option_id: correct })).status, 200);
-    assert.equal((await browser.get(`/api/check-test?ticket_id=${quiz.ticket_id}`)).status, 200);
-    const activity = profileResultResponse.parse((await get('/api/profile/result', learner.cookie)).json()).data;
-    const topic = activity.filter((r) => r.type === 'topic' || r.type === 'topic-bonus');
-    assert.ok(topic.length >= 2, JSON.stringify(activity));
-    for (const row of topic) assert.equal(row.ticket_id, quiz.ticket_id);
-    // the ticket's results page answers for it
-    assert.equal((await get(`/api/myresult?ticket_id=${quiz.ticket_id}`, learner.cookie)).statusCode, 200);
   });
 
   it('keeps 7 days when a row is dated after today (clock skew)', async () => {

@@ -162,4 +162,25 @@ describe('exam screen', () => {
     expect(await screen.findByText('Boshlash sahifasi')).toBeInTheDocument();
     expect(api.calls('/exam/active')).toHaveLength(1);
   });
+
+  it('tells a mandatory section from a block of the same subject in the tabs and over the question', async () => {
+    const base = ticket(60 * 60_000);
+    renderScreen(60 * 60_000, {
+      ...base,
+      sections: [
+        { id: 1, subject_id: 2, name: 'Matematika', role: 'mandatory', question_count: 1, points: 1.1, minutes: 20 },
+        { id: 2, subject_id: 2, name: 'Matematika', role: 'block1', question_count: 1, points: 3.1, minutes: 60 },
+      ],
+      questions: [base.questions[0], { ...base.questions[1], section_id: 2 }],
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Boʻlimlar' });
+    // one block in this ticket (a block test): "blok" without its number
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Matematika (0/1)', 'Matematika · blok (0/1)']);
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Matematika · blok (0/1)' }));
+    expect(screen.getByText('Matematika · blok · 3,1 ball')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 // The DTM start form against a fake api: a subject chosen in one dropdown is not offered in the
 // other, bad input is refused by the contract's schema before any call, and an order answered
 // `is_allowed: false` sends the learner to /pro (SPEC §4, §6).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addNamespace } from '@platform/shared/i18n';
 import { sessionStore } from '@platform/shared/session';
@@ -42,24 +42,27 @@ const form = dtmFormResponse.parse({
 function renderStart(
   order = ok({ data: { is_allowed: false, ticket_id: null } }),
   freeLeft: number | null = 1,
-  kind: 'dtm' | 'virtual' = 'dtm',
+  kind: 'dtm' | 'virtual' | 'block' = 'dtm',
 ) {
   sessionStore.setState({ status: 'user', user: makeUser(), premium: false, locale: 'uz' });
   const api = mockApi({
     // Russian-medium: the mother tongue is Russian, and nothing can start yet (no rus-tili questions)
     '/exam/form': (url) =>
       ok(
-        url.searchParams.get('language_id') === '2'
-          ? {
-              data: {
-                ...form.data,
-                language_id: 2,
-                mandatory: [{ ...form.data.mandatory[0], id: 9, name: 'Rus tili' }, ...form.data.mandatory.slice(1)],
-                pairs: [],
-                subjects: [],
-              },
-            }
-          : { data: { ...form.data, free_left: freeLeft } },
+        kind === 'block'
+          ? // the block test's weights have no fixed subject: one block of the learner's choice
+            { data: { ...form.data, minutes: 60, mandatory: [], pairs: [], subjects: form.data.subjects, free_left: null } }
+          : url.searchParams.get('language_id') === '2'
+            ? {
+                data: {
+                  ...form.data,
+                  language_id: 2,
+                  mandatory: [{ ...form.data.mandatory[0], id: 9, name: 'Rus tili' }, ...form.data.mandatory.slice(1)],
+                  pairs: [],
+                  subjects: [],
+                },
+              }
+            : { data: { ...form.data, free_left: freeLeft } },
       ),
     '/exam/active': () => ok({ data: null }),
     '/exam/order': () => order,
@@ -68,10 +71,11 @@ function renderStart(
     [
       { path: '/dtm', element: <ExamStartPage kind="dtm" /> },
       { path: '/virtual', element: <ExamStartPage kind="virtual" /> },
+      { path: '/blok-test', element: <ExamStartPage kind="block" /> },
       { path: '/pro', element: <p>Pro sahifasi</p> },
       { path: '/dtm/test', element: <p>Imtihon ekrani</p> },
     ],
-    `/${kind}`,
+    kind === 'block' ? '/blok-test' : `/${kind}`,
   );
   return api;
 }
@@ -145,5 +149,31 @@ describe('DTM start form', () => {
     await userEvent.selectOptions(screen.getByLabelText(/2-blok fani/), 'Ingliz tili');
     await userEvent.click(screen.getByRole('button', { name: 'Boshlash' }));
     await waitFor(() => expect(screen.getByText('Imtihon ekrani')).toBeInTheDocument());
+  });
+
+  it('lists the mandatory subjects and the blocks under headings of their own', async () => {
+    renderStart();
+    const mandatory = await screen.findByRole('heading', { name: 'Majburiy fanlar' });
+    expect(within(mandatory.nextElementSibling as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+    const blocks = screen.getByRole('heading', { name: 'Blok fanlari' });
+    expect(
+      within(blocks.nextElementSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1-blok fani: 30 ta savol × 3,1 ball', '2-blok fani: 30 ta savol × 2,1 ball']);
+  });
+});
+
+describe('block test start form', () => {
+  it('puts its block subject under a block heading, not under “Majburiy fanlar” (it has no mandatory subject)', async () => {
+    renderStart(undefined, 1, 'block');
+    const blocks = await screen.findByRole('heading', { name: 'Blok fani' });
+    expect(
+      within(blocks.nextElementSibling as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Blok fani: 30 ta savol × 3,1 ball']);
+    expect(screen.queryByRole('heading', { name: 'Majburiy fanlar' })).toBeNull();
+    expect(screen.getByText('Eng yuqori ball: 93')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { paths } from '@platform/shared/routes';
+import { examResultPath, natcertResultPath, paths } from '@platform/shared/routes';
 import type { ExamKind } from '@platform/shared/exams';
 
 /** Where each exam kind starts and is taken (SPEC §2 routes). */
@@ -15,11 +15,7 @@ export const EXAM_PATHS: Record<ExamKind, { start: string; test: string }> = {
 export const privateTestPath = (universityId: number, programSlug: string) =>
   `${paths.privateUniversities}/${universityId}/${encodeURIComponent(programSlug)}/test`;
 
-/** The result page of a finished exam ticket. */
-export const examResultPath = (ticketId: number) => `${paths.results}/imtihon/${ticketId}`;
-
-/** The national certificate's result page (SPEC §2 /milliy-sertifikat/result) names its ticket in the query. */
-export const natcertResultPath = (ticketId: number) => `${paths.nationalCertificate}/result?ticket=${ticketId}`;
+export { examResultPath, natcertResultPath };
 
 /** Where a finished ticket's result is shown. */
 export const resultPathOf = (ticket: { id: number; kind: string }) =>

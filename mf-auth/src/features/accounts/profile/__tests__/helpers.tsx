@@ -4,7 +4,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { addNamespace } from '@platform/shared/i18n';
 import { type AuthUser } from '@platform/shared/contracts';
-import { profileSchema, statsSeriesSchema, type Profile, type StatsSeries } from '@platform/shared/accounts';
+import {
+  profileProgressResponse,
+  profileSchema,
+  statsSeriesSchema,
+  type ProfileProgress,
+  type Profile,
+  type StatsSeries,
+} from '@platform/shared/accounts';
 import { sessionStore, type SessionStatus } from '@platform/shared/session';
 import { makeUser } from '@platform/shared/test-factories';
 import { renderWithProviders } from '@platform/shared/test-utils';
@@ -93,6 +100,25 @@ export function series(overrides: Partial<StatsSeries> = {}): StatsSeries {
     results: days.map(([short_name, name], i) => ({ short_name, name, ball: balls[i] })),
     ...overrides,
   });
+}
+
+/** Progress as the api sends it: every kind, none taken, by default. */
+export function makeProgress(overrides: Partial<ProfileProgress> = {}): ProfileProgress {
+  return profileProgressResponse.parse({
+    data: {
+      exams: [
+        { kind: 'dtm', max_ball: 189, results: [] },
+        { kind: 'virtual', max_ball: 189, results: [] },
+        { kind: 'block', max_ball: 93, results: [] },
+        { kind: 'natcert', max_ball: 52, results: [] },
+        { kind: 'autotest', max_ball: 20, results: [] },
+      ],
+      subjects: [],
+      weakest: [],
+      days: 30,
+      ...overrides,
+    },
+  }).data;
 }
 
 export function setSession(status: SessionStatus, user: AuthUser | null = status === 'user' ? makeUser() : null) {

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collectEvents, fail, mockApi, mockMatchMedia, never, ok } from '@platform/shared/test-utils';
-import { makeProfile, otherProfile, renderProfile, requestOf, series, setSession } from './helpers';
+import { makeProfile, makeProgress, otherProfile, renderProfile, requestOf, series, setSession } from './helpers';
 
 const ownHandlers = {
   '/profile/view': () => ok({ data: makeProfile() }),
   '/profile/statistics': () => ok({ data: [series()] }),
   '/profile/result': () => ok({ data: [] }),
+  '/profile/progress': () => ok({ data: makeProgress() }),
   '/applications': () =>
     ok({
       data: [
@@ -208,8 +209,9 @@ describe("another user's profile", () => {
     expect(screen.queryByText('Ayol')).not.toBeInTheDocument();
     expect(await screen.findByText('Hali faoliyat yoʻq')).toBeInTheDocument();
     expect(calls('/profile/result')[0].searchParams.get('id')).toBe('7');
-    // the weekly chart is one's own only
+    // the weekly chart and the progress are one's own only
     expect(calls('/profile/statistics')).toHaveLength(0);
+    expect(calls('/profile/progress')).toHaveLength(0);
     expect(screen.queryByRole('img', { name: /Haftalik XP grafigi/ })).not.toBeInTheDocument();
   });
 

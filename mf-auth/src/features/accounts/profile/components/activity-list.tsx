@@ -2,42 +2,43 @@ import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import type { Activity } from '@platform/shared/accounts';
 import { formatDay } from '@platform/shared/dates';
-import { groupDigits } from '@platform/shared/format';
 import { Link } from '@platform/shared/router';
-import { resultPath } from '@platform/shared/routes';
 import { EmptyState, Skeleton, ErrorState, LoadingRegion } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
 import { useProfileActivity } from '../api/get-profile-activity';
+import { activityPath } from '../lib/activity';
 import type { ProfileTarget } from '../lib/profile-keys';
 import { ProfileSection } from './profile-section';
 import ui from './profile-ui.module.css';
 import styles from './activity-list.module.css';
 
-const TYPES = ['topic', 'topic-bonus', 'dtm', 'virtual', 'university', 'autotest', 'olympiad'] as const;
-type KnownType = (typeof TYPES)[number];
-const knownType = (type: string): KnownType | 'other' => ((TYPES as readonly string[]).includes(type) ? (type as KnownType) : 'other');
-/** The badge colour: a finish bonus is part of its topic test. */
-const badgeOf = (type: string) => (type === 'topic-bonus' ? 'topic' : knownType(type));
-
-function ActivityItem({ item }: { item: Activity }) {
+function ActivityItem({ item, own }: { item: Activity; own: boolean }) {
   const { t } = useTranslation(PROFILE_NS);
   const date = new Date(item.created_at * 1000);
+  // another user's result pages are theirs: their list names the results without opening them
+  const to = own ? activityPath(item) : null;
   const body = (
     <>
-      <span className={`${styles.badge} ${styles[badgeOf(item.type)]}`} aria-hidden="true" />
+      <span className={`${styles.badge} ${styles[item.type]}`} aria-hidden="true" />
       <span className={styles.text}>
-        <span className={styles.type}>{t(`activity.types.${knownType(item.type)}`)}</span>
+        <span className={styles.type}>{t(`activity.types.${item.type}`)}</span>
+        <span className={styles.name}>{item.name}</span>
         <time className={styles.date} dateTime={date.toISOString()}>
           {formatDay(date)}
         </time>
       </span>
-      <span className={styles.xp}>{t('activity.xp', { ball: groupDigits(item.ball) })}</span>
+      <span className={styles.figures}>
+        {item.score !== null && item.max_score !== null && (
+          <span className={styles.score}>{t('activity.score', { score: item.score, max: item.max_score })}</span>
+        )}
+        {item.xp > 0 && <span className={styles.xp}>{t('activity.xp', { ball: item.xp })}</span>}
+      </span>
     </>
   );
   return (
     <li>
-      {item.ticket_id !== null ? (
-        <Link to={resultPath(item.ticket_id)} className={`${styles.item} ${styles.link}`}>
+      {to ? (
+        <Link to={to} className={`${styles.item} ${styles.link}`} data-testid="activity-link">
           {body}
         </Link>
       ) : (
@@ -47,8 +48,8 @@ function ActivityItem({ item }: { item: Activity }) {
   );
 }
 
-/** The latest tests of a profile with the XP they earned; each links to its results page. */
-export function ActivityList({ target }: { target: ProfileTarget }) {
+/** The latest results of a profile, every kind; one's own link to their result pages. */
+export function ActivityList({ target, own }: { target: ProfileTarget; own: boolean }) {
   const { t } = useTranslation(PROFILE_NS);
   const activity = useProfileActivity(target);
   return (
@@ -66,7 +67,7 @@ export function ActivityList({ target }: { target: ProfileTarget }) {
       ) : (
         <ul className={styles.list}>
           {activity.data.map((item) => (
-            <ActivityItem key={item.id} item={item} />
+            <ActivityItem key={`${item.type}-${item.id}`} item={item} own={own} />
           ))}
         </ul>
       )}

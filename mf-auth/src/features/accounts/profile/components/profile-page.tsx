@@ -14,6 +14,7 @@ import { ProfileNotFound } from './profile-not-found';
 import { ProfileHeaderSkeleton, ProfilePageSkeleton } from './profile-skeleton';
 import { SignInPanel } from './sign-in-panel';
 import { ApplicationsSection } from './applications-section';
+import { ProgressSection } from './progress-section';
 import { StatsSection } from './stats-section';
 import styles from './profile-page.module.css';
 
@@ -42,9 +43,10 @@ function ProfileContent({ target, redirectUrl }: { target: ProfileTarget; redire
       )}
       {!view.isError && (
         <div className={styles.sections}>
+          {own && <ProgressSection />}
           {own && <StatsSection />}
           {own && <ApplicationsSection />}
-          <ActivityList target={target} />
+          <ActivityList target={target} own={own} />
           {own && <AccountDataSection />}
         </div>
       )}

@@ -15,6 +15,7 @@ export const profileKeys = {
   activity: (viewerId: number, locale: Locale, target: ProfileTarget) =>
     [...profileKeys.viewer(viewerId), locale, 'activity', target] as const,
   statistics: (viewerId: number, locale: Locale) => [...profileKeys.viewer(viewerId), locale, 'statistics'] as const,
+  progress: (viewerId: number, locale: Locale) => [...profileKeys.viewer(viewerId), locale, 'progress'] as const,
   applications: (viewerId: number, locale: Locale) => [...profileKeys.viewer(viewerId), locale, 'applications'] as const,
   subjects: (locale: Locale) => [...profileKeys.all, 'subjects', locale] as const,
   avatars: () => [...profileKeys.all, 'avatars'] as const,

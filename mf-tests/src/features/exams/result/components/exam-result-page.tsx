@@ -6,6 +6,7 @@ import { paths, universityPath } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import type { ExamResult } from '@platform/shared/exams';
 import { MessagePanel } from '@platform/shared/message-panel';
+import { StandingCard } from '@platform/shared/standing';
 import { ErrorState, LoadingRegion, Skeleton, buttonClass, useDocumentTitle } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { parseTicketId, useViewer } from '../../../topic-tests/results';
@@ -13,6 +14,7 @@ import { useExamResult } from '../../api/exam-result';
 import { formatClock } from '../../lib/clock';
 import { EXAM_PATHS } from '../../lib/kinds';
 import { LETTERS } from '../../lib/letters';
+import { useSectionLabel } from '../../lib/sections';
 import styles from './exam-result-page.module.css';
 
 /**
@@ -50,7 +52,8 @@ export function ExamResultPage() {
 
 function ResultView({ result }: { result: ExamResult }) {
   const { t } = useTranslation(EXAMS_NS);
-  const sectionName = new Map(result.sections.map((s) => [s.id, s.name]));
+  const label = useSectionLabel(result.sections);
+  const sectionName = new Map(result.sections.map((s) => [s.id, label(s)]));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('result.title', { name: result.name })}</h1>
@@ -79,7 +82,7 @@ function ResultView({ result }: { result: ExamResult }) {
               <tbody>
                 {result.sections.map((s) => (
                   <tr key={s.id}>
-                    <th scope="row">{s.name}</th>
+                    <th scope="row">{label(s)}</th>
                     <td>
                       {s.correct}/{s.question_count}
                     </td>
@@ -108,6 +111,8 @@ function ResultView({ result }: { result: ExamResult }) {
           {t('result.again')}
         </Link>
       </section>
+
+      {result.standing && <StandingCard standing={result.standing} />}
 
       {result.kind !== 'block' && result.kind !== 'natcert' && result.kind !== 'private' && (
         <section className={styles.card} aria-labelledby="exam-directions">
@@ -207,27 +212,23 @@ function ReviewAnswer({ question: q }: { question: ReviewedQuestion }) {
   return (
     <>
       <p>
-        {t('result.yourAnswer')}:{' '}
-        <strong>
-          {chosen >= 0 ? (
-            <>
-              {LETTERS[chosen]}) <MathText text={q.options[chosen].text} />
-            </>
-          ) : (
-            t('result.noAnswer')
-          )}
-        </strong>
+        {t('result.yourAnswer')}: <strong>{chosen >= 0 ? <ReviewOption question={q} index={chosen} /> : t('result.noAnswer')}</strong>
       </p>
       <p data-testid="exam-correct-answer">
-        {t('result.correctAnswer')}:{' '}
-        <strong>
-          {correct >= 0 && (
-            <>
-              {LETTERS[correct]}) <MathText text={q.options[correct].text} />
-            </>
-          )}
-        </strong>
+        {t('result.correctAnswer')}: <strong>{correct >= 0 && <ReviewOption question={q} index={correct} />}</strong>
       </p>
+    </>
+  );
+}
+
+/** An option of the review: its letter, its text and its picture (an option may be a picture alone). */
+function ReviewOption({ question: q, index }: { question: ReviewedQuestion; index: number }) {
+  const { t } = useTranslation(EXAMS_NS);
+  const option = q.options[index];
+  return (
+    <>
+      {LETTERS[index]}) {option.text && <MathText text={option.text} />}
+      {option.image && <img className={styles.optionImage} src={option.image} alt={t('screen.optionImage', { letter: LETTERS[index] })} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { finishExam } from '../../api/exam-result';
 import { clearTicket, isAnswered, loadFlags, storeFlags } from '../../lib/answer-store';
 import { clockOffset } from '../../lib/clock';
 import { resultPathOf } from '../../lib/kinds';
+import { useSectionLabel } from '../../lib/sections';
 import { useAnswerSync } from '../hooks/use-answer-sync';
 import { useExamKeys } from '../hooks/use-exam-keys';
 import { ExamNavigator } from './exam-navigator';
@@ -50,6 +51,7 @@ export function ExamScreen({
 }) {
   const { t } = useTranslation(EXAMS_NS);
   const locale = useSession((s) => s.locale);
+  const sectionName = useSectionLabel(ticket.sections);
   const navigate = useNavigate();
   const offset = useMemo(() => clockOffset(ticket.server_now, receivedAt), [ticket.server_now, receivedAt]);
   const [timeUp, setTimeUp] = useState(false);
@@ -142,7 +144,7 @@ export function ExamScreen({
           tabs={ticket.sections.map((s) => ({
             id: String(s.id),
             label: t('screen.sectionTab', {
-              name: s.name,
+              name: sectionName(s),
               answered: questions.filter((q) => q.section_id === s.id && isAnswered(sync.answers[q.id])).length,
               count: s.question_count,
             }),
@@ -156,7 +158,7 @@ export function ExamScreen({
               {t('screen.question', { number: current + 1, total: questions.length })}
             </h2>
             <span className={styles.weight}>
-              {section.name} · {t('screen.weight', { points: section.points })}
+              {sectionName(section)} · {t('screen.weight', { points: section.points })}
             </span>
           </div>
           <ExamQuestionView

@@ -2,6 +2,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import type { ExamQuestion, ExamSection } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { isAnswered, type AnswerValue } from '../../lib/answer-store';
+import { useSectionLabel } from '../../lib/sections';
 import styles from './exam-screen.module.css';
 
 /**
@@ -22,6 +23,8 @@ export function FinishSummary({
   onGo: (index: number) => void;
 }) {
   const { t } = useTranslation(EXAMS_NS);
+  // a mandatory section and a block of the same subject told apart, as in the tabs
+  const sectionName = useSectionLabel(sections);
   const rows = sections
     .map((section) => {
       const own = questions.filter((q) => q.section_id === section.id);
@@ -60,7 +63,7 @@ export function FinishSummary({
       {rows.map(({ section, unanswered, flagged }) => (
         <div key={section.id} role="group" aria-labelledby={`finish-section-${section.id}`} className={styles.finishSection}>
           <p id={`finish-section-${section.id}`} className={styles.finishName}>
-            {section.name}
+            {sectionName(section)}
           </p>
           {list(t('screen.finishUnanswered'), unanswered)}
           {list(t('screen.finishFlagged'), flagged)}

@@ -166,13 +166,23 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
           />
         </form>
         <aside className={styles.card} aria-labelledby="exam-info-title">
-          <h2 id="exam-info-title" className={styles.infoTitle}>
-            {t('start.mandatoryTitle')}
+          {/* the block test has no mandatory subject: its one block is not listed under "mandatory" */}
+          {data.mandatory.length > 0 && (
+            <>
+              <h2 id="exam-info-title" className={styles.infoTitle}>
+                {t('start.mandatoryTitle')}
+              </h2>
+              <ul className={styles.list}>
+                {data.mandatory.map((m) => (
+                  <li key={m.id}>{t('start.mandatoryItem', { name: m.name, count: m.question_count, points: m.points })}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 id={data.mandatory.length > 0 ? 'exam-blocks-title' : 'exam-info-title'} className={styles.infoTitle}>
+            {kind === 'block' ? t('start.blockOnly') : t('start.blocksTitle')}
           </h2>
           <ul className={styles.list}>
-            {data.mandatory.map((m) => (
-              <li key={m.id}>{t('start.mandatoryItem', { name: m.name, count: m.question_count, points: m.points })}</li>
-            ))}
             {blockRoles.map((role) => (
               <li key={role}>
                 {t('start.blockItem', { role: kind === 'block' ? t('start.blockOnly') : t(`start.${role}`), points: BLOCK_POINTS[role] })}

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from '@platform/shared/router';
 import { paths, universityPath } from '@platform/shared/routes';
 import { Button, EmptyState, ErrorState, LoadingRegion, Skeleton, useDocumentTitle } from '@platform/shared/ui';
 import { Select, TextInput, useValidationText } from '@platform/shared/form';
+import { StandingCard } from '@platform/shared/standing';
 import { NS } from '../../../../lib/i18n';
 import { useAdvice, type AdviceForm } from '../api/advice-api';
 import { LearningCentres } from './learning-centres';
@@ -73,6 +74,8 @@ export function AdvicePage() {
               })}
             </p>
           )}
+          {/* based on a finished exam: where it stands, the exam result's own figures (ADR 045) */}
+          {advice.data.standing && <StandingCard standing={advice.data.standing} adviceLink={false} />}
           <AdviceFormView
             key={form ? pairValue(form.subject_1, form.subject_2) + form.ball : 'none'}
             pairs={advice.data.pairs}

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_ticket_standing_idx" ON "exam_ticket" USING btree ("kind","year","finished_at","user_id","ball") WHERE "exam_ticket"."status" = 'finished';
