@@ -27,6 +27,7 @@ import {
   examQuestion,
   examTicket,
   examWeight,
+  ncSpec,
   olympiad,
   olympiadParticipation,
   question,
@@ -39,6 +40,7 @@ import {
 } from '../../db/schema';
 import { at, rowsOf } from '../../db/sql';
 import { pick, t } from '../../i18n';
+import { ncExamName } from '../exams/service-natcert';
 import { testUrlOf } from '../topic-tests/service-cards';
 
 const EXAM_KINDS = PROGRESS_KINDS.filter((k) => k !== 'autotest');
@@ -68,13 +70,21 @@ async function resultSeries(db: Db, userId: number, now: Date) {
   );
 }
 
-/** Each kind's maximum: the sum of its latest weights (count × points per section); the autotest's largest ticket. */
+/**
+ * Each kind's maximum: the sum of its latest weights (count × points per section); the national
+ * certificate's, the largest auto-graded maximum of a subject's spec (ADR 042: the essay is not
+ * counted); the autotest's largest ticket.
+ */
 async function kindMaxima(db: Db): Promise<Map<string, number>> {
   const rows = await rowsOf<{ kind: string; max: number | string | null }>(
     db,
     sql`(select distinct on (w.kind) w.kind,
            round((select sum((s->>'count')::numeric * (s->>'points')::numeric) from jsonb_array_elements(w.sections) s), 1)::float8 as max
          from ${examWeight} w where w.kind in (${kindList}) order by w.kind, w.year desc)
+        union all
+        select 'natcert', (select max(m) from (
+            select sum((p->>'count')::numeric * (p->>'points')::numeric) filter (where p->>'type' <> 'essay') as m
+            from ${ncSpec} s, jsonb_array_elements(s.parts) p group by s.id) x)::float8
         union all
         select 'autotest', (select max(n) from (select count(*) as n from ${autotestTestQuestion} q group by q.test_id) x)::float8`,
   );
@@ -236,10 +246,12 @@ export async function recentResults(db: Db, userId: number, own: boolean, locale
           from ${ticket} t join ${themedTest} tt on tt.id = t.test_id
           where t.user_id = ${userId} and t.status = 'finished'
           union all
-          select et.kind, et.id, coalesce(p.name_uz, w.name_uz), coalesce(p.name_ru, w.name_ru), et.ball::float8, et.max_ball::float8,
-            0, null, null, null, et.finished_at
+          select et.kind, et.id, coalesce(p.name_uz, w.name_uz, ns.name_uz), coalesce(p.name_ru, w.name_ru, ns.name_ru),
+            et.ball::float8, et.max_ball::float8, 0, null, null, null, et.finished_at
           from ${examTicket} et
           left join ${examWeight} w on w.kind = et.kind and w.year = et.year
+          -- a national certificate has no weights row (ADR 042): its subject names it
+          left join ${subject} ns on et.kind = 'natcert' and ns.id = et.block1_id
           left join ${universityProgram} p on p.id = et.program_id
           where et.user_id = ${userId} and et.status = 'finished' and et.kind <> 'olympiad'
           union all
@@ -260,7 +272,12 @@ export async function recentResults(db: Db, userId: number, own: boolean, locale
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
-    name: r.type === 'autotest' ? autotestName(r, locale) : pick({ name_uz: r.name_uz ?? '', name_ru: r.name_ru ?? '' }, 'name', locale),
+    name:
+      r.type === 'autotest'
+        ? autotestName(r, locale)
+        : r.type === 'natcert'
+          ? ncExamName(locale, r.name_uz === null ? null : pick({ name_uz: r.name_uz, name_ru: r.name_ru ?? '' }, 'name', locale))
+          : pick({ name_uz: r.name_uz ?? '', name_ru: r.name_ru ?? '' }, 'name', locale),
     score: own && r.score !== null ? roundBall(num(r.score)) : null,
     max_score: own && r.max_score !== null ? roundBall(num(r.max_score)) : null,
     xp: num(r.xp),

@@ -4,7 +4,7 @@
 // not against the SQL that computes them.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { AUTOTEST_QUESTIONS } from '@platform/shared/autotest';
@@ -18,6 +18,7 @@ import {
   olympiad,
   olympiadCourse,
   olympiadParticipation,
+  subject,
   ticket,
   ticketQuestion,
   universityProgram,
@@ -108,9 +109,22 @@ function weightMaxima(): Record<string, number> {
   };
   const newest = new Map<string, (typeof file.exams)[number]>();
   for (const e of file.exams) if ((newest.get(e.kind)?.year ?? 0) < e.year) newest.set(e.kind, e);
-  return Object.fromEntries(
-    [...newest].map(([kind, e]) => [kind, Math.round(e.sections.reduce((sum, s) => sum + s.count * s.points, 0) * 10) / 10]),
+  // the national certificate: the largest auto-graded maximum of a subject's spec (no weights row, ADR 042)
+  const dir = path.resolve(import.meta.dirname, '../../../../../content/national-certificate');
+  const natcert = Math.max(
+    ...readdirSync(dir).map((f) => {
+      const spec = (
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { spec: { parts: { type: string; count: number; points: number }[] } }
+      ).spec;
+      return spec.parts.filter((p) => p.type !== 'essay').reduce((sum, p) => sum + p.count * p.points, 0);
+    }),
   );
+  return {
+    ...Object.fromEntries(
+      [...newest].map(([kind, e]) => [kind, Math.round(e.sections.reduce((sum, s) => sum + s.count * s.points, 0) * 10) / 10]),
+    ),
+    natcert,
+  };
 }
 
 describe('GET /api/profile/progress', () => {
@@ -287,7 +301,10 @@ describe('GET /api/profile/result: recent activity of every kind', () => {
     const dtm = await examRow(learner.id, 'dtm', 145.6, 8);
     const virtual = await examRow(learner.id, 'virtual', 101.2, 7);
     const block = await examRow(learner.id, 'block', 55.8, 6);
-    const natcert = await examRow(learner.id, 'natcert', 41, 5);
+    // a national certificate is named by its subject (it has no weights row, ADR 042)
+    const [maths] = await db.select().from(subject).where(eq(subject.slug, 'matematika'));
+    const natcert = await examRow(learner.id, 'natcert', 41, 5, { block1_id: maths.id });
+    const natcertName = `Milliy sertifikat: ${maths.name_uz}`;
     const [program] = await db.select().from(universityProgram).where(eq(universityProgram.has_test, true)).limit(1);
     const privateExam = await examRow(learner.id, 'private', 44, 4, { program_id: program.id });
     // an olympiad: its participation (the ranking page), not its exam ticket
@@ -365,7 +382,7 @@ describe('GET /api/profile/result: recent activity of every kind', () => {
         '1-bilet',
         'Bahorgi olimpiada',
         program.name_uz,
-        'Milliy sertifikat (sinov) 2025',
+        natcertName,
         'Blok test',
         'Virtual test 2025',
         'DTM test 2025',
