@@ -109,6 +109,10 @@ test.describe('DTM exam', () => {
     await expect(page.getByTestId('exam-review').locator('li').first()).toContainText('Sizning javobingiz: B)');
     found.push(...(await violations(page, 'exam result')));
     expect(found).toEqual([]);
+    // 390 px: the review's pictures and formulas shrink or scroll inside it, the page does not scroll sideways
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // the saves refused while offline are the browser's own notes
     expect(unexpectedErrors(pageErrors).filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
