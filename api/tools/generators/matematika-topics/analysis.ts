@@ -70,8 +70,8 @@ export const calculus: TopicSpec = {
           ],
           expr: simpson([k, m], a, b),
           explanation: bi(
-            `Boshlang'ich funksiya $F(x) = ${polyTex([k / 2, m, 0])}$. Nyuton–Leybnits formulasi: $F(${b}) - F(${br(a)}) = ${tn(F(b))} - ${br(F(a))} = ${tn(ans)}$.`,
-            `Первообразная $F(x) = ${polyTex([k / 2, m, 0])}$. По формуле Ньютона–Лейбница: $F(${b}) - F(${br(a)}) = ${tn(F(b))} - ${br(F(a))} = ${tn(ans)}$.`,
+            `Boshlang'ich funksiya $F(x) = ${polyTex([k / 2, m, 0])}$. Nyuton–Leybnits formulasi: $F(${b}) - F(${tn(a)}) = ${tn(F(b))} - ${br(F(a))} = ${tn(ans)}$.`,
+            `Первообразная $F(x) = ${polyTex([k / 2, m, 0])}$. По формуле Ньютона–Лейбница: $F(${b}) - F(${tn(a)}) = ${tn(F(b))} - ${br(F(a))} = ${tn(ans)}$.`,
           ),
         };
       },
