@@ -106,8 +106,8 @@ for (const locale of ['uz', 'ru'] as const) {
       const { entry } = manifest.remotes.tests;
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
       const chunks = (await (await page.request.get(`${base}route-chunks.json`)).json()) as { locales: Record<string, string[]> };
-      // catalog, quiz, results and exams strings: one file each per language
-      expect(chunks.locales[locale]).toHaveLength(4);
+      // catalog, quiz, results, review and exams strings: one file each per language
+      expect(chunks.locales[locale]).toHaveLength(5);
       for (const file of chunks.locales[locale]) expect(preloads).toContain(base + file);
       for (const file of chunks.locales[other]) expect(preloads).not.toContain(base + file);
       expect(preloads.some((href) => new RegExp(`/shell-${locale}\\.`).test(href))).toBe(true);

@@ -35,7 +35,10 @@ async function fitsWidth(page: Page) {
  */
 async function shoot(page: Page, name: string) {
   if (page.viewportSize()!.width < 640) {
-    await page.locator('main section').first().evaluate((card) => card.scrollIntoView({ block: 'start' }));
+    await page
+      .locator('main section')
+      .first()
+      .evaluate((card) => card.scrollIntoView({ block: 'start' }));
     await expect(page.getByRole('banner')).toHaveAttribute('data-hidden', 'true');
     await page.screenshot({ path: path.join(screens, `${name}.png`) });
   } else {
