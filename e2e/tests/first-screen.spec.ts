@@ -124,6 +124,14 @@ test.describe('on a phone', () => {
     userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   });
 
+  test('a teacher page comes rendered with the teacher’s name as its h1, in Russian too (issue 31)', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'ru', url: baseURL ?? '' }]);
+    await page.goto('/ustoz/timur-abdullayev');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timur Abdullayev' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Курсы преподавателя' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
   test("a phone's browser gets the phone's layout from the server (the search behind its button)", async ({ page }) => {
     await page.goto('/mavzuli-test');
     await expect(page.getByRole('button', { name: 'Qidiruvni ochish' })).toBeVisible();

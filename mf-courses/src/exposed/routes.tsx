@@ -54,7 +54,7 @@ export const routes: RemoteRoute[] = [
     path: `${TEACHER_BASE}/:slug`,
     Component: route(TeacherPage),
     first: (request) => teacherApi().then((m) => [m.teacherQueryOptions(request.locale, request.userId, request.params.slug ?? '')]),
-    // not rendered by the server: rendered so, a signed-in visitor's page did not hydrate (React #418,
-    // a text mismatch in uz and uz-Cyrl); the h1 comes with the client's render
+    // rendered by the server with that query (ADR 028): the first screen has the teacher's name as its h1 (issue 31)
+    serverRender: true,
   },
 ];
