@@ -81,13 +81,36 @@ function compressionPlugins() {
 }
 
 /**
+ * The page a remote's development build serves on its own port (webpack-dev-server, `npm run dev -w
+ * mf-<name>`): the root its standalone mount (`@platform/shared/standalone`) renders into. Nothing
+ * serves it in production: the api and nginx send the shell's index.html.
+ * @param {string} title
+ */
+function standaloneHtml(title) {
+  return `<!doctype html>
+<html lang="uz">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
  * Base webpack config for an app.
  * @param {object} o
  * @param {string} o.dir        the app folder (__dirname of its webpack.config.js)
  * @param {string} o.name       federation name (`shell`, `universities`, ...)
  * @param {Record<string,string>} [o.exposes]  for remotes
  * @param {string} [o.outputPath]  where the build goes
- * @param {boolean} [o.html]     emit index.html (shell and standalone remote dev pages)
+ * @param {boolean|{title: string}} [o.html]  emit index.html: `true` from the app's public/index.html
+ *                                (the shell); `{ title }` the page `standaloneHtml` writes (a remote's
+ *                                standalone development page)
  * @param {number} [o.port]      dev-server port
  * @param {string} [o.publicPath] 'auto' for remotes (servable from any URL); '/' for the shell
  * @param {string} [o.version]   version recorded in a remote's contract.json (default: its package.json)
@@ -177,7 +200,7 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
       ...(html
         ? [
             new HtmlWebpackPlugin({
-              template: path.join(dir, 'public/index.html'),
+              ...(html === true ? { template: path.join(dir, 'public/index.html') } : { templateContent: standaloneHtml(html.title) }),
               inject: 'body',
               scriptLoading: 'defer',
             }),
@@ -315,7 +338,8 @@ function createServerConfig(
 function createRemoteConfig({ dir, name, exposes, port, serverRender = false }, env = {}, argv = {}) {
   const version = env.version || require(path.join(dir, 'package.json')).version;
   const outputPath = path.resolve(dir, '../dist/remotes', name, version);
-  const browser = createConfig({ dir, name, exposes, outputPath, html: argv.mode === 'development', version, port }, argv);
+  const html = argv.mode === 'development' && { title: `${name[0].toUpperCase()}${name.slice(1)} (standalone)` };
+  const browser = createConfig({ dir, name, exposes, outputPath, html, version, port }, argv);
   if (!serverRender || argv.mode === 'development') return browser;
   // the version's `./routes` for Node.js, in its server/ folder (never served): the api renders the
   // pages of the routes that ask for it with it (docs/decisions/028)
@@ -336,4 +360,4 @@ function createRemoteConfig({ dir, name, exposes, port, serverRender = false }, 
   return [browser, server];
 }
 
-module.exports = { createConfig, createServerConfig, createRemoteConfig, HOST_PROVIDED, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };
+module.exports = { createConfig, standaloneHtml, createServerConfig, createRemoteConfig, HOST_PROVIDED, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };
