@@ -4,7 +4,7 @@ import { userMessage } from '@platform/shared/api';
 import { useBlocker } from '@platform/shared/router';
 import { useSession } from '@platform/shared/session';
 import { TextArea, useValidationText } from '@platform/shared/form';
-import { Button, Modal } from '@platform/shared/ui';
+import { Button, Modal, visuallyHidden } from '@platform/shared/ui';
 import { FEEDBACK_COUNTDOWN_SECONDS, FEEDBACK_LOCK_SECONDS, FEEDBACK_MAX, paymentFeedbackBody } from '@platform/shared/payments';
 import { NS } from '../../../../lib/i18n';
 import { useReasons, useSendFeedback } from '../api/feedback';
@@ -65,7 +65,7 @@ function FeedbackModal({ onDone }: { onDone: () => void }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.lead}>{t('feedback.lead')}</p>
         <fieldset className={styles.reasons}>
-          <legend className={styles.legend}>{t('feedback.title')}</legend>
+          <legend className={visuallyHidden}>{t('feedback.title')}</legend>
           {(reasons.data ?? []).map((r) => (
             <label key={r.id} className={styles.reason}>
               <input type="radio" name="reason" value={r.id} checked={reason === r.id} onChange={() => setReason(r.id)} />

@@ -2,7 +2,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import type { ExamQuestion } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { isAnswered, type AnswerValue } from '../../lib/answer-store';
-import styles from './exam-screen.module.css';
+import styles from './exam-navigator.module.css';
 
 /** The questions of the current section as a grid: answered, unanswered and flagged; the current one marked. */
 export function ExamNavigator({

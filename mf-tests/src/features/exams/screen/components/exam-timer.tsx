@@ -4,7 +4,7 @@ import { EXAM_WARNING_SECONDS } from '@platform/shared/exams';
 import { visuallyHidden } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { formatClock, secondsLeft } from '../../lib/clock';
-import styles from './exam-screen.module.css';
+import styles from './exam-timer.module.css';
 
 /**
  * The time left by the server's deadline, on this browser's clock corrected by the offset measured

@@ -3,7 +3,7 @@ import type { ExamQuestion, ExamSection } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { isAnswered, type AnswerValue } from '../../lib/answer-store';
 import { useSectionLabel } from '../../lib/sections';
-import styles from './exam-screen.module.css';
+import styles from './finish-summary.module.css';
 
 /**
  * The finish dialog's list (issue 31): per section, the unanswered and the flagged questions by

@@ -5,7 +5,7 @@ import { EXAM_ESSAY_MAX, EXAM_SHORT_MAX, type ExamQuestion } from '@platform/sha
 import { EXAMS_NS } from '../../../../lib/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
 import q from '../../../../components/question.module.css';
-import styles from './exam-screen.module.css';
+import styles from './typed-inputs.module.css';
 
 interface InputProps {
   question: ExamQuestion;

@@ -1,7 +1,8 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { Button, Modal } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../../lib/i18n';
-import styles from './quiz-page.module.css';
+import page from './quiz-page.module.css';
+import styles from './quiz-dialogs.module.css';
 
 interface FinishDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function FinishDialog({ open, answered, total, finishing, error, onConfir
       </ul>
       {unanswered > 0 && <p className={styles.dialogText}>{t('finishDialog.warning')}</p>}
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={page.error}>
           {error}
         </p>
       )}

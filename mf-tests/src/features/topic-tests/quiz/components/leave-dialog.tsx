@@ -2,7 +2,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { Button, Modal } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import type { LeaveBlocker } from '../hooks/use-leave-guard';
-import styles from './quiz-page.module.css';
+import styles from './quiz-dialogs.module.css';
 
 /** Shown when the learner navigates away from an active ticket: stay, or leave (answers are kept). */
 export function LeaveDialog({ blocker }: { blocker: LeaveBlocker }) {

@@ -3,7 +3,7 @@ import { Link } from '@platform/shared/router';
 import { paths, useRouteAvailable } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { QUIZ_NS } from '../../../../lib/i18n';
-import styles from './quiz-page.module.css';
+import styles from './promo-banner.module.css';
 
 /** Our own promo on the test screen of some subjects (SPEC §2): Pro, linked to /pro — shown only while /pro is deployed, never to Pro users (SPEC §6). */
 export function PromoBanner() {

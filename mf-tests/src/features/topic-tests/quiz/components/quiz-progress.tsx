@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { QUIZ_NS } from '../../../../lib/i18n';
-import styles from './quiz-page.module.css';
+import styles from './quiz-progress.module.css';
 
 /** Answered questions out of all: "current / total" and a bar. */
 export function QuizProgress({ answered, total }: { answered: number; total: number }) {

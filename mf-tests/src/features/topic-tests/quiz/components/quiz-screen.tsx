@@ -73,7 +73,7 @@ export function QuizScreen({ testId, quiz, info, subject }: QuizScreenProps) {
     <div className={styles.page}>
       <QuizSidebar info={info} subject={subject} answered={session.answeredCount} total={total} compact={compact} />
 
-      <section className={`${styles.card} ${styles.main}`} aria-labelledby="quiz-counter">
+      <section className={styles.main} aria-labelledby="quiz-counter">
         <div className={styles.toolbar}>
           <p id="quiz-counter" className={styles.counter}>
             <span aria-hidden="true">{t('question.counter', { current: index + 1, total })}</span>

@@ -9,7 +9,7 @@ import { Skeleton, visuallyHidden } from '@platform/shared/ui';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { PromoBanner } from './promo-banner';
 import { QuizProgress } from './quiz-progress';
-import styles from './quiz-page.module.css';
+import styles from './quiz-sidebar.module.css';
 import { contentLang, contentLocale } from '../../../../lib/content-language';
 
 interface QuizSidebarProps {
@@ -95,7 +95,7 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
 
   if (compact) {
     return (
-      <header className={`${styles.card} ${styles.side} ${styles.compact}`}>
+      <header className={`${styles.side} ${styles.compact}`}>
         <div className={styles.compactTop}>
           {back}
           <button
@@ -121,7 +121,7 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
   }
 
   return (
-    <aside className={`${styles.card} ${styles.side}`} aria-label={t('info.title')}>
+    <aside className={styles.side} aria-label={t('info.title')}>
       {back}
       {title}
       <QuizProgress answered={answered} total={total} />
