@@ -24,6 +24,7 @@ function examdayOptions(env = process.env) {
       .filter((n) => Number.isInteger(n) && n > 0),
     thinkMs: Number(env.BENCH_EXAMDAY_THINK_MS ?? 250),
     all: env.BENCH_EXAMDAY_ALL === '1',
+    warmup: Number(env.BENCH_EXAMDAY_WARMUP ?? 10),
   };
 }
 
@@ -109,8 +110,10 @@ function nextPhone(stamp) {
 }
 
 /** One step: `learners` sit the exam at once (their starts spread over one think time). */
-async function examdayStep(base, learners, thinkMs, stamp) {
+async function examdayStep(base, learners, thinkMs, stamp, probe) {
   const stats = newStats();
+  const cpuBefore = probe ? await probe.read() : null;
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const done = await Promise.all(
     Array.from({ length: learners }, async (_, i) => {
@@ -119,6 +122,9 @@ async function examdayStep(base, learners, thinkMs, stamp) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(clientBefore);
+  const cpuAfter = probe ? await probe.read() : null;
+  const spent = (k) => (cpuBefore?.[k] == null || cpuAfter?.[k] == null ? null : cpuAfter[k] - cpuBefore[k]);
   const finished = done.filter(Boolean);
   const answers = stats.answerTimes.sort((a, b) => a - b);
   const answerSpan = answers.length > 1 ? (answers[answers.length - 1] - answers[0]) / 1000 : null;
@@ -140,6 +146,10 @@ async function examdayStep(base, learners, thinkMs, stamp) {
     signIn: { p50: quantile(signIn, 0.5), p99: quantile(signIn, 0.99) },
     reads: { p50: quantile(reads, 0.5), p99: quantile(reads, 0.99) },
     writes: { p50: quantile(writes, 0.5), p99: quantile(writes, 0.99) },
+    // CPU seconds the step cost: the api's processes, the database's backends, this load generator
+    cpu: { api: spent('api'), db: spent('db'), client: (client.user + client.system) / 1e6 },
+    // what the step's learners added to the database (tickets, answers, sessions), bytes
+    dbBytes: spent('bytes'),
     errors: stats.errors.length,
     errorSamples: [...new Set(stats.errors)].slice(0, 3),
     medianBall: finished.length ? median(finished.map((f) => f.ball)) : null,
@@ -162,6 +172,9 @@ function printExamdayTable(steps, { thinkMs, label }) {
     'order+finish p99',
     'errors',
     'time s',
+    'api CPU s',
+    'db CPU s',
+    'CPU ms/learner',
   ];
   const rows = steps.map((s) => [
     String(s.learners),
@@ -176,6 +189,9 @@ function printExamdayTable(steps, { thinkMs, label }) {
     ms(s.writes.p99),
     String(s.errors),
     s.seconds.toFixed(0),
+    s.cpu.api === null ? '—' : s.cpu.api.toFixed(1),
+    s.cpu.db === null ? '—' : s.cpu.db.toFixed(1),
+    s.cpu.api === null ? '—' : ((1000 * (s.cpu.api + (s.cpu.db ?? 0))) / s.learners).toFixed(0),
   ]);
   const table = [head, ...rows];
   const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
@@ -192,6 +208,15 @@ function printExamdayTable(steps, { thinkMs, label }) {
       ? `answer p99 crossed ${ANSWER_P99_GOAL_MS} ms at ${crossed.learners} learners (${held ? `held at ${held.learners}: ${held.answersPerSecond.toFixed(0)} answers/s` : 'no step held it'})`
       : `answer p99 stayed under ${ANSWER_P99_GOAL_MS} ms up to ${steps.at(-1)?.learners} learners`,
   );
+  const costed = steps.filter((s) => s.cpu.api !== null);
+  if (costed.length) {
+    const per = (x, s) => (x === null ? '—' : ((1000 * x) / s.learners).toFixed(0));
+    const cost = costed.map((s) => `${s.learners}: api ${per(s.cpu.api, s)} + db ${per(s.cpu.db, s)} ms`);
+    const client = costed.map((s) => s.cpu.client.toFixed(1)).join(' / ');
+    console.log(`CPU per learner's whole exam (sign-in to result): ${cost.join('; ')}; the load generator used ${client} s`);
+    const grown = costed.filter((s) => s.dbBytes !== null).map((s) => `${s.learners}: ${(s.dbBytes / s.learners / 1024).toFixed(1)} KB`);
+    if (grown.length) console.log(`database growth per learner: ${grown.join('; ')}`);
+  }
   if (thinkMs > 0) {
     const scale = (REAL_SECONDS_PER_QUESTION * 1000) / thinkMs;
     console.log(
@@ -204,12 +229,18 @@ function printExamdayTable(steps, { thinkMs, label }) {
  * Runs the steps against `base` until the answer p99 crosses the goal (or all with BENCH_EXAMDAY_ALL=1);
  * prints the table and returns the steps.
  */
-async function examdayPart(base, { label = base, env = process.env, log = console.log } = {}) {
-  const { steps, thinkMs, all } = examdayOptions(env);
+async function examdayPart(base, { label = base, env = process.env, log = console.log, probe = null } = {}) {
+  const { steps, thinkMs, all, warmup } = examdayOptions(env);
   const stamp = String(Date.now()).slice(-3);
+  // a freshly started api is slower until V8 has optimised its routes and every pooled connection
+  // has its statements planned: a few learners sit the exam first, not counted
+  if (warmup > 0) {
+    const w = await examdayStep(base, warmup, thinkMs, stamp, probe);
+    log(`examday warm-up, ${warmup} learners: ${w.errors} errors, answer p99 ${ms(w.answer.p99)} ms (not counted)`);
+  }
   const done = [];
   for (const learners of steps) {
-    const step = await examdayStep(base, learners, thinkMs, stamp);
+    const step = await examdayStep(base, learners, thinkMs, stamp, probe);
     log(
       `examday ${learners} learners: ${step.finished} done (${step.questions ?? '—'} questions each), ${step.answersPerSecond?.toFixed(0) ?? '—'} answers/s, answer p99 ${ms(step.answer.p99)} ms, page p99 ${ms(step.page.p99)} ms, ${step.errors} errors, ${step.seconds.toFixed(0)} s`,
     );

@@ -108,6 +108,7 @@ async function auditOnce(lighthouse, port, url, cookie) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     warnings: lhr.runWarnings ?? [],
@@ -159,6 +160,7 @@ async function lighthouseRows(base, { runs = 3, filter = [], log = () => undefin
         lcp: medianOf(done, 'lcp'),
         tbt: medianOf(done, 'tbt'),
         cls: medianOf(done, 'cls'),
+        bytes: medianOf(done, 'bytes'),
         errors,
       };
       log(formatRow(row));
@@ -172,15 +174,16 @@ async function lighthouseRows(base, { runs = 3, filter = [], log = () => undefin
 
 const ms = (x) => (x === null || x === undefined ? '—' : `${Math.round(x)} ms`);
 
-/** One table line: route | score | LCP | TBT | CLS. */
+/** One table line: route | score | LCP | TBT | CLS | bytes a cold load transfers (Lighthouse's total byte weight). */
 function formatRow(r) {
-  if (r.status !== 200) return [r.route, `HTTP ${r.status}`, '—', '—', '—'];
-  if (!r.runs) return [r.route, `failed: ${r.errors.join(', ')}`, '—', '—', '—'];
-  return [r.route, String(r.score ?? '—'), ms(r.lcp), ms(r.tbt), r.cls === null ? '—' : r.cls.toFixed(3)];
+  if (r.status !== 200) return [r.route, `HTTP ${r.status}`, '—', '—', '—', '—'];
+  if (!r.runs) return [r.route, `failed: ${r.errors.join(', ')}`, '—', '—', '—', '—'];
+  const kb = r.bytes === null ? '—' : `${(r.bytes / 1024).toFixed(0)} KB`;
+  return [r.route, String(r.score ?? '—'), ms(r.lcp), ms(r.tbt), r.cls === null ? '—' : r.cls.toFixed(3), kb];
 }
 
 function printLighthouseTable({ rows, benchmarkIndex }, runs) {
-  const table = [['route', 'score', 'LCP', 'TBT', 'CLS'], ...rows.map(formatRow)];
+  const table = [['route', 'score', 'LCP', 'TBT', 'CLS', 'transferred'], ...rows.map(formatRow)];
   const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
   const line = (r) => r.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ');
   console.log(

@@ -16,6 +16,7 @@ const autocannon = require(require.resolve('autocannon', { paths: [root] }));
 const { browserRows } = require('./bench-browser.cjs');
 const { lighthouseRows, lighthousePart, lighthouseOptions, printLighthouseTable } = require('./bench-lighthouse.cjs');
 const { examdayPart } = require('./bench-examday.cjs');
+const { cpuProbe } = require('./bench-cpu.cjs');
 const { ceilings, ratioRow } = require('./bench-ceiling.cjs');
 const { distDir } = require('./lib.cjs');
 const { BENCH_HEADERS, benchLearner, outboxCode } = require('./bench-learner.cjs');
@@ -377,8 +378,9 @@ function buildSite() {
 }
 
 /**
- * Runs `fn(base)` against the bench's own server on `port`: on a scratch database of the PostgreSQL
- * server `pgServer` (created, then dropped) when given, else on PGlite in a temporary folder.
+ * Runs `fn(base, { pid, admin, database })` against the bench's own server on `port` (its process id; on
+ * PostgreSQL a client of the server and the scratch database's name): on a scratch database of the
+ * PostgreSQL server `pgServer` (created, then dropped) when given, else on PGlite in a temporary folder.
  */
 async function withServer(port, pgServer, fn, overrides = {}) {
   const env = { ...process.env };
@@ -389,7 +391,7 @@ async function withServer(port, pgServer, fn, overrides = {}) {
     const server = startServer(port, { ...env, DATA_DIR: path.join(dataDir, 'db') }, overrides);
     try {
       await waitForHealth(base);
-      return await fn(base);
+      return await fn(base, { pid: server.pid, admin: null, database: null });
     } finally {
       await stopServer(server);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -405,7 +407,7 @@ async function withServer(port, pgServer, fn, overrides = {}) {
   const server = startServer(port, { ...env, DATABASE_URL: url.toString() }, overrides);
   try {
     await waitForHealth(base);
-    return await fn(base);
+    return await fn(base, { pid: server.pid, admin, database: name });
   } finally {
     await stopServer(server);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -430,7 +432,11 @@ function examdayOnOwnServer(port, pgServer) {
   return withServer(
     port,
     pgServer,
-    (base) => examdayPart(base, { label: `${pgServer ? 'PostgreSQL' : 'PGlite (set DATABASE_URL for PostgreSQL)'}, ${label}` }),
+    (base, server) =>
+      examdayPart(base, {
+        label: `${pgServer ? 'PostgreSQL' : 'PGlite (set DATABASE_URL for PostgreSQL)'}, ${label}`,
+        probe: cpuProbe(server.pid, server.admin, server.database),
+      }),
     overrides,
   );
 }
