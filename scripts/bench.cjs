@@ -417,18 +417,18 @@ async function withServer(port, pgServer, fn, overrides = {}) {
 
 /**
  * The exam-day server's settings: the api processes (BENCH_EXAMDAY_WORKERS, default 2 — one per core,
- * as a production api runs on PostgreSQL) and Redis for the limits and the session cache when
+ * as a production api runs on PostgreSQL; PGlite always runs one) and Redis for the rate limits when
  * BENCH_REDIS_URL is set (production runs with one).
  */
-function examdayServer() {
-  const workers = process.env.BENCH_EXAMDAY_WORKERS || '2';
+function examdayServer(pgServer) {
+  const workers = pgServer ? process.env.BENCH_EXAMDAY_WORKERS || '2' : '1';
   const redis = process.env.BENCH_REDIS_URL || '';
   return { overrides: { WORKERS: workers, REDIS_URL: redis }, label: `${workers} api process(es)${redis ? ', Redis' : ''}` };
 }
 
 /** The exam-day part on the bench's server: PostgreSQL when `pgServer` is given (as production), else PGlite. */
 function examdayOnOwnServer(port, pgServer) {
-  const { overrides, label } = examdayServer();
+  const { overrides, label } = examdayServer(pgServer);
   return withServer(
     port,
     pgServer,
