@@ -14,8 +14,12 @@ const { randomBytes } = require('node:crypto');
 const root = path.resolve(__dirname, '..');
 const autocannon = require(require.resolve('autocannon', { paths: [root] }));
 const { browserRows } = require('./bench-browser.cjs');
+const { lighthouseRows, lighthousePart, lighthouseOptions, printLighthouseTable } = require('./bench-lighthouse.cjs');
+const { examdayPart } = require('./bench-examday.cjs');
+const { cpuProbe } = require('./bench-cpu.cjs');
 const { ceilings, ratioRow } = require('./bench-ceiling.cjs');
 const { distDir } = require('./lib.cjs');
+const { BENCH_HEADERS, benchLearner, outboxCode } = require('./bench-learner.cjs');
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -42,7 +46,7 @@ async function waitForHealth(url, ms = 240_000) {
   throw new Error(`server at ${url} did not become healthy`);
 }
 
-function startServer(port, env) {
+function startServer(port, env, overrides = {}) {
   // the product's server with the bench's ceiling route (api/tools/bench-server.ts), serving the build
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/tools/bench-server.ts')], {
     cwd: root,
@@ -61,6 +65,7 @@ function startServer(port, env) {
       EXAM_FREE_PER_MONTH: '0',
       REDIS_URL: '',
       STATIC_DIR: distDir,
+      ...overrides,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -131,8 +136,7 @@ async function verifySmsLoad(base) {
     const phone = `+99893${stamp}${String(i).padStart(4, '0')}`;
     const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
     if (!sent.ok) throw new Error(`send-sms for the bench: HTTP ${sent.status} ${await sent.text()}`);
-    const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
-    const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
+    const code = await outboxCode(base, phone);
     pairs.push(JSON.stringify({ phone, code, platform: 'web' }));
   }
   let next = 0;
@@ -147,26 +151,6 @@ async function verifySmsLoad(base) {
 }
 
 const CHECK_ANSWERS = Number(process.env.BENCH_CHECK_ANSWERS || 3000);
-const BENCH_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
-
-/** Signs a new number in through the dev outbox; its session cookie `sid=…`. */
-async function benchLearner(base, phone) {
-  const headers = BENCH_HEADERS;
-  const sent = await fetch(`${base}/api/auth/send-sms`, { method: 'POST', headers, body: JSON.stringify({ phone }) });
-  if (!sent.ok) throw new Error(`send-sms for the bench: HTTP ${sent.status} ${await sent.text()}`);
-  const outbox = await (await fetch(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
-  const code = /#(\d{5})/.exec(outbox.data[0].text)[1];
-  const verified = await fetch(`${base}/api/auth/verify-sms`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone, code, platform: 'web' }),
-  });
-  if (!verified.ok) throw new Error(`verify-sms for the bench: HTTP ${verified.status} ${await verified.text()}`);
-  return verified.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))
-    .split(';')[0];
-}
 
 /** Runs prepared `{cookie, body}` requests once each against one url, 20 connections. */
 function jobsRun(label, url, headers, prepared) {
@@ -386,54 +370,103 @@ function olympiadRankingRows(pgServer) {
   ];
 }
 
-async function main() {
+/** `npm run build`: the bench serves the built site (pages, remotes) from its api. BENCH_NO_BUILD=1 serves the last build. */
+function buildSite() {
+  if (process.env.BENCH_NO_BUILD === '1' && fs.existsSync(path.join(distDir, 'remotes.json'))) return;
   const build = spawnSync(process.execPath, [path.join(__dirname, 'build.cjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
-  const port = Number(process.env.BENCH_PORT || 3300);
-  const base = `http://localhost:${port}`;
+/**
+ * Runs `fn(base, { pid, admin, database })` against the bench's own server on `port` (its process id; on
+ * PostgreSQL a client of the server and the scratch database's name): on a scratch database of the
+ * PostgreSQL server `pgServer` (created, then dropped) when given, else on PGlite in a temporary folder.
+ */
+async function withServer(port, pgServer, fn, overrides = {}) {
   const env = { ...process.env };
-  const pgServer = env.DATABASE_URL;
   delete env.DATABASE_URL;
-  const server = startServer(port, { ...env, DATA_DIR: path.join(dataDir, 'db') });
-  const rows = [];
+  const base = `http://localhost:${port}`;
+  if (!pgServer) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
+    const server = startServer(port, { ...env, DATA_DIR: path.join(dataDir, 'db') }, overrides);
+    try {
+      await waitForHealth(base);
+      return await fn(base, { pid: server.pid, admin: null, database: null });
+    } finally {
+      await stopServer(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
+  const name = `platform_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: pgServer });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(pgServer);
+  url.pathname = `/${name}`;
+  const server = startServer(port, { ...env, DATABASE_URL: url.toString() }, overrides);
   try {
     await waitForHealth(base);
-    rows.push(...(await browserRows(base, { runs: RUNS })));
-    rows.push(...(await apiRows(base, 'PGlite')));
+    return await fn(base, { pid: server.pid, admin, database: name });
   } finally {
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
+}
+
+/**
+ * The exam-day server's settings: the api processes (BENCH_EXAMDAY_WORKERS, default 2 — one per core,
+ * as a production api runs on PostgreSQL; PGlite always runs one) and Redis for the rate limits when
+ * BENCH_REDIS_URL is set (production runs with one).
+ */
+function examdayServer(pgServer) {
+  const workers = pgServer ? process.env.BENCH_EXAMDAY_WORKERS || '2' : '1';
+  const redis = process.env.BENCH_REDIS_URL || '';
+  return { overrides: { WORKERS: workers, REDIS_URL: redis }, label: `${workers} api process(es)${redis ? ', Redis' : ''}` };
+}
+
+/** The exam-day part on the bench's server: PostgreSQL when `pgServer` is given (as production), else PGlite. */
+function examdayOnOwnServer(port, pgServer) {
+  const { overrides, label } = examdayServer(pgServer);
+  return withServer(
+    port,
+    pgServer,
+    (base, server) =>
+      examdayPart(base, {
+        label: `${pgServer ? 'PostgreSQL' : 'PGlite (set DATABASE_URL for PostgreSQL)'}, ${label}`,
+        probe: cpuProbe(server.pid, server.admin, server.database),
+      }),
+    overrides,
+  );
+}
+
+async function main() {
+  buildSite();
+  const port = Number(process.env.BENCH_PORT || 3300);
+  const pgServer = process.env.DATABASE_URL;
+  const rows = [];
+  let lighthouse = null;
+  await withServer(port, null, async (base) => {
+    rows.push(...(await browserRows(base, { runs: RUNS })));
+    lighthouse = await lighthouseRows(base, { ...lighthouseOptions(), log: (r) => console.log(`lighthouse ${r.join(' | ')}`) });
+    rows.push(...(await apiRows(base, 'PGlite')));
+  });
 
   if (pgServer) {
-    const { Client } = require(require.resolve('pg', { paths: [path.join(root, 'api')] }));
-    const name = `platform_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: pgServer });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(pgServer);
-    url.pathname = `/${name}`;
-    const pgPort = port + 1;
-    const pg = startServer(pgPort, { ...env, DATABASE_URL: url.toString() });
-    try {
-      await waitForHealth(`http://localhost:${pgPort}`);
-      rows.push(...(await apiRows(`http://localhost:${pgPort}`, 'PostgreSQL')));
-    } finally {
-      await stopServer(pg);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withServer(port + 1, pgServer, async (base) => rows.push(...(await apiRows(base, 'PostgreSQL'))));
     rows.push(...olympiadRankingRows(pgServer));
   } else {
     rows.push(['PostgreSQL figures', 'not measured (set DATABASE_URL)']);
   }
+  const examday = await examdayOnOwnServer(port + 2, pgServer);
 
   printTable(rows);
   console.log(
     `\n(${os.cpus().length} cores, median of ${RUNS} runs per browser timing, ${DURATION} s per load test, ${CONNECTIONS} connections on reads, 20 on writes)`,
   );
+  printLighthouseTable(lighthouse, lighthouseOptions().runs);
+  void examday; // printed by its part as it ends
 }
 
 // `BENCH_ONLY=check-test BENCH_URL=http://localhost:3000 node scripts/bench.cjs` measures only the
@@ -444,7 +477,30 @@ async function main() {
 // `BENCH_ONLY=olympiad DATABASE_URL=postgres://…` only the olympiad rows (ranking, start, poll; no build, no server);
 // `BENCH_ONLY=check-test-ratio` the two ceilings, then the answer bench, and the answer's share of each
 // (BENCH_SECONDS per ceiling) — the figure that compares across a loaded machine.
-const benchUrl = process.env.BENCH_URL || 'http://localhost:3000';
+// `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) only the Lighthouse table and
+// `npm run bench -- examday` (BENCH_ONLY=examday) only the exam-day load test: on a server the bench
+// builds and starts (the exam day on PostgreSQL when DATABASE_URL is set), or, given `--url <origin>`
+// (or BENCH_URL), against a site already running there.
+const args = process.argv.slice(2);
+const urlAt = args.findIndex((a) => a === '--url' || a.startsWith('--url='));
+const urlArg = urlAt < 0 ? undefined : args[urlAt].startsWith('--url=') ? args[urlAt].slice(6) : args[urlAt + 1];
+const part = args.find((a, i) => !a.startsWith('--') && !(urlAt >= 0 && i === urlAt + 1)) || process.env.BENCH_ONLY;
+const givenUrl = (urlArg || process.env.BENCH_URL || '').replace(/\/$/, '') || undefined;
+const benchUrl = givenUrl || 'http://localhost:3000';
+
+/** `npm run bench -- lighthouse`: the Lighthouse table of the given site, or of the bench's own (PGlite). */
+async function lighthouseOnly() {
+  if (givenUrl) return lighthousePart(givenUrl);
+  buildSite();
+  return withServer(Number(process.env.BENCH_PORT || 3300), null, (base) => lighthousePart(base));
+}
+
+/** `npm run bench -- examday`: the exam-day steps against the given site, or the bench's own. */
+async function examdayOnly() {
+  if (givenUrl) return examdayPart(givenUrl);
+  buildSite();
+  return examdayOnOwnServer(Number(process.env.BENCH_PORT || 3300), process.env.DATABASE_URL);
+}
 
 async function checkTestRatio(base) {
   const ceiling = await ceilings(base, DURATION);
@@ -453,24 +509,33 @@ async function checkTestRatio(base) {
   printTable([...rows, ratioRow(answer, ceiling, base)].filter(Boolean));
 }
 
-const only =
-  process.env.BENCH_ONLY === 'check-test'
+const PARTS = {
+  lighthouse: lighthouseOnly,
+  examday: examdayOnly,
+};
+if (part && !PARTS[part] && !['check-test', 'check-test-ratio', 'exam-answer', 'autotest', 'reads', 'browser', 'olympiad'].includes(part)) {
+  console.error(`unknown bench part "${part}"`);
+  process.exit(2);
+}
+const only = PARTS[part]
+  ? PARTS[part]()
+  : part === 'check-test'
     ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-    : process.env.BENCH_ONLY === 'check-test-ratio'
+    : part === 'check-test-ratio'
       ? checkTestRatio(benchUrl)
-      : process.env.BENCH_ONLY === 'exam-answer'
+      : part === 'exam-answer'
         ? examAnswerLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-        : process.env.BENCH_ONLY === 'autotest'
+        : part === 'autotest'
           ? autotestCheckLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-          : process.env.BENCH_ONLY === 'reads'
+          : part === 'reads'
             ? API_CALLS.reduce(
                 (done, call) =>
                   done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
                 Promise.resolve(),
               )
-            : process.env.BENCH_ONLY === 'browser'
+            : part === 'browser'
               ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
-              : process.env.BENCH_ONLY === 'olympiad'
+              : part === 'olympiad'
                 ? Promise.resolve().then(() => {
                     if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=olympiad needs DATABASE_URL (a PostgreSQL server)');
                     printTable(olympiadRankingRows(process.env.DATABASE_URL));
