@@ -5,6 +5,9 @@
 //  - req/s and p99 of the hottest api calls under autocannon (10 s), on PGlite and, when
 //    DATABASE_URL is set, on that PostgreSQL server (in a scratch database that is dropped after),
 //    with the answer call as a share of two ceilings (scripts/bench-ceiling.cjs).
+//  - Lighthouse's mobile preset over every public route (scripts/bench-lighthouse.cjs)
+//  - the exam day: learners sitting a whole DTM mock at once, in steps, with CPU seconds per learner
+//    (scripts/bench-examday.cjs; on PostgreSQL when DATABASE_URL is set), its table printed as it ends
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
