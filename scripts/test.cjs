@@ -146,7 +146,8 @@ async function main() {
 
   results.push(await run('production build', process.execPath, [path.join(__dirname, 'build.cjs')]));
   // the operators' composition (npm run stack: nginx, two api instances, PostgreSQL, Redis) on the build just
-  // made, beside e2e: it is short (≤ 60 s) and mostly waits on its servers; its output follows when it ends
+  // made, beside e2e: it is short (~30 s; once more on a new database, which it seeds) and mostly waits on its
+  // servers; its output follows when it ends
   const stackSkip = stackUnavailable(process.env);
   const stack = stackSkip
     ? (console.log(`\n━━ stack (nginx, two api instances): not run (${stackSkip})`), Promise.resolve(true))
