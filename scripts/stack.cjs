@@ -220,8 +220,8 @@ async function end(child, exited, signal = 'SIGTERM', ms = 10_000) {
 }
 
 /**
- * Starts the stack: `apiPorts.length` api instances (the first alone, so that it migrates and seeds
- * before the others start on the same database), then nginx on `port`. Resolves to its parts and
+ * Starts the stack: `apiPorts.length` api instances (together: one migrates and seeds the database while
+ * the others wait for it), then nginx on `port`. Resolves to its parts and
  * `stop()`. `env` is the instances' environment (DATABASE_URL and REDIS_URL needed); TRUST_PROXY is
  * 1 (nginx is one hop) and STATIC_DIR unset (nginx serves the site), as in docker-compose.yml.
  */
@@ -249,12 +249,13 @@ async function startStack({ port, apiPorts, env = process.env, siteRoot = distDi
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    for (const [index, apiPort] of apiPorts.entries()) {
-      const instance = startInstance({ index, port: apiPort, env: apiEnv, log });
-      instances.push(instance);
-      const up = await Promise.race([healthy(instance.base, startMs), instance.exited.then(() => false)]);
-      if (!up) throw new Error(`npm run stack: api ${index + 1} did not start on port ${apiPort} (its output is above)`);
-    }
+    // started together, as compose starts its replicas: one migrates and seeds while the others wait (Database.exclusive)
+    for (const [index, apiPort] of apiPorts.entries()) instances.push(startInstance({ index, port: apiPort, env: apiEnv, log }));
+    const started = await Promise.all(
+      instances.map((instance) => Promise.race([healthy(instance.base, startMs), instance.exited.then(() => false)])),
+    );
+    const failed = instances.filter((_, i) => !started[i]).map((instance) => `api ${instance.index + 1} (port ${instance.port})`);
+    if (failed.length > 0) throw new Error(`npm run stack: ${failed.join(' and ')} did not start (the output is above)`);
     const conf = writeNginxConf(dir, { listen: `127.0.0.1:${port}`, siteRoot, apiAddresses: apiPorts.map((p) => `127.0.0.1:${p}`) });
     const binary = findNginx(env);
     const checked = spawnSync(binary, [...nginxArgs(dir, conf).slice(0, -2), '-t', '-q'], { encoding: 'utf8' });
