@@ -3,9 +3,9 @@
 // as `npm start` and each instance of `npm run stack` run it) is killed after it has served for a second,
 // RESTART_RUNS times (default 5, a new supervisor each time); the time from the kill to the first 200
 // on /api/health is measured, and split into the supervisor's back-off (0.5 s) and the api's own start
-// (spawn to listening: loading the build, migrations and seed checked), with the CPU time the new
-// process used until then (what the start costs on an idle core, whatever the machine's load). The goal
-// is a median of at most 3 s (ADR 049).
+// (spawn to listening: loading the build; the supervisor skips the migrations and seed, done by the
+// first start), with the CPU time the new process used until then (what the start costs on an idle
+// core, whatever the machine's load). The goal is a median of at most 3 s (ADR 049).
 //   DATABASE_URL=postgres://…/platform REDIS_URL=redis://… node scripts/restart-time.cjs
 // Without DATABASE_URL the api runs on the embedded PGlite in a temp folder. PORT (default: a free one).
 const fs = require('node:fs');
