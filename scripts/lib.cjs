@@ -293,6 +293,20 @@ function newestMtime(dir) {
   return newest;
 }
 
+/**
+ * Whether the site (dist/) must be built before it is served: no build yet, sources newer than the last
+ * build, or a remote the manifest does not serve a built version of (`npm start`, `npm run stack`).
+ */
+function siteBuildStale() {
+  const stamp = path.join(distDir, 'build-stamp.json');
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(distDir, 'shell/index.html'))) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  const sources = ['shell', 'shared', ...remoteWorkspaces().map((r) => path.basename(r.dir))].map((d) => newestMtime(path.join(root, d)));
+  if (Math.max(...sources) > built) return true;
+  const manifest = readManifest();
+  return remoteWorkspaces().some((r) => !manifest.remotes[r.name] || !versionsOf(r.name).includes(manifest.remotes[r.name].version));
+}
+
 module.exports = {
   root,
   distDir,
@@ -310,5 +324,6 @@ module.exports = {
   compareVersions,
   entryUrl,
   newestMtime,
+  siteBuildStale,
   treeDigest,
 };

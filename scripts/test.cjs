@@ -2,7 +2,8 @@
 // npm test: every check a clean checkout must pass, with one closing summary line.
 //   lint ‖ typecheck → Jest (shell, remotes, shared) → api on PGlite ‖ api on PostgreSQL
 //   (when DATABASE_URL is set) → production build → Playwright e2e in Debian Chromium (two spec files at a
-//   time; E2E_WORKERS=1 for one, see e2e/playwright.config.ts).
+//   time; E2E_WORKERS=1 for one, see e2e/playwright.config.ts) ‖ the stack (nginx with docker/nginx.conf,
+//   two api instances, one killed; when DATABASE_URL, REDIS_URL and nginx are there).
 // `‖`: the two run at the same time (each is one busy process, the machine has two cores); their
 // output is printed as a block when each ends. TEST_SERIAL=1 runs everything one after the other.
 const { spawn } = require('node:child_process');
@@ -10,6 +11,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { findChromium } = require('./chromium.cjs');
+const { stackUnavailable } = require('./stack.cjs');
 
 const root = path.resolve(__dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -143,6 +145,17 @@ async function main() {
   results.push(...(await together(apiStages)));
 
   results.push(await run('production build', process.execPath, [path.join(__dirname, 'build.cjs')]));
+  // the operators' composition (npm run stack: nginx, two api instances, PostgreSQL, Redis) on the build just
+  // made, beside e2e: it is short (~30 s; once more on a new database, which it seeds) and mostly waits on its
+  // servers; its output follows when it ends
+  const stackSkip = stackUnavailable(process.env);
+  const stack = stackSkip
+    ? (console.log(`\n━━ stack (nginx, two api instances): not run (${stackSkip})`), Promise.resolve(true))
+    : run('stack (nginx, two api instances)', process.execPath, ['--test', path.join(__dirname, '__tests__/stack.test.cjs')], {
+        count: nodeCount,
+        buffered: !serial,
+      });
+  if (serial) results.push(await stack);
   const chromium = findChromium();
   if (!chromium) {
     console.error("\n━━ e2e: Chromium not found. Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
@@ -156,6 +169,7 @@ async function main() {
       await run('e2e (Playwright, Chromium)', bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv, count: pwCount }),
     );
   }
+  if (!serial) results.push(await stack);
 
   const ok = results.every(Boolean);
   console.log(`\n━━ stage times: ${times.map(([label, seconds]) => `${label} ${seconds.toFixed(0)} s`).join(', ')}`);

@@ -33,8 +33,10 @@ export async function main({ apiRoutes = [] }: { apiRoutes?: FastifyPluginAsync[
   const workers = config.DATABASE_URL ? config.WORKERS : 1;
   if (workers > 1 && cluster.isPrimary) {
     const setup = await createDatabase({ url: config.DATABASE_URL, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS });
-    await setup.migrate();
-    if (config.SEED === '1') await seed(setup.db);
+    await setup.exclusive(async () => {
+      await setup.migrate();
+      if (config.SEED === '1') await seed(setup.db);
+    });
     await setup.close();
     relaySessionForgets();
     aggregateWorkerMetrics();
@@ -47,12 +49,15 @@ export async function main({ apiRoutes = [] }: { apiRoutes?: FastifyPluginAsync[
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
   });
-  if (process.env.MIGRATE !== '0') await database.migrate();
-  if (config.SEED === '1') {
-    const started = Date.now();
-    const { skipped } = await seed(database.db);
-    console.log(skipped ? 'seed: up to date' : `seed: demo content loaded in ${Date.now() - started} ms`);
-  }
+  // instances started at once (docker-compose's replicas) migrate and seed one after the other
+  await database.exclusive(async () => {
+    if (process.env.MIGRATE !== '0') await database.migrate();
+    if (config.SEED === '1') {
+      const started = Date.now();
+      const { skipped } = await seed(database.db);
+      console.log(skipped ? 'seed: up to date' : `seed: demo content loaded in ${Date.now() - started} ms`);
+    }
+  });
   const app = await buildApp({
     database,
     staticDir: config.STATIC_DIR,

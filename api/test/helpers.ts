@@ -313,6 +313,7 @@ async function pgliteFromTemplate(withSeed: boolean, statementTimeoutMs = 5000):
     db: db as unknown as Database['db'],
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: path.join(repoRoot, 'api/drizzle') }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -52,6 +52,20 @@ describe('docker-compose.yml', () => {
     expect(services.web.depends_on).toEqual({ api: healthy });
   });
 
+  it('runs two api replicas behind nginx, each started again when it dies (ADR 049)', () => {
+    expect(services.api.deploy.replicas).toBe(2);
+    expect(services.api.restart).toBe('unless-stopped');
+    expect(services.api.ports).toBeUndefined();
+    const nginx = fs.readFileSync(path.join(root, 'docker/nginx.conf'), 'utf8');
+    // the service name resolves to every replica, followed when one comes back elsewhere
+    expect(nginx).toMatch(/upstream api \{[^}]*\bserver api:3000 resolve\b[^}]*\}/);
+    expect(nginx).toContain('proxy_pass http://api;');
+    expect(nginx).not.toContain('proxy_pass http://api:3000');
+    // a request goes to the other replica when one fails it; the answer saves even after reaching a dead one
+    expect(nginx).toContain('proxy_next_upstream error timeout;');
+    expect(nginx).toContain('proxy_next_upstream error timeout non_idempotent;');
+  });
+
   it('declares every named volume it mounts, and mounts every one it declares', () => {
     const declared = Object.keys(compose.volumes).sort();
     const used = Object.values(services)

@@ -20,12 +20,20 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed SQL migrations in api/drizzle. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `fn` while no other api process on this database runs its own (PostgreSQL: a session advisory
+   * lock, let go when `fn` ends or the process dies): instances started at once migrate and seed one
+   * after the other (ADR 049). PGlite has one process: `fn` runs at once.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The PostgreSQL pool's connections now (PGlite has no pool: one in-process connection, undefined). */
   poolStats?: () => PoolStats;
 }
 
 const migrationsFolder = path.join(repoRoot, 'api/drizzle');
+/** The advisory lock key of `exclusive` ("strt"; content imports take "cont"). */
+const START_LOCK = 0x73747274;
 
 export interface DatabaseOptions {
   url?: string;
@@ -88,6 +96,22 @@ export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000, 
       db,
       kind: 'postgres',
       migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
+      exclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          // no statement timeout while waiting: the holder may be seeding a new database for a while
+          await client.query('set statement_timeout = 0');
+          await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_LOCK]);
+          }
+        } finally {
+          // a connection whose settings were changed is not handed out again
+          client.release(true);
+        }
+      },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     };
@@ -104,6 +128,7 @@ export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000, 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,7 @@
-import { addDays, format as formatDate, startOfDay } from 'date-fns';
+// one module per function: the package's root loads all of date-fns (~0.1 s of the api's start, ADR 049)
+import { addDays } from 'date-fns/addDays';
+import { format as formatDate } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
 import { TZDate } from '@date-fns/tz';
 
 /** SPEC §9: every date is shown in Asia/Tashkent. */
