@@ -64,10 +64,10 @@ const ANSWER: Prepared = {
       join autotest_question qu on qu.id = ans.question_id
       where ans.id = $1 and ans.chosen is null
         and $3 <= jsonb_array_length(case when $5 = 'ru' then qu.options_ru else qu.options_uz end)
-        and ($3 = qu.answer or not exists (
-          select 1 from review_card c
-          where c.user_id = $2 and coalesce(c.question_id, 0) = 0 and coalesce(c.nc_item_id, 0) = 0
-            and coalesce(c.autotest_question_id, 0) = qu.id and c.due >= $6::timestamptz))
+        and ($3 = qu.answer or coalesce((
+          select c.due from review_card c
+          where c.user_id = $2 and coalesce(c.question_id, 0) = 0 and coalesce(c.nc_item_id, 0) = 0 and coalesce(c.autotest_question_id, 0) = qu.id
+        ), '-infinity') < $6::timestamptz)
     ), a as (
       update autotest_answer ans set chosen = $3, is_right = ($3 = q.answer), answered_at = $4::timestamptz
       from q where ans.id = q.id and ans.chosen is null
