@@ -176,21 +176,46 @@ function jobsRun(label, url, headers, prepared) {
 }
 
 const EXAM_ANSWERS = Number(process.env.BENCH_EXAM_ANSWERS || 3000);
-const EXAM_LEARNERS = 20;
 
 /**
- * POST /api/exam/answer on its write path (issue 13): 20 learners each start a block test (30
- * questions); every request saves or changes one answer with a new, larger sequence number — as a
- * student going back and forth does — so each one is a real write of the stored answer.
+ * The i-th job of every learner before the (i+1)-th of any (ADR 022: 20 requests in flight are 20
+ * people, not 20 answers to one ticket, which the database serialises on the ticket's row lock).
+ * `BENCH_IN_TURN=0` keeps each learner's jobs together (the shape these benches had before ADR 051).
+ */
+function inTurn(learners) {
+  if (process.env.BENCH_IN_TURN === '0') return learners.flat();
+  const jobs = [];
+  const longest = Math.max(0, ...learners.map((own) => own.length));
+  for (let i = 0; i < longest; i += 1) for (const own of learners) if (i < own.length) jobs.push(own[i]);
+  return jobs;
+}
+
+/** Runs the first `warmup` jobs uncounted (ADR 022), then the next `amount` as the measured row. */
+async function warmedRun(label, url, jobs, amount) {
+  const warmup = jobs.slice(0, CHECK_WARMUP);
+  const measured = jobs.slice(warmup.length, warmup.length + amount);
+  if (warmup.length) await jobsRun('warm-up', url, BENCH_HEADERS, warmup);
+  return jobsRun(`${label}${warmup.length ? `, after ${warmup.length} to warm up` : ''})`, url, BENCH_HEADERS, measured);
+}
+
+/**
+ * POST /api/exam/answer on its write path (issue 13): CHECK_LEARNERS learners each start a block test
+ * (30 questions); every request saves or changes one answer with a new, larger sequence number — as a
+ * student going back and forth does — so each one is a real write of the stored answer. The learners
+ * are taken in turn; the first CHECK_WARMUP saves are not counted.
  */
 async function examAnswerLoad(base) {
   const headers = BENCH_HEADERS;
   const form = await (await fetch(`${base}/api/exam/form?kind=block`)).json();
   const subjectId = form.data?.pairs?.[0]?.blok1_id;
   if (!subjectId) return { label: 'POST /api/exam/answer', skipped: 'no block subjects in the seed' };
-  const questions = [];
+  const total = CHECK_WARMUP + EXAM_ANSWERS;
+  const share = Math.ceil(total / CHECK_LEARNERS);
   const stamp = String(Date.now()).slice(-3);
-  for (let u = 0; u < EXAM_LEARNERS; u += 1) {
+  const seq0 = Date.now() * 1000;
+  let n = 0;
+  const learners = [];
+  for (let u = 0; u < CHECK_LEARNERS; u += 1) {
     const cookie = await benchLearner(base, `+99896${stamp}${String(u).padStart(4, '0')}`);
     const ordered = await fetch(`${base}/api/exam/order`, {
       method: 'POST',
@@ -199,41 +224,39 @@ async function examAnswerLoad(base) {
     });
     if (!ordered.ok) throw new Error(`exam order for the bench: HTTP ${ordered.status} ${await ordered.text()}`);
     const active = (await (await fetch(`${base}/api/exam/active?kind=block`, { headers: { ...headers, cookie } })).json()).data;
-    for (const q of active.questions) questions.push({ cookie, id: q.id, options: q.options.map((o) => o.id) });
+    const own = [];
+    // going back and forth: question after question, then round again with another option
+    for (let i = 0; own.length < share; i += 1) {
+      const q = active.questions[i % active.questions.length];
+      own.push({ cookie, body: JSON.stringify({ id: q.id, option_id: q.options[(i + u) % q.options.length].id, seq: 0 }) });
+    }
+    learners.push(own);
   }
-  let next = 0;
-  const seq0 = Date.now() * 1000;
-  return fixedAmountRun(`POST /api/exam/answer (${EXAM_ANSWERS} saves on ${questions.length} questions)`, {
-    url: `${base}/api/exam/answer`,
-    method: 'POST',
-    headers,
-    connections: 20,
-    amount: EXAM_ANSWERS,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = next++;
-          const q = questions[n % questions.length];
-          const body = JSON.stringify({ id: q.id, option_id: q.options[n % 4], seq: seq0 + n });
-          return { ...request, body, headers: { ...request.headers, cookie: q.cookie } };
-        },
-      },
-    ],
-  });
+  // sequence numbers grow in the order the saves are sent, so each one is a real write
+  const jobs = inTurn(learners).map((job) => ({ ...job, body: job.body.replace('"seq":0', `"seq":${seq0 + n++}`) }));
+  return warmedRun(
+    `POST /api/exam/answer (${EXAM_ANSWERS} saves, ${learners.length} learners`,
+    `${base}/api/exam/answer`,
+    jobs,
+    EXAM_ANSWERS,
+  );
 }
 
 /**
  * POST /api/check-test/check (autotest, issue 14) on its write path: the ticket row locked, the answer
- * stored once, the counts and the mistakes list moved. Learners start a marathon (the whole bank, no
- * mistake limit, so no answer is refused) and every request answers a fresh question, option 1.
+ * stored once, the counts and the mistakes list moved. CHECK_LEARNERS learners start a marathon (the
+ * whole bank, no mistake limit, so no answer is refused); every request answers a fresh question,
+ * half of them with option 1, half with option 2 (right and wrong ones both), the learners in turn.
  */
 async function autotestCheckLoad(base) {
   const headers = BENCH_HEADERS;
   const summary = (await (await fetch(`${base}/api/auto-test/summary`)).json()).data;
   if (!summary.question_count) return { label: 'POST /api/check-test/check', skipped: 'no autotest bank in content/autotest' };
-  const jobs = [];
+  const share = Math.ceil((CHECK_WARMUP + CHECK_ANSWERS) / CHECK_LEARNERS);
   const stamp = String(Date.now()).slice(-3);
-  for (let u = 0; jobs.length < CHECK_ANSWERS && u < 200; u += 1) {
+  const learners = [];
+  let n = 0;
+  for (let u = 0; u < CHECK_LEARNERS; u += 1) {
     const cookie = await benchLearner(base, `+99895${stamp}${String(u).padStart(4, '0')}`);
     const made = await fetch(`${base}/api/auto-test/create`, {
       method: 'POST',
@@ -241,11 +264,15 @@ async function autotestCheckLoad(base) {
       body: JSON.stringify({ mode: 'marathon' }),
     });
     if (!made.ok) throw new Error(`auto-test/create for the bench: HTTP ${made.status} ${await made.text()}`);
-    for (const q of (await made.json()).data.ticket.tests[0].questions) {
-      if (jobs.length < CHECK_ANSWERS) jobs.push({ cookie, body: JSON.stringify({ id: q.id, option_id: 1 }) });
-    }
+    const questions = (await made.json()).data.ticket.tests[0].questions.slice(0, share);
+    learners.push(questions.map((q) => ({ cookie, body: JSON.stringify({ id: q.id, option_id: 1 + (n++ % 2) }) })));
   }
-  return jobsRun(`POST /api/check-test/check (${jobs.length} fresh autotest answers)`, `${base}/api/check-test/check`, headers, jobs);
+  return warmedRun(
+    `POST /api/check-test/check (${CHECK_ANSWERS} fresh autotest answers, ${learners.length} learners`,
+    `${base}/api/check-test/check`,
+    inTurn(learners),
+    CHECK_ANSWERS,
+  );
 }
 
 /** Learners answering at once in the answer bench: twice the connections, so 20 requests in flight are 20 people. */
@@ -293,18 +320,30 @@ async function checkTestLoad(base) {
     }
     learners.push(own);
   }
-  // in turn: the i-th answer of every learner before the (i+1)-th of any
-  const jobs = [];
-  for (let i = 0; jobs.length < count; i += 1) for (const own of learners) if (i < own.length) jobs.push(own[i]);
-  const warmup = jobs.slice(0, CHECK_WARMUP);
-  const prepared = jobs.slice(warmup.length, warmup.length + CHECK_ANSWERS);
-  if (warmup.length) await jobsRun('warm-up', `${base}/api/check-test`, headers, warmup);
-  return jobsRun(
-    `POST /api/check-test (${prepared.length} fresh answers, ${learners.length} learners${warmup.length ? `, after ${warmup.length} to warm up` : ''})`,
+  return warmedRun(
+    `POST /api/check-test (${CHECK_ANSWERS} fresh answers, ${learners.length} learners`,
     `${base}/api/check-test`,
-    headers,
-    prepared,
+    inTurn(learners),
+    CHECK_ANSWERS,
   );
+}
+
+/**
+ * The three answer paths in one run (ADR 051), each as a share of the topic answer measured just
+ * before it on the same server: `BENCH_ONLY=answers BENCH_URL=…`. BENCH_ANSWER_ROUNDS (default 1)
+ * repeats the three.
+ */
+async function answerRows(base) {
+  const rows = [];
+  for (let round = 0; round < Number(process.env.BENCH_ANSWER_ROUNDS || 1); round += 1) {
+    const topic = await checkTestLoad(base);
+    rows.push([topic.label, figure(topic)]);
+    for (const other of [await autotestCheckLoad(base), await examAnswerLoad(base)]) {
+      const share = other.skipped ? '' : ` (${(other.rps / topic.rps).toFixed(2)} × topic)`;
+      rows.push([other.label, `${figure(other)}${share}`]);
+    }
+  }
+  return rows;
 }
 
 async function apiFigures(base) {
@@ -475,6 +514,7 @@ async function main() {
 // `BENCH_ONLY=check-test BENCH_URL=http://localhost:3000 node scripts/bench.cjs` measures only the
 // answer bench against a server already running (started with TOPIC_DAILY_LIMIT=0 and high limits);
 // `BENCH_ONLY=autotest` only the autotest answer bench the same way; `BENCH_ONLY=exam-answer` the exam answer-save bench;
+// `BENCH_ONLY=answers` the topic, autotest and exam answer benches one after the other, each as a share of the topic's (ADR 051);
 // `BENCH_ONLY=reads` only the read calls (API_CALLS) the same way;
 // `BENCH_ONLY=browser` only the browser rows of a built site already served there;
 // `BENCH_ONLY=olympiad DATABASE_URL=postgres://…` only the olympiad rows (ranking, start, poll; no build, no server);
@@ -512,38 +552,34 @@ async function checkTestRatio(base) {
   printTable([...rows, ratioRow(answer, ceiling, base)].filter(Boolean));
 }
 
+const printed = (result) => console.log(`${result.label}: ${figure(result)}`);
+/** `npm run bench -- <part>` (or BENCH_ONLY=<part>) runs one part alone. */
 const PARTS = {
   lighthouse: lighthouseOnly,
   examday: examdayOnly,
+  'check-test': () => checkTestLoad(benchUrl).then(printed),
+  'check-test-ratio': () => checkTestRatio(benchUrl),
+  answers: () => answerRows(benchUrl).then(printTable),
+  'exam-answer': () => examAnswerLoad(benchUrl).then(printed),
+  autotest: () => autotestCheckLoad(benchUrl).then(printed),
+  reads: () =>
+    API_CALLS.reduce(
+      (done, call) =>
+        done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
+      Promise.resolve(),
+    ),
+  browser: () => browserRows(benchUrl, { runs: RUNS }).then(printTable),
+  olympiad: () =>
+    Promise.resolve().then(() => {
+      if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=olympiad needs DATABASE_URL (a PostgreSQL server)');
+      printTable(olympiadRankingRows(process.env.DATABASE_URL));
+    }),
 };
-if (part && !PARTS[part] && !['check-test', 'check-test-ratio', 'exam-answer', 'autotest', 'reads', 'browser', 'olympiad'].includes(part)) {
-  console.error(`unknown bench part "${part}"`);
+if (part && !PARTS[part]) {
+  console.error(`unknown bench part "${part}" (parts: ${Object.keys(PARTS).join(', ')})`);
   process.exit(2);
 }
-const only = PARTS[part]
-  ? PARTS[part]()
-  : part === 'check-test'
-    ? checkTestLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-    : part === 'check-test-ratio'
-      ? checkTestRatio(benchUrl)
-      : part === 'exam-answer'
-        ? examAnswerLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-        : part === 'autotest'
-          ? autotestCheckLoad(benchUrl).then((r) => console.log(`${r.label}: ${figure(r)}`))
-          : part === 'reads'
-            ? API_CALLS.reduce(
-                (done, call) =>
-                  done.then(() => load(benchUrl, call).then((r) => console.log(`${r.label} (${CONNECTIONS} connections): ${figure(r)}`))),
-                Promise.resolve(),
-              )
-            : part === 'browser'
-              ? browserRows(benchUrl, { runs: RUNS }).then(printTable)
-              : part === 'olympiad'
-                ? Promise.resolve().then(() => {
-                    if (!process.env.DATABASE_URL) throw new Error('BENCH_ONLY=olympiad needs DATABASE_URL (a PostgreSQL server)');
-                    printTable(olympiadRankingRows(process.env.DATABASE_URL));
-                  })
-                : main();
+const only = part ? PARTS[part]() : main();
 only.catch((error) => {
   console.error(error);
   process.exit(1);

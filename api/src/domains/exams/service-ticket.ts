@@ -2,13 +2,15 @@
 // their options in the ticket's order and the saved answers, never which option is correct — and
 // saving one answer, which may be changed until finish. Saves carry the client's sequence number:
 // a larger one replaces the stored answer, an older or repeated one changes nothing, so saves that
-// arrive twice or out of order (a dropped network, a re-send) end with the newest answer.
+// arrive twice or out of order (a dropped network, a re-send) end with the newest answer. A new
+// option answer is one prepared statement (ADR 051); everything else goes the long way.
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { EXAM_SHORT_MAX, type NcAnswer, type NcItemKey } from '@platform/shared/exams';
 import { unixSeconds } from '@platform/shared/dates';
 import type { ExamKind, ExamQuestion, ExamSection, ExamTicket } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
+import { preparedRows, type Prepared } from '../../db/prepared';
 import { examQuestion, examSection, examTicket, examWeight, ncItem, question, questionOption, subject } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { inScript, localized, pick } from '../../i18n';
@@ -273,7 +275,47 @@ function typedAnswer(
 }
 
 /**
- * Saves one answer. Under a share lock on the ticket row (finishing takes it exclusively), the
+ * A new option answer in one statement (ADR 051): $1 the ticket question, $2 the user, $3 the option,
+ * $4 now, $5 the ticket kind the route allows (null: any), $6 the seq. Under the ticket's share lock
+ * (as the long way) it stores the option and the seq when the question is a topic-test question of
+ * the user's active ticket before its deadline, the option is one of the question's and the seq is
+ * larger than the stored one; otherwise nothing is written and no row comes back.
+ */
+const SAVE_OPTION: Prepared = {
+  name: 'exam_answer_option_at_once',
+  types: ['int', 'int', 'int', 'timestamptz', 'text', 'bigint'],
+  text: `
+    with t as (
+      select t.id from exam_ticket t
+      where t.id = (select ticket_id from exam_question where id = $1)
+        and t.user_id = $2 and t.status = 'active' and t.deadline_at > $4::timestamptz and ($5::text is null or t.kind = $5::text)
+      for share
+    ), u as (
+      update exam_question q set option_id = $3, seq = $6, answered_at = $4::timestamptz
+      from t
+      where q.id = $1 and q.ticket_id = t.id and q.nc_item_id is null and q.seq < $6
+        and exists (select 1 from question_option o where o.id = $3 and o.question_id = q.question_id)
+      returning q.option_id, q.seq
+    )
+    select option_id, seq from u`,
+};
+
+/** The common save in one round trip, or null when the long way has to decide (refuse, replay, finish, a typed answer). */
+async function saveOptionAtOnce(db: Db, userId: number, body: AnswerBody, now: Date, kind: string | undefined): Promise<Saved | null> {
+  if (body.option_id === undefined || body.pairs !== undefined || body.text !== undefined || !Number.isSafeInteger(body.seq)) return null;
+  const [row] = await preparedRows<{ option_id: number; seq: string | number }>(db, SAVE_OPTION, [
+    body.id,
+    userId,
+    body.option_id,
+    now.toISOString(),
+    kind ?? null,
+    body.seq,
+  ]);
+  return row ? { id: body.id, option_id: Number(row.option_id), seq: Number(row.seq) } : null;
+}
+
+/**
+ * Saves one answer: a new option answer at once (`saveOptionAtOnce`), else the long way. Under a share lock on the ticket row (finishing takes it exclusively), the
  * question must be the user's (404), the ticket active (409) and before its deadline (else it is
  * finished now and the save refused: 409), the answer one that fits the question (400): an option of
  * a topic-test question, or for a national-certificate item the option / pairs / text of its type.
@@ -286,6 +328,8 @@ export async function saveAnswer(
   /** only a question of a ticket of this kind (POST /olympic/check-test: an olympiad's); others are 404 */
   kind?: (typeof examTicket.$inferSelect)['kind'],
 ): Promise<Saved> {
+  const quick = await saveOptionAtOnce(db, userId, body, now, kind);
+  if (quick) return quick;
   const outcome = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [row] = await tx

@@ -19,7 +19,8 @@ import {
   olympiadQuestion,
   olympiadSection,
 } from '../../db/schema';
-import { at, rowsOf } from '../../db/sql';
+import { preparedRows, type Prepared } from '../../db/prepared';
+import { at, isUniqueViolation, rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { finishExam } from '../exams/service-finish';
@@ -83,6 +84,43 @@ function olympiadDefinition(db: Db, id: number): Promise<Definition> {
 }
 
 /**
+ * A first start in one statement (ADR 051): the exam ticket, its sections and questions and the
+ * participation pointing at it, inserted together. $1 the olympiad, $2 the user, $3 the combination,
+ * $4 now, $5 the deadline, $6 the maximum score, $7 the question count, $8 the ticket's year, $9 its
+ * language, $10 the sections and $11 the questions (JSON). Nothing is written — no row comes back —
+ * when the user has a participation of this olympiad already or an active olympiad ticket (the
+ * ticket's one-active-per-kind index: a running attempt, one past its deadline, a start of the same
+ * user at the same moment); the long way then refuses or finishes the old attempt first.
+ */
+const START: Prepared = {
+  name: 'olympiad_start_at_once',
+  types: ['int', 'int', 'int', 'timestamptz', 'timestamptz', 'text', 'int', 'int', 'int', 'text', 'text'],
+  text: `
+    with t as (
+      insert into exam_ticket (user_id, kind, year, language_id, question_count, max_ball, started_at, deadline_at)
+      select $2, 'olympiad', $8, $9, $7, $6::real, $4::timestamptz, $5::timestamptz
+      where not exists (select 1 from olympiad_participation where olympiad_id = $1 and user_id = $2)
+      on conflict do nothing
+      returning id
+    ), s as (
+      insert into exam_section (ticket_id, position, role, subject_id, question_count, points, minutes)
+      select t.id, x.position, x.role, x.subject_id, x.question_count, x.points, x.minutes
+      from t cross join jsonb_to_recordset($10::jsonb) as x(position smallint, role varchar, subject_id int, question_count smallint, points real, minutes smallint)
+      returning id, position
+    ), q as (
+      insert into exam_question (ticket_id, section_id, position, question_id, option_order)
+      select t.id, s.id, x.position, x.question_id, x.option_order
+      from t cross join jsonb_to_recordset($11::jsonb) as x(section smallint, position smallint, question_id int, option_order smallint[])
+      join s on s.position = x.section
+    ), p as (
+      insert into olympiad_participation (olympiad_id, user_id, course_id, started_at, deadline_at, max_score, question_count, ticket_id)
+      select $1, $2, $3, $4::timestamptz, $5::timestamptz, $6::real, $7, t.id from t
+      returning id
+    )
+    select t.id as ticket_id from t, p`,
+};
+
+/**
  * Starts the user's participation: 409 before the start or after the end, 409
  * OLYMPIAD_ALREADY_PARTICIPATED for a second start (also when 50 arrive at once: the unique
  * constraint keeps one), 400 without the combination (dtm / fixed_subjects) or with another
@@ -99,16 +137,66 @@ export async function startOlympiad(
   const status = olympiadStatus(o.starts_at.getTime(), o.ends_at.getTime(), now.getTime());
   if (status === 'inactive') throw new HttpError(409, 'OLYMPIAD_NOT_STARTED', 'olympiads.not_started');
   if (status === 'finished') throw new HttpError(409, 'OLYMPIAD_ENDED', 'olympiads.ended');
-  const [already] = await db
-    .select({ id: olympiadParticipation.id })
-    .from(olympiadParticipation)
-    .where(and(eq(olympiadParticipation.olympiad_id, o.id), eq(olympiadParticipation.user_id, userId)));
-  if (already) throw alreadyParticipated();
+  const alreadyIn = async () => {
+    const [already] = await db
+      .select({ id: olympiadParticipation.id })
+      .from(olympiadParticipation)
+      .where(and(eq(olympiadParticipation.olympiad_id, o.id), eq(olympiadParticipation.user_id, userId)));
+    if (already) throw alreadyParticipated();
+  };
+  // a second start is refused before its combination is looked at
   if (input.courseId === undefined && (COMBINATION_TYPES.includes(o.type) || courses.length !== 1)) {
+    await alreadyIn();
     throw new HttpError(400, 'VALIDATION_ERROR', 'olympiads.course_required', {}, {}, 'olympic_course_id');
   }
   const course = input.courseId === undefined ? courses[0] : courses.find((c) => c.id === input.courseId);
-  if (!course) throw new HttpError(400, 'VALIDATION_ERROR', 'olympiads.course_invalid', {}, {}, 'olympic_course_id');
+  if (!course) {
+    await alreadyIn();
+    throw new HttpError(400, 'VALIDATION_ERROR', 'olympiads.course_invalid', {}, {}, 'olympic_course_id');
+  }
+
+  // the required sections first, then the combination's, each in its position (the definition's order)
+  const sections = definition.sections.filter((s) => s.course_id === null || s.course_id === course.id);
+  const questionCount = sections.reduce((n, s) => n + s.question_count, 0);
+  const maxBall = roundBall(sections.reduce((sum, s) => sum + s.question_count * s.points, 0));
+  const deadline = new Date(participationDeadline(now.getTime(), course.minutes, o.ends_at.getTime()));
+  // the olympiad's questions in its order, the options in an order of this ticket's own
+  const order = new Map(sections.map((s, i) => [s.id, i]));
+  const drawn = definition.questions
+    .filter((q) => order.has(q.section_id))
+    .sort((a, b) => order.get(a.section_id)! - order.get(b.section_id)! || a.position - b.position)
+    .map((q, position) => ({ section: order.get(q.section_id)!, position, question_id: q.question_id, option_order: shuffledOptions() }));
+  const examSections = sections.map((s, position) => ({
+    position,
+    role: s.course_id === null ? 'mandatory' : 'course',
+    subject_id: s.subject_id,
+    question_count: s.question_count,
+    points: s.points,
+    minutes: course.minutes,
+  }));
+  const started = { ticket_id: 0, olympic_course_id: course.id, deadline: deadline.getTime() };
+
+  try {
+    const [fresh] = await preparedRows<{ ticket_id: number }>(db, START, [
+      o.id,
+      userId,
+      course.id,
+      now.toISOString(),
+      deadline.toISOString(),
+      String(maxBall),
+      questionCount,
+      o.starts_at.getUTCFullYear(),
+      o.language_id,
+      JSON.stringify(examSections),
+      JSON.stringify(drawn),
+    ]);
+    if (fresh) return { ...started, ticket_id: Number(fresh.ticket_id) };
+  } catch (error) {
+    // a participation made meanwhile by another way: the long way answers it
+    if (!isUniqueViolation(error)) throw error;
+  }
+
+  await alreadyIn();
 
   // an earlier olympiad attempt past its deadline is finished first (the exam ticket is one per kind)
   const [running] = await db
@@ -117,12 +205,6 @@ export async function startOlympiad(
     .leftJoin(olympiadParticipation, eq(olympiadParticipation.ticket_id, examTicket.id))
     .where(and(eq(examTicket.user_id, userId), eq(examTicket.kind, 'olympiad'), eq(examTicket.status, 'active')));
   if (running && running.deadline_at.getTime() <= now.getTime()) await finishParticipation(db, userId, running.ticket_id, now);
-
-  // the required sections first, then the combination's, each in its position (the definition's order)
-  const sections = definition.sections.filter((s) => s.course_id === null || s.course_id === course.id);
-  const questionCount = sections.reduce((n, s) => n + s.question_count, 0);
-  const maxBall = roundBall(sections.reduce((sum, s) => sum + s.question_count * s.points, 0));
-  const deadline = new Date(participationDeadline(now.getTime(), course.minutes, o.ends_at.getTime()));
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -159,38 +241,16 @@ export async function startOlympiad(
         deadline_at: deadline,
       })
       .returning({ id: examTicket.id });
-    const examSections = await tx
+    const made = await tx
       .insert(examSection)
-      .values(
-        sections.map((s, position) => ({
-          ticket_id: ticket.id,
-          position,
-          role: s.course_id === null ? 'mandatory' : 'course',
-          subject_id: s.subject_id,
-          question_count: s.question_count,
-          points: s.points,
-          minutes: course.minutes,
-        })),
-      )
+      .values(examSections.map((s) => ({ ...s, ticket_id: ticket.id })))
       .returning({ id: examSection.id, position: examSection.position });
-    const sectionIds = examSections.sort((a, b) => a.position - b.position).map((s) => s.id);
-    // the olympiad's questions in its order, the options in an order of this ticket's own
-    const examSectionOf = new Map(sections.map((s, i) => [s.id, sectionIds[i]]));
-    const order = new Map(sections.map((s, i) => [s.id, i]));
-    const drawn = definition.questions
-      .filter((q) => order.has(q.section_id))
-      .sort((a, b) => order.get(a.section_id)! - order.get(b.section_id)! || a.position - b.position);
-    await tx.insert(examQuestion).values(
-      drawn.map((q, position) => ({
-        ticket_id: ticket.id,
-        section_id: examSectionOf.get(q.section_id)!,
-        position,
-        question_id: q.question_id,
-        option_order: shuffledOptions(),
-      })),
-    );
+    const sectionIds = made.sort((a, b) => a.position - b.position).map((s) => s.id);
+    await tx
+      .insert(examQuestion)
+      .values(drawn.map(({ section, ...q }) => ({ ...q, ticket_id: ticket.id, section_id: sectionIds[section] })));
     await tx.update(olympiadParticipation).set({ ticket_id: ticket.id }).where(eq(olympiadParticipation.id, participation.id));
-    return { ticket_id: ticket.id, olympic_course_id: course.id, deadline: deadline.getTime() };
+    return { ...started, ticket_id: ticket.id };
   });
 }
 

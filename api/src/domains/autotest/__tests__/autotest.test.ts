@@ -179,6 +179,71 @@ describe('autotest', () => {
     });
   });
 
+  it('answers at once (ADR 051): ten wrong ones together stop at the third, one question takes one answer, the last one finishes', async () => {
+    const { browser } = await user();
+    const t = await ticket(browser, { test_id: tests[1].test_id });
+    const qs = t.tests[0].questions;
+    // the same question ten times at once, two options: one answer is stored, its repeats answered the same, the other 409
+    const same = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => check(browser, qs[0].id, i % 2 ? wrongOf(indexOf(qs[0])) : rightOf(indexOf(qs[0])))),
+    );
+    const stored = same.filter((r) => r.status === 200).map((r) => checkAutotestResponse.parse(r.body).data);
+    assert.equal(new Set(stored.map((a) => a.checked)).size, 1, 'one option stored');
+    assert.equal(stored.length, 5);
+    assert.deepEqual([...new Set(same.filter((r) => r.status !== 200).map((r) => r.status))], [409]);
+    assert.ok(stored.every((a) => a.answered === 1));
+    // ten wrong answers to ten other questions at once: the counts move one at a time, the third mistake ends the ticket
+    const wrongs = await Promise.all(qs.slice(1, 11).map((q) => check(browser, q.id, wrongOf(indexOf(q)))));
+    const accepted = wrongs.filter((r) => r.status === 200).map((r) => checkAutotestResponse.parse(r.body).data);
+    const mistakesBefore = stored[0].is_right ? 0 : 1;
+    assert.equal(accepted.length, 3 - mistakesBefore);
+    assert.deepEqual(
+      accepted.map((a) => a.mistakes).sort(),
+      Array.from({ length: 3 - mistakesBefore }, (_, i) => mistakesBefore + i + 1),
+    );
+    assert.equal(accepted.filter((a) => a.finished).length, 1);
+    assert.ok(accepted.find((a) => a.finished)?.stop_reason === 'mistakes');
+    for (const r of wrongs.filter((w) => w.status !== 200)) assert.equal(errorBodySchema.parse(r.body).code, 'TICKET_FINISHED');
+    const result = autotestResultResponse.parse(await browser.ok(`/api/auto-test/result?ticket_id=${t.ticket_id}`)).data;
+    assert.deepEqual([result.mistakes, result.answered, result.stop_reason], [3, 1 + 3 - mistakesBefore, 'mistakes']);
+    // a topic round (no mistake limit, no deadline): every answer counts, the last one finishes it
+    const round = await ticket(browser, { mode: 'topic', category: 'first-aid' });
+    const answers = await Promise.all(round.tests[0].questions.map((q) => check(browser, q.id, wrongOf(indexOf(q)))));
+    const data = answers.map((r) => checkAutotestResponse.parse(r.body).data);
+    assert.deepEqual(
+      data.map((a) => a.answered).sort((a, b) => a - b),
+      data.map((_, i) => i + 1),
+    );
+    assert.deepEqual(
+      data.filter((a) => a.finished).map((a) => a.answered),
+      [data.length],
+    );
+    assert.ok(
+      data.every((a) => a.stop_reason === null && a.explanation !== null && a.rule !== null),
+      'a training round explains each answer',
+    );
+  });
+
+  it('a wrong answer to a question whose review card is due later re-rates it (the long way)', async () => {
+    const { browser } = await user();
+    const t = await ticket(browser, { test_id: tests[4].test_id });
+    const [q1] = t.tests[0].questions;
+    await check(browser, q1.id, wrongOf(indexOf(q1)));
+    await browser.post(`/api/check-test/finish?ticket_id=${t.ticket_id}`, {});
+    const mistakes = async () => autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data.mistakes;
+    assert.equal(await mistakes(), 1);
+    // right in the mistakes mode: Good, due after today
+    const [m1] = (await ticket(browser, { mode: 'mistakes' })).tests[0].questions;
+    await check(browser, m1.id, rightOf(indexOf(m1)));
+    assert.equal(await mistakes(), 0);
+    // the same question wrong in a marathon: Again, due today once more
+    const marathon = await ticket(browser, { mode: 'marathon' });
+    const again = marathon.tests[0].questions.find((q) => indexOf(q) === indexOf(q1))!;
+    const answered = checkAutotestResponse.parse((await check(browser, again.id, wrongOf(indexOf(again)))).body).data;
+    assert.deepEqual([answered.is_right, answered.answered], [false, 1]);
+    assert.equal(await mistakes(), 1);
+  });
+
   it('the landing’s last result: none before a finished ticket (or for a guest), then the latest finished one', async () => {
     const { browser } = await user();
     const none = autotestSummaryResponse.parse(await browser.ok('/api/auto-test/summary')).data;

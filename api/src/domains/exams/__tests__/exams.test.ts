@@ -322,6 +322,13 @@ describe('free allowance and refusals', () => {
       ['unknown question', save(owner.cookie, 2_000_000_000, 1), 404],
       ['negative seq', call(owner.cookie, 'POST', '/exam/answer', { id: q.id, option_id: key.get(q.id)!.correct, seq: -1 }), 400],
       ['extra field', call(owner.cookie, 'POST', '/exam/answer', { id: q.id, option_id: 1, seq: 1, ticket_id: 1 }), 400],
+      // the olympiad's answer call saves only olympiad questions (the one-statement save asks the kind too, ADR 051)
+      [
+        'a DTM question through the olympiad call',
+        call(owner.cookie, 'POST', '/olympic/check-test', { id: q.id, option_id: key.get(q.id)!.correct }),
+        404,
+      ],
+      ['pairs on a topic-test question', call(owner.cookie, 'POST', '/exam/answer', { id: q.id, pairs: [0, 1], seq: 2 }), 400],
     ];
     for (const [name, pending, status] of cases) {
       const res = await pending;

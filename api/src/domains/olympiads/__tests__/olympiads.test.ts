@@ -188,6 +188,66 @@ describe('status and start', () => {
     assert.equal(res.status, 200, res.raw);
   });
 
+  it('a start writes the ticket in one statement (ADR 051): sections and questions in the olympiad’s order; another running attempt refuses it, one past its deadline is finished first', async () => {
+    const first = await makeOlympiad({ minutes: 30 });
+    const { cookie, id } = await user();
+    const started = await call(cookie, 'POST', '/olympic/olympic-order', {
+      olympic_id: first.olympic.id,
+      olympic_course_id: first.courses[1].id,
+    });
+    assert.equal(started.status, 200, started.raw);
+    const ticket = await attempt(cookie, first.courses[1].id);
+    assert.equal(ticket.id, (started.body.data as { ticket_id: number }).ticket_id);
+    assert.deepEqual(
+      ticket.sections.map((s) => [s.role, s.subject_id, s.question_count, s.points, s.minutes]),
+      [
+        ['mandatory', a.subject.id, 2, 1.5, 30],
+        ['course', b.subject.id, 3, 2, 30],
+      ],
+    );
+    assert.deepEqual(
+      ticket.questions.map((q) => [q.position, q.section_id]),
+      [0, 1, 2, 3, 4].map((n) => [n, ticket.sections[n < 2 ? 0 : 1].id]),
+    );
+    assert.ok(ticket.questions.every((q) => q.options.length === 4 && q.checked === null));
+    const [row] = await ctx.database.db
+      .select()
+      .from(olympiadParticipation)
+      .where(and(eq(olympiadParticipation.olympiad_id, first.olympic.id), eq(olympiadParticipation.user_id, id)));
+    assert.deepEqual([row.ticket_id, row.course_id, row.question_count, row.max_score], [ticket.id, first.courses[1].id, 5, 9]);
+    assert.equal(row.deadline_at.getTime(), ticket.deadline);
+
+    // a second olympiad while the first runs: refused, nothing written
+    const second = await makeOlympiad({ minutes: 30 });
+    const other = await call(cookie, 'POST', '/olympic/olympic-order', {
+      olympic_id: second.olympic.id,
+      olympic_course_id: second.courses[0].id,
+    });
+    assert.equal(other.status, 409, other.raw);
+    assert.equal(other.body.code, 'OLYMPIAD_OTHER_RUNNING');
+    const none = await ctx.database.db
+      .select()
+      .from(olympiadParticipation)
+      .where(and(eq(olympiadParticipation.olympiad_id, second.olympic.id), eq(olympiadParticipation.user_id, id)));
+    assert.equal(none.length, 0);
+
+    // past the first one's deadline the start finishes it, then starts the second
+    shift = 31 * MIN;
+    try {
+      const later = await makeOlympiad({ minutes: 30 });
+      const res = await call(cookie, 'POST', '/olympic/olympic-order', {
+        olympic_id: later.olympic.id,
+        olympic_course_id: later.courses[0].id,
+      });
+      assert.equal(res.status, 200, res.raw);
+      const [done] = await ctx.database.db.select().from(olympiadParticipation).where(eq(olympiadParticipation.id, row.id));
+      assert.equal(done.finished_at?.getTime(), ticket.deadline);
+      assert.equal((await attempt(cookie, later.courses[0].id)).status, 'active');
+    } finally {
+      shift = 0;
+    }
+  });
+
   it('50 concurrent starts by one user make one participation and one ticket', async () => {
     const view = await makeOlympiad();
     const { cookie, id } = await user();
