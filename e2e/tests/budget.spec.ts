@@ -196,7 +196,7 @@ test("the Pro remote's own chunks (/pro with its plans and comparison) transfer 
   expect(sum).toBeLessThanOrEqual(55 * KB);
 });
 
-test("the exam screen's own chunks (tests remote) transfer at most 80 KB, compressed", async ({ page }) => {
+test("the exam screen's own chunks (tests remote) transfer at most 82 KB, compressed", async ({ page }) => {
   // a signed-in browser (the page's cookies serve page.request too) with a running block test
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   await registerNewUser(page);
@@ -215,5 +215,8 @@ test("the exam screen's own chunks (tests remote) transfer at most 80 KB, compre
   const { files, sum } = remoteShare('tests', load);
   expect(load.uncompressed).toEqual([]);
   expect(files).toBeGreaterThan(0);
-  expect(sum).toBeLessThanOrEqual(80 * KB);
+  // 80 KB until issue 28 split the exam screen's CSS module by component and had the screen compose
+  // the shared styles (ADR 047): 79.3 KB measured before, 81.3 KB after (each CSS module brings its
+  // loader wrapper); raised, not cut
+  expect(sum).toBeLessThanOrEqual(82 * KB);
 });
