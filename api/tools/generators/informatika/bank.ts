@@ -6,10 +6,30 @@
 // `check`: a mathjs expression written from the problem's data and the mathjs value of each option,
 // which the content gate re-evaluates.
 import { maskedStem, mirrored, pickRanked, rngFrom } from '../generate';
-import { apostrophes, distinctOf, fmt, plainStemKey, type Bi, type Opt, type Rng, type Screen, type SubjectProblem, type SubjectRules } from '../subject-bank';
+import {
+  apostrophes,
+  distinctOf,
+  fmt,
+  plainStemKey,
+  type Bi,
+  type Opt,
+  type Rng,
+  type Screen,
+  type SubjectProblem,
+  type SubjectRules,
+} from '../subject-bank';
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with fizika and kimyo
-export type { BankFile, BankItem, Bi, Difficulty, Opt, SubjectProblem as Problem, SubjectSpec as TopicSpec, SubjectTemplate as Template } from '../subject-bank';
+export type {
+  BankFile,
+  BankItem,
+  Bi,
+  Difficulty,
+  Opt,
+  SubjectProblem as Problem,
+  SubjectSpec as TopicSpec,
+  SubjectTemplate as Template,
+} from '../subject-bank';
 export { fileName, fmt, pick, plural, randInt, shuffle, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'informatika';
@@ -24,6 +44,12 @@ export const uzq = apostrophes(/((?<!\\)\$[^$]*(?<!\\)\$|"[^"\n]*")/);
 
 /** Both languages (the Uzbek apostrophes converted). */
 export const bi = (uz: string, ru: string): Bi => ({ uz: uzq(uz), ru });
+
+/** A question on a program: an introduction (may be empty), what is asked, then the program's lines after a blank line. */
+export const onProgram = (ask: Bi, lines: string[], introUz = '', introRu = '') => {
+  const program = `\n\n${lines.join('\n')}`;
+  return bi(`${introUz}${ask.uz}${program}`, `${introRu}${ask.ru}${program}`);
+};
 
 // ── options ────────────────────────────────────────────────────────────────────────────────────
 
