@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { $ZodType } from 'zod/v4/core';
 import { onContentChanged, readContentVersion } from '../lib/content-version';
 import { SESSION_COOKIE } from './session';
 
@@ -29,6 +30,21 @@ declare module 'fastify' {
 export const CONTENT_CACHE: CatalogueCacheRule = { ttlMs: 10 * 60_000, cacheControl: 'public, max-age=60, stale-while-revalidate=300' };
 /** Lists with live counts (views, ratings), the same for every guest. */
 export const LIVE_LIST_CACHE: CatalogueCacheRule = { ttlMs: 5_000, cacheControl: 'private, no-cache', guestsOnly: true };
+
+/**
+ * The options of a GET that reads: its OpenAPI schema (tags, summary, the query, the 200 answer) and
+ * its cache rule (`null`: not cached).
+ */
+export const readRoute = <Q extends $ZodType, R extends $ZodType>(
+  tags: string[],
+  summary: string,
+  querystring: Q,
+  response: R,
+  cache: CatalogueCacheRule | null = CONTENT_CACHE,
+) => ({
+  schema: { tags, summary, querystring, response: { 200: response } },
+  ...(cache ? { config: { cache } } : {}),
+});
 
 /** How often the stored content version is compared, ms (imports by another process). */
 const VERSION_CHECK_MS = 2_000;

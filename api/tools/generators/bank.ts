@@ -25,30 +25,31 @@ export interface Opt {
   like?: (x: number) => Opt | null;
 }
 
-export interface Problem {
+/** A drawn problem; the text-option subjects (subject-bank.ts) use it with their own option and a nullable answer. */
+export interface Problem<O = Opt, A = O> {
   text: Bi;
-  answer: Opt;
+  answer: A;
   /** candidates in order of preference; nulls and values equal to an earlier one are skipped */
-  distractors: (Opt | null | undefined)[];
+  distractors: (O | null | undefined)[];
   /** mathjs expression from the problem's data whose value is the right answer */
   expr: string;
   explanation: Bi;
 }
 
-export interface Template {
+export interface Template<P = Problem> {
   key: string;
   difficulty: Difficulty;
   count: number;
   /** a problem, or null when the drawn parameters do not make a good one (then it draws again) */
-  make: (rng: Rng) => Problem | null;
+  make: (rng: Rng) => P | null;
 }
 
-export interface TopicSpec {
+export interface TopicSpec<P = Problem> {
   key: string;
   name_uz: string;
   name_ru: string;
   share: number;
-  templates: Template[];
+  templates: Template<P>[];
 }
 
 export interface BankItem {
@@ -261,24 +262,35 @@ export const bankFileName = (bank: BankFile) => `${String(bank.topic.sort).padSt
 
 /**
  * The import keeps each content file's hash in app_meta under `content_hash:<path under content/>`,
- * a key of at most 60 characters: the path of a bank file may have at most 47.
+ * a key of at most 60 characters: a bank path of at most 47 is its own key, a longer one is keyed by a
+ * digest of it (hashKey in src/domains/content/seed.ts; informatika's 08 topic has such a path).
  */
 export const MAX_BANK_PATH = 60 - 'content_hash:'.length;
 
+/** content/ at the repository's root */
+const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
+
+/** content/banks/<subject> */
+export const bankDir = (subject: string, contentDir = CONTENT_DIR) => path.join(contentDir, 'banks', subject);
+
 /** Writes the banks of a subject to content/banks/<subject>/ (2-space JSON, then prettier), removing stale files. */
-export async function writeBanks(contentDir: string, subject: string, banks: BankFile[]): Promise<void> {
-  const dir = path.join(contentDir, 'banks', subject);
+export async function writeBanks(subject: string, banks: BankFile[], contentDir = CONTENT_DIR): Promise<void> {
+  const dir = bankDir(subject, contentDir);
   fs.mkdirSync(dir, { recursive: true });
   const names = new Set(banks.map(bankFileName));
   for (const old of fs.readdirSync(dir)) if (old.endsWith('.json') && !names.has(old)) fs.rmSync(path.join(dir, old));
   for (const bank of banks) {
     const relative = `banks/${subject}/${bankFileName(bank)}`;
-    if (relative.length > MAX_BANK_PATH) throw new Error(`${relative}: longer than ${MAX_BANK_PATH} characters (shorten the topic key)`);
     const full = path.join(dir, bankFileName(bank));
     const options = (await prettier.resolveConfig(full)) ?? {};
     fs.writeFileSync(full, await prettier.format(JSON.stringify(bank, null, 2), { ...options, filepath: full }));
-    console.log(`wrote content/banks/${subject}/${bankFileName(bank)} (${bank.items.length} items)`);
+    console.log(`wrote content/${relative} (${bank.items.length} items)`);
   }
+}
+
+/** Runs `main` when the file `filename` (a generator's `import.meta.filename`) is the script node was started with. */
+export async function runAsScript(filename: string, main: () => Promise<unknown>): Promise<void> {
+  if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(filename)) await main();
 }
 
 /** Shuffles a copy (re-exported for templates that draw from lists). */

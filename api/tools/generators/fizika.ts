@@ -4,10 +4,9 @@
 // Seeded PRNG: the same files on every run. Topics and shares follow the DTM physics section
 // weights (mechanics 35 %, molecular physics and thermodynamics 25 %, electromagnetism 30 %,
 // optics and atomic/nuclear physics 10 %), split into the school course's topics.
-import fs from 'node:fs';
-import path from 'node:path';
-import prettier from 'prettier';
-import { buildTopic, fileName, type BankFile, type TopicSpec } from './fizika/bank';
+import { bankDir, runAsScript, writeBanks, type BankFile } from './bank';
+import { buildSubject, type SubjectSpec } from './subject-bank';
+import { FIZIKA_RULES, SUBJECT } from './fizika/bank';
 import { kinematika } from './fizika/topics/kinematika';
 import { dinamika } from './fizika/topics/dinamika';
 import { saqlanish } from './fizika/topics/saqlanish';
@@ -22,7 +21,7 @@ import { optika } from './fizika/topics/optika';
 import { atom } from './fizika/topics/atom';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const FIZIKA_TOPICS: TopicSpec[] = [
+export const FIZIKA_TOPICS: SubjectSpec[] = [
   kinematika,
   dinamika,
   saqlanish,
@@ -38,30 +37,9 @@ export const FIZIKA_TOPICS: TopicSpec[] = [
 ];
 
 /** Every topic file of the bank (stems unique across the subject). */
-export function buildFizika(): BankFile[] {
-  const stems = new Set<string>();
-  return FIZIKA_TOPICS.map((topic, i) => buildTopic(topic, i + 1, stems));
-}
+export const buildFizika = (): BankFile[] => buildSubject(FIZIKA_RULES, FIZIKA_TOPICS);
 
 /** content/banks/fizika */
-export const FIZIKA_DIR = path.resolve(import.meta.dirname, '../../../content/banks/fizika');
+export const FIZIKA_DIR = bankDir(SUBJECT);
 
-/** Writes the bank files (2-space JSON, then prettier), removing files of topics no longer built. */
-export async function writeFizika(dir = FIZIKA_DIR): Promise<string[]> {
-  fs.mkdirSync(dir, { recursive: true });
-  const files = buildFizika();
-  const names = new Set(files.map(fileName));
-  for (const old of fs.readdirSync(dir)) if (old.endsWith('.json') && !names.has(old)) fs.rmSync(path.join(dir, old));
-  const written: string[] = [];
-  for (const file of files) {
-    const full = path.join(dir, fileName(file));
-    const options = (await prettier.resolveConfig(full)) ?? {};
-    fs.writeFileSync(full, await prettier.format(JSON.stringify(file, null, 2), { ...options, filepath: full }));
-    written.push(full);
-  }
-  return written;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  for (const file of await writeFizika()) console.log(`wrote ${path.relative(process.cwd(), file)}`);
-}
+await runAsScript(import.meta.filename, () => writeBanks(SUBJECT, buildFizika()));

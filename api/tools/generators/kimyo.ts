@@ -3,10 +3,9 @@
 //   npx tsx api/tools/generators/kimyo.ts        (from the repository root)
 // Seeded PRNG: the same files on every run. The topics and their shares follow the sections of the
 // DTM chemistry test (general 40 %, inorganic 25 %, organic 15 %, problems on these sections 20 %).
-import fs from 'node:fs';
-import path from 'node:path';
-import prettier from 'prettier';
-import { buildTopic, fileName, type BankFile, type TopicSpec } from './kimyo/bank';
+import { bankDir, runAsScript, writeBanks, type BankFile } from './bank';
+import { buildSubject, type SubjectSpec } from './subject-bank';
+import { KIMYO_RULES, SUBJECT } from './kimyo/bank';
 import { asosiy } from './kimyo/topics/asosiy';
 import { atom } from './kimyo/topics/atom';
 import { bog } from './kimyo/topics/bog';
@@ -20,30 +19,12 @@ import { stexiometriya } from './kimyo/topics/stexiometriya';
 import { gazlar } from './kimyo/topics/gazlar';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const KIMYO_TOPICS: TopicSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks, noorganik, organik, stexiometriya, gazlar];
+export const KIMYO_TOPICS: SubjectSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks, noorganik, organik, stexiometriya, gazlar];
 
 /** Every topic file of the bank (stems unique across the subject). */
-export function buildKimyo(): BankFile[] {
-  const stems = new Set<string>();
-  return KIMYO_TOPICS.map((topic, i) => buildTopic(topic, i + 1, stems));
-}
+export const buildKimyo = (): BankFile[] => buildSubject(KIMYO_RULES, KIMYO_TOPICS);
 
 /** content/banks/kimyo */
-export const KIMYO_DIR = path.resolve(import.meta.dirname, '../../../content/banks/kimyo');
+export const KIMYO_DIR = bankDir(SUBJECT);
 
-/** Writes the bank files (2-space JSON, then prettier as the content files are written). */
-export async function writeKimyo(dir = KIMYO_DIR): Promise<string[]> {
-  fs.mkdirSync(dir, { recursive: true });
-  const written: string[] = [];
-  for (const file of buildKimyo()) {
-    const full = path.join(dir, fileName(file));
-    const options = (await prettier.resolveConfig(full)) ?? {};
-    fs.writeFileSync(full, await prettier.format(JSON.stringify(file, null, 2), { ...options, filepath: full }));
-    written.push(full);
-  }
-  return written;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  for (const file of await writeKimyo()) console.log(`wrote ${path.relative(process.cwd(), file)}`);
-}
+await runAsScript(import.meta.filename, () => writeBanks(SUBJECT, buildKimyo()));

@@ -2,9 +2,7 @@
 // parametric template in matematika-topics/ (seeded PRNG, so every run writes the same files), in the
 // bank format of docs/content-banks.md, each with a mathjs `check` the content gate re-evaluates.
 //   npx tsx api/tools/generators/matematika.ts   → content/banks/matematika/NN-<topic>.json
-import path from 'node:path';
-import { CONTENT_DIR } from '../../src/domains/content/seed';
-import { buildTopic, writeBanks, type BankFile, type TopicSpec } from './bank';
+import { buildTopic, runAsScript, writeBanks, type BankFile, type TopicSpec } from './bank';
 import { calculus, combinatorics, wordProblems } from './matematika-topics/analysis';
 import { planimetry, stereometry } from './matematika-topics/geometry';
 import { algebra, equations } from './matematika-topics/algebra';
@@ -36,6 +34,4 @@ export function buildMatematikaBanks(): BankFile[] {
   return matematikaTopics.map((spec, i) => buildTopic(SUBJECT, i + 1, spec, used));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  await writeBanks(CONTENT_DIR, SUBJECT, buildMatematikaBanks());
-}
+await runAsScript(import.meta.filename, () => writeBanks(SUBJECT, buildMatematikaBanks()));

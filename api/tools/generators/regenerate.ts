@@ -17,9 +17,12 @@ import { courseCover } from './course-covers';
 import { portraitOf } from './teacher-portraits';
 import { writeBanks } from './bank';
 import { SUBJECT as MATEMATIKA, buildMatematikaBanks } from './matematika';
-import { writeFizika } from './fizika';
-import { writeKimyo } from './kimyo';
-import { writeInformatika } from './informatika';
+import { buildFizika } from './fizika';
+import { SUBJECT as FIZIKA } from './fizika/bank';
+import { buildKimyo } from './kimyo';
+import { SUBJECT as KIMYO } from './kimyo/bank';
+import { buildInformatika } from './informatika';
+import { SUBJECT as INFORMATIKA } from './informatika/bank';
 
 /** Courses of content/courses.json with every cover, lessons list, teacher's links and portrait made again. */
 export function coursesWithCovers(): unknown {
@@ -62,9 +65,9 @@ export async function write(file: string, value: unknown): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  await writeBanks(CONTENT_DIR, MATEMATIKA, buildMatematikaBanks());
-  await writeFizika();
-  await writeKimyo();
-  await writeInformatika();
+  await writeBanks(MATEMATIKA, buildMatematikaBanks());
+  await writeBanks(FIZIKA, buildFizika());
+  await writeBanks(KIMYO, buildKimyo());
+  await writeBanks(INFORMATIKA, buildInformatika());
   await write('courses.json', coursesWithCovers());
 }

@@ -80,3 +80,12 @@ export function uniqueField<K extends string, T extends Record<K, string | numbe
     [key],
   );
 }
+
+// ── a file as read (the rules that run before or without its schema) ─────────────────────────
+
+export type Fields = Record<string, unknown>;
+export const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const asString = (value: unknown) => (typeof value === 'string' ? value : '');
+export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+/** The objects of a list (anything else as an empty object). */
+export const recordsOf = (value: unknown): Fields[] => listOf(value).map((v) => (isRecord(v) ? v : {}));

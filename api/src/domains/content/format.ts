@@ -10,15 +10,12 @@ import { learningCentresFileSchema, type LearningCentresFile } from './format-le
 import { coursesFileSchema, type CoursesFile } from './format-courses';
 import { proFileSchema, type ProFile } from './format-pro';
 import { examWeightsFileSchema, type ExamWeightsFile } from './format-exam-weights';
-import {
-  nationalCertificateFileSchema,
-  nationalCertificateRules,
-  type NationalCertificateFile,
-  type RuleProblem,
-} from './format-national-certificate';
+import { nationalCertificateFileSchema, type NationalCertificateFile } from './format-national-certificate';
+import { nationalCertificateRules, type RuleProblem } from './format-national-certificate-rules';
 import { referenceFileSchema, type ReferenceFile } from './format-reference';
 import { ANSWER_LETTERS, topicTestsFileSchema, type TopicTestsFile } from './format-topic-tests';
 import { universitiesFileSchema, type UniversitiesFile } from './format-universities';
+import { isRecord, type Fields } from './format-fields';
 
 export { CONTENT_FORMAT_VERSION } from './format-fields';
 export * from './format-topic-tests';
@@ -66,11 +63,9 @@ export function formatPath(path: Path): string {
   return out || '(file)';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const named = (value: unknown, index: number, what: string) =>
   typeof value === 'string' && value ? `${what} "${value}"` : typeof value === 'number' ? `${what} ${value}` : `${what} #${index + 1}`;
 
-type Fields = Record<string, unknown>;
 /** How an item of each list is named; a `minor` item is named with its parent and grandparent. */
 const ITEMS: Record<string, { name: (fields: Fields, index: number) => string; minor?: boolean }> = {
   subjects: { name: (f, i) => named(f.slug, i, 'subject') },

@@ -26,6 +26,7 @@ import {
   type ExamKind,
 } from '@platform/shared/exams';
 import type { FastifyRequest } from 'fastify';
+import type { $ZodType, output } from 'zod/v4/core';
 import { requireUserId } from '../../plugins/session';
 import { examResult, finishExam } from './service-finish';
 import { examForm, type ExamRules } from './service-form';
@@ -88,10 +89,8 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
   );
 
   /** Every order path (SPEC §7 names and /exam/order) calls the same order service. */
-  const order = async (
-    request: FastifyRequest,
-    input: { kind: ExamKind; languageId: number; block1: number; block2: number | null; year: number | undefined },
-  ) => {
+  type OrderInput = { kind: ExamKind; languageId: number; block1: number; block2: number | null; year: number | undefined };
+  const order = async (request: FastifyRequest, input: OrderInput) => {
     const userId = await requireUserId(request);
     const caller = await request.caller();
     const data = await orderExam(
@@ -105,36 +104,22 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
   };
   const orderResponse = { 200: examOrderResponse };
 
-  app.post(
+  /** SPEC §7's two order paths: the order of POST /exam/order, each with its own names for the form's values. */
+  const specOrder = <B extends $ZodType>(url: string, summary: string, body: B, input: (b: output<B>) => OrderInput) =>
+    app.post(url, { schema: { tags, summary, body, response: orderResponse } }, async (request) =>
+      order(request, input(request.body as output<B>)),
+    );
+  specOrder(
     '/dtm-order',
-    {
-      schema: {
-        tags,
-        summary: 'SPEC §7 POST /dtm-order: the DTM form’s values and year_id; the same order as POST /exam/order with kind dtm',
-        body: dtmOrderBody,
-        response: orderResponse,
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      return order(request, { kind: 'dtm', languageId: b.language_id, block1: b.blok1_id, block2: b.blok2_id, year: b.year_id });
-    },
+    'SPEC §7 POST /dtm-order: the DTM form’s values and year_id; the same order as POST /exam/order with kind dtm',
+    dtmOrderBody,
+    (b) => ({ kind: 'dtm', languageId: b.language_id, block1: b.blok1_id, block2: b.blok2_id, year: b.year_id }),
   );
-
-  app.post(
+  specOrder(
     '/virtual',
-    {
-      schema: {
-        tags,
-        summary: 'SPEC §7 POST /virtual {language, blok_1, blok_2}: the same order as POST /exam/order with kind virtual',
-        body: virtualOrderBody,
-        response: orderResponse,
-      },
-    },
-    async (request) => {
-      const b = request.body;
-      return order(request, { kind: 'virtual', languageId: b.language, block1: b.blok_1, block2: b.blok_2, year: b.year_id });
-    },
+    'SPEC §7 POST /virtual {language, blok_1, blok_2}: the same order as POST /exam/order with kind virtual',
+    virtualOrderBody,
+    (b) => ({ kind: 'virtual', languageId: b.language, block1: b.blok_1, block2: b.blok_2, year: b.year_id }),
   );
 
   app.get(

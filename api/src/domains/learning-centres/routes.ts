@@ -1,7 +1,7 @@
 // Learning centres (SPEC §3 selection, §5 lead form, §7 POST /lead/send).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leadBody, leadResponse, learningCenterQuery, learningCenterResponse } from '@platform/shared/learning-centres';
-import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
+import { readRoute } from '../../plugins/catalogue-cache';
 import { learningCenterRows, sendLead } from './service';
 
 const tags = ['learning-centres'];
@@ -11,15 +11,12 @@ export const learningCenterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/learning-center/select',
-    {
-      schema: {
-        tags,
-        summary: 'Learning centres with each subject they teach (price, discount), recommended first; one subject or region when asked',
-        querystring: learningCenterQuery,
-        response: { 200: learningCenterResponse },
-      },
-      config: { cache: CONTENT_CACHE },
-    },
+    readRoute(
+      tags,
+      'Learning centres with each subject they teach (price, discount), recommended first; one subject or region when asked',
+      learningCenterQuery,
+      learningCenterResponse,
+    ),
     async (request) => ({
       data: await learningCenterRows(db, request.locale, { subjectId: request.query.subject_id, addressId: request.query.address_id }),
     }),

@@ -59,6 +59,14 @@ function generator(seed: number) {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A course: its subjects, `count` questions each, at each subject's points a question. */
+const demoCourse = (name_uz: string, name_ru: string, minutes: number, count: number, ...subjects: [subject: string, points: number][]) => ({
+  name_uz,
+  name_ru,
+  minutes,
+  subjects: subjects.map(([subject, points]) => ({ subject, count, points })),
+});
+
 function demoFiles(now: number) {
   const startActive = Math.floor((now - 3 * HOUR) / HOUR) * HOUR;
   const startSoon = Math.floor((now + 2 * DAY) / HOUR) * HOUR;
@@ -83,24 +91,8 @@ function demoFiles(now: number) {
       ends_at: iso(startActive + 30 * DAY),
       required: dtmRequired,
       courses: [
-        {
-          name_uz: 'Matematika — Fizika',
-          name_ru: 'Математика — Физика',
-          minutes: 60,
-          subjects: [
-            { subject: 'matematika', count: 6, points: 3.1 },
-            { subject: 'fizika', count: 6, points: 2.1 },
-          ],
-        },
-        {
-          name_uz: 'Biologiya — Kimyo',
-          name_ru: 'Биология — Химия',
-          minutes: 60,
-          subjects: [
-            { subject: 'biologiya', count: 6, points: 3.1 },
-            { subject: 'kimyo', count: 6, points: 2.1 },
-          ],
-        },
+        demoCourse('Matematika — Fizika', 'Математика — Физика', 60, 6, ['matematika', 3.1], ['fizika', 2.1]),
+        demoCourse('Biologiya — Kimyo', 'Биология — Химия', 60, 6, ['biologiya', 3.1], ['kimyo', 2.1]),
       ],
     },
     {
@@ -116,9 +108,7 @@ function demoFiles(now: number) {
       starts_at: iso(startSoon),
       ends_at: iso(startSoon + 3 * HOUR),
       required: [],
-      courses: [
-        { name_uz: 'Ingliz tili', name_ru: 'Английский язык', minutes: 30, subjects: [{ subject: 'ingliz-tili', count: 10, points: 1 }] },
-      ],
+      courses: [demoCourse('Ingliz tili', 'Английский язык', 30, 10, ['ingliz-tili', 1])],
     },
     {
       version: 1,
@@ -134,24 +124,8 @@ function demoFiles(now: number) {
       ends_at: iso(startDone + 4 * HOUR),
       required: [],
       courses: [
-        {
-          name_uz: 'Kimyo — Biologiya',
-          name_ru: 'Химия — Биология',
-          minutes: 45,
-          subjects: [
-            { subject: 'kimyo', count: 10, points: 2 },
-            { subject: 'biologiya', count: 10, points: 1.5 },
-          ],
-        },
-        {
-          name_uz: 'Biologiya — Geografiya',
-          name_ru: 'Биология — География',
-          minutes: 45,
-          subjects: [
-            { subject: 'biologiya', count: 10, points: 2 },
-            { subject: 'geografiya', count: 10, points: 1.5 },
-          ],
-        },
+        demoCourse('Kimyo — Biologiya', 'Химия — Биология', 45, 10, ['kimyo', 2], ['biologiya', 1.5]),
+        demoCourse('Biologiya — Geografiya', 'Биология — География', 45, 10, ['biologiya', 2], ['geografiya', 1.5]),
       ],
     },
   ];

@@ -2,7 +2,7 @@
 // server's clock; §7 GET /olympic/olympics-list, -list-finish, olympic-courses, olympic-view):
 // the olympiads with their required subjects, combinations, statistics and the caller's own
 // participation. Statistics count finished participations only.
-import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { unixSeconds } from '@platform/shared/dates';
 import { olympiadStatus, type Olympic, type OlympicCourse, type OlympicView, type OlympicsList } from '@platform/shared/olympiads';
 import type { Locale } from '@platform/shared/contracts';
@@ -89,25 +89,18 @@ async function describe(db: Db, rows: OlympiadRow[], userId: number | null, loca
   });
 }
 
+/** The olympiads of a list, in its order: at most 50. */
+const listed = (db: Db, where: SQL, ...order: SQL[]) => db.select().from(olympiad).where(where).orderBy(...order).limit(50);
+
 /** GET /olympic/olympics-list: the active and coming olympiads, the soonest ending first. */
 export async function activeOlympiads(db: Db, userId: number | null, locale: Locale, now: Date): Promise<OlympicsList> {
-  const rows = await db
-    .select()
-    .from(olympiad)
-    .where(gt(olympiad.ends_at, now))
-    .orderBy(asc(olympiad.starts_at), asc(olympiad.id))
-    .limit(50);
+  const rows = await listed(db, gt(olympiad.ends_at, now), asc(olympiad.starts_at), asc(olympiad.id));
   return { server_now: now.getTime(), items: await describe(db, rows, userId, locale, now) };
 }
 
 /** GET /olympic/olympics-list-finish: finished olympiads with their statistics, the latest first. */
 export async function finishedOlympiads(db: Db, userId: number | null, locale: Locale, now: Date): Promise<OlympicsList> {
-  const rows = await db
-    .select()
-    .from(olympiad)
-    .where(lte(olympiad.ends_at, now))
-    .orderBy(desc(olympiad.ends_at), desc(olympiad.id))
-    .limit(50);
+  const rows = await listed(db, lte(olympiad.ends_at, now), desc(olympiad.ends_at), desc(olympiad.id));
   // attempts whose deadline passed with the olympiad are counted once they are finished
   const open = await db
     .select({ id: olympiadParticipation.olympiad_id })

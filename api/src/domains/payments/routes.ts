@@ -24,6 +24,7 @@ import {
 } from '@platform/shared/payments';
 import { HttpError } from '../../errors';
 import { requireUserId } from '../../plugins/session';
+import { readRoute } from '../../plugins/catalogue-cache';
 import { feedbackReasons, features, lowestMonthlyPrice, plans, saveFeedback, testimonials } from './service-catalogue';
 import { handleClick, type ClickAction } from './service-click';
 import { buyPremium, orderView } from './service-orders';
@@ -89,14 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ settings: PaymentSettings }>
 
   app.get(
     '/pro-function/view',
-    {
-      schema: {
-        tags,
-        summary: 'Free vs Pro comparison of a product',
-        querystring: proFeatureQuery,
-        response: { 200: proFeaturesResponse },
-      },
-    },
+    readRoute(tags, 'Free vs Pro comparison of a product', proFeatureQuery, proFeaturesResponse, null),
     async (request) => ({ data: await features(db, request.locale, request.query.type) }),
   );
 

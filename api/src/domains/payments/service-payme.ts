@@ -95,6 +95,15 @@ const envelope = z.object({
 
 type TxRow = typeof paymeTransaction.$inferSelect;
 const transactionId = (row: TxRow) => String(row.id);
+/** A transaction's times, id, state and reason as CheckTransaction answers and GetStatement lists them. */
+const transactionState = (row: TxRow) => ({
+  create_time: row.create_time,
+  perform_time: row.perform_time,
+  cancel_time: row.cancel_time,
+  transaction: transactionId(row),
+  state: row.state,
+  reason: row.reason,
+});
 
 /** The order named by `account.order_id`, locked, after the checks of CheckPerformTransaction. */
 async function payableOrder(tx: Db, params: { amount: number; account: Record<string, unknown> }): Promise<OrderRow> {
@@ -202,14 +211,7 @@ async function step(tx: Db, method: Method, p: Params, ms: number, now: Date): P
     case 'CheckTransaction': {
       const row = await lockTransaction(tx, p.id);
       if (!row) throw E.notFound();
-      return {
-        create_time: row.create_time,
-        perform_time: row.perform_time,
-        cancel_time: row.cancel_time,
-        transaction: transactionId(row),
-        state: row.state,
-        reason: row.reason,
-      };
+      return transactionState(row);
     }
     case 'GetStatement': {
       const rows = await tx
@@ -223,12 +225,7 @@ async function step(tx: Db, method: Method, p: Params, ms: number, now: Date): P
           time: row.payme_time,
           amount: row.amount,
           account: { order_id: String(row.order_id) },
-          create_time: row.create_time,
-          perform_time: row.perform_time,
-          cancel_time: row.cancel_time,
-          transaction: transactionId(row),
-          state: row.state,
-          reason: row.reason,
+          ...transactionState(row),
           receivers: null,
         })),
       };

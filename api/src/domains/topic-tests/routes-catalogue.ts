@@ -10,7 +10,7 @@ import {
   themedTestListQuery,
   themedTestListResponse,
 } from '@platform/shared/topic-tests';
-import { LIVE_LIST_CACHE } from '../../plugins/catalogue-cache';
+import { LIVE_LIST_CACHE, readRoute } from '../../plugins/catalogue-cache';
 import { listTests, subjectsWithTests, subjectWithTestCount, testInfo } from './service-catalogue';
 
 const tags = ['topic tests'];
@@ -20,57 +20,43 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/themed-test/view',
-    {
-      config: { cache: LIVE_LIST_CACHE },
-      schema: {
-        tags,
-        summary: 'Test cards, paged: by content language, subject slug (name) and search in lesson and subject names',
-        querystring: themedTestListQuery,
-        response: { 200: themedTestListResponse },
-      },
-    },
+    readRoute(
+      tags,
+      'Test cards, paged: by content language, subject slug (name) and search in lesson and subject names',
+      themedTestListQuery,
+      themedTestListResponse,
+      LIVE_LIST_CACHE,
+    ),
     async (request) => listTests(db, await request.caller(), request.query, new Date()),
   );
 
   app.get(
     '/subject',
-    {
-      config: { cache: LIVE_LIST_CACHE },
-      schema: {
-        tags,
-        summary: 'A subject by id or slug, with the number of its tests in the content language of the locale',
-        querystring: subjectQuery,
-        response: { 200: subjectResponse },
-      },
-    },
+    readRoute(
+      tags,
+      'A subject by id or slug, with the number of its tests in the content language of the locale',
+      subjectQuery,
+      subjectResponse,
+      LIVE_LIST_CACHE,
+    ),
     async (request) => ({ data: await subjectWithTestCount(db, request.locale, request.query.id) }),
   );
 
   app.get(
     '/subjecttest',
-    {
-      config: { cache: LIVE_LIST_CACHE },
-      schema: {
-        tags,
-        summary:
-          'SPEC §7: the subjects that have topic tests in a content language (language_id, default the locale’s), with their test counts',
-        querystring: subjectTestsQuery,
-        response: { 200: subjectTestsResponse },
-      },
-    },
+    readRoute(
+      tags,
+      'SPEC §7: the subjects that have topic tests in a content language (language_id, default the locale’s), with their test counts',
+      subjectTestsQuery,
+      subjectTestsResponse,
+      LIVE_LIST_CACHE,
+    ),
     async (request) => ({ data: await subjectsWithTests(db, request.locale, request.query.language_id) }),
   );
 
   app.get(
     '/test-info',
-    {
-      schema: {
-        tags,
-        summary: 'One test: names, rating, counts, its top 10 learners and the latest 20 opinions',
-        querystring: testIdQuery,
-        response: { 200: testInfoResponse },
-      },
-    },
+    readRoute(tags, 'One test: names, rating, counts, its top 10 learners and the latest 20 opinions', testIdQuery, testInfoResponse, null),
     async (request) => ({ data: await testInfo(db, await request.caller(), request.query.test_id, new Date()) }),
   );
 };

@@ -1,8 +1,10 @@
 // Test cards (SPEC §3) of the list, the saved tests and the unfinished tests: one select, one mapping.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Locale } from '@platform/shared/contracts';
 import type { TestCard } from '@platform/shared/topic-tests';
 import type { Caller } from '../../caller';
+import type { Db } from '../../db/client';
 import { question, savedTest, subject, testRating, themedTest, ticket } from '../../db/schema';
 import { inScript, pick } from '../../i18n';
 
@@ -19,6 +21,24 @@ export const ratingOf =
   );
 /** Number of questions of a test. */
 export const questionCountOf = sql<number>`(select count(*) from ${question} where ${question.test_id} = ${themedTest.id})`.mapWith(Number);
+/**
+ * A ticket with the names of its test (uz, uz-Cyrl) and of its subject (uz, ru, uz-Cyrl), and `more`
+ * columns: the select of the result and unfinished-test lists, to be filtered, ordered and paged.
+ */
+export const namedTickets = <More extends SelectedFields>(db: Db, more: More) =>
+  db
+    .select({
+      t: ticket,
+      lesson_name: themedTest.name,
+      lesson_cyrl: themedTest.name_cyrl,
+      name_uz: subject.name_uz,
+      name_ru: subject.name_ru,
+      name_cyrl: subject.name_cyrl,
+      ...more,
+    })
+    .from(ticket)
+    .innerJoin(themedTest, eq(themedTest.id, ticket.test_id))
+    .innerJoin(subject, eq(subject.id, themedTest.subject_id));
 /** Only tests that can be taken (the import never makes an empty one, but a list must not offer one). */
 export const hasQuestions = sql`exists (select 1 from ${question} where ${question.test_id} = ${themedTest.id})`;
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { appUser, certificate, question, subject, themedTest, ticket, ticketQuestion, xpEvent } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { inScript, pick } from '../../i18n';
-import { testUrlOf } from './service-cards';
+import { namedTickets, testUrlOf } from './service-cards';
 import { ownedTicket, type ClaimRules, type TicketRow } from './service-claim';
 import { questionsOf } from './service-quiz';
 
@@ -96,18 +96,7 @@ export async function myResults(db: Db, userId: number, locale: Locale, { page, 
   const mine = and(eq(ticket.user_id, userId), eq(ticket.status, 'finished'));
   const [{ total }] = await db.select({ total: count() }).from(ticket).where(mine);
   const rows = total
-    ? await db
-        .select({
-          t: ticket,
-          lesson_name: themedTest.name,
-          lesson_cyrl: themedTest.name_cyrl,
-          name_uz: subject.name_uz,
-          name_ru: subject.name_ru,
-          name_cyrl: subject.name_cyrl,
-        })
-        .from(ticket)
-        .innerJoin(themedTest, eq(themedTest.id, ticket.test_id))
-        .innerJoin(subject, eq(subject.id, themedTest.subject_id))
+    ? await namedTickets(db, {})
         .where(mine)
         .orderBy(desc(ticket.finished_at), desc(ticket.id))
         .limit(size)

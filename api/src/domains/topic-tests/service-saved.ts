@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { savedTest, subject, themedTest, ticket } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { inScript, pick } from '../../i18n';
-import { cardColumns, testUrlOf, toCard } from './service-cards';
+import { cardColumns, namedTickets, testUrlOf, toCard } from './service-cards';
 
 /** Active tickets listed at most (one per test and owner, so this is plenty). */
 const PROGRESS_MAX = 100;
@@ -52,20 +52,7 @@ export async function unfinishedTests(db: Db, caller: Caller, now: Date): Promis
   // this browser's guest tickets too (a signed-in learner takes them over on opening one)
   if (guestHash !== null) owners.push(and(isNull(ticket.user_id), eq(ticket.guest_hash, guestHash))!);
   if (!owners.length) return [];
-  const rows = await db
-    .select({
-      t: ticket,
-      slug: themedTest.slug,
-      lesson_name: themedTest.name,
-      lesson_cyrl: themedTest.name_cyrl,
-      subject_slug: subject.slug,
-      name_uz: subject.name_uz,
-      name_ru: subject.name_ru,
-      name_cyrl: subject.name_cyrl,
-    })
-    .from(ticket)
-    .innerJoin(themedTest, eq(themedTest.id, ticket.test_id))
-    .innerJoin(subject, eq(subject.id, themedTest.subject_id))
+  const rows = await namedTickets(db, { slug: themedTest.slug, subject_slug: subject.slug })
     .where(and(or(...owners), eq(ticket.status, 'active'), gt(ticket.expires_at, now)))
     .orderBy(desc(ticket.started_at), desc(ticket.id))
     .limit(PROGRESS_MAX);

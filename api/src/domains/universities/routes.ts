@@ -1,6 +1,5 @@
 // The university directory and reference lists (SPEC §7 /university-*, /direction, /address, /subjectname).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import {
   addressQuery,
@@ -28,7 +27,7 @@ import {
   programListResponse,
   programSubjectsResponse,
 } from '@platform/shared/programs';
-import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
+import { CONTENT_CACHE, readRoute } from '../../plugins/catalogue-cache';
 import { requireUserId } from '../../plugins/session';
 import { createApplication, listPrograms, ownApplications, programSubjects, storeInteraction } from './service-programs';
 import { universityAdvice } from './service-advice';
@@ -38,37 +37,34 @@ const tags = ['universities'];
 const referenceTags = ['reference'];
 
 /** The options of a GET read: its OpenAPI group and summary, the query it takes and its 200 body; served from the catalogue cache. */
-const read = <Q extends $ZodType, R extends $ZodType>(group: string[], summary: string, querystring: Q, response: R) => ({
-  schema: { tags: group, summary, querystring, response: { 200: response } },
-  config: { cache: CONTENT_CACHE },
-});
-
 export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/university-all', read(tags, 'Universities, paged and filtered', universityListQuery, universityListResponse), async (request) =>
-    listUniversities(db, request.locale, request.query),
+  app.get(
+    '/university-all',
+    readRoute(tags, 'Universities, paged and filtered', universityListQuery, universityListResponse),
+    async (request) => listUniversities(db, request.locale, request.query),
   );
 
-  app.get('/university-info', read(tags, 'One university by slug', universityInfoQuery, universityInfoResponse), async (request) => ({
+  app.get('/university-info', readRoute(tags, 'One university by slug', universityInfoQuery, universityInfoResponse), async (request) => ({
     data: await universityBySlug(db, request.locale, request.query.univer_name),
   }));
 
   app.get(
     '/university-sort-column',
-    read(tags, 'Admission filter options (years, languages, study forms)', sortColumnQuery, sortColumnResponse),
+    readRoute(tags, 'Admission filter options (years, languages, study forms)', sortColumnQuery, sortColumnResponse),
     async (request) => ({ data: await admissionFilters(db, request.locale, request.query.univer_id) }),
   );
 
   app.get(
     '/university-ball',
-    read(tags, 'Admission scores and places per direction', universityBallQuery, universityBallResponse),
+    readRoute(tags, 'Admission scores and places per direction', universityBallQuery, universityBallResponse),
     async (request) => ({ data: await admissionScores(db, request.locale, request.query) }),
   );
 
   app.get(
     '/direction',
-    read(tags, 'Study directions, of one university when id is given', directionQuery, directionResponse),
+    readRoute(tags, 'Study directions, of one university when id is given', directionQuery, directionResponse),
     async (request) => ({ data: await directions(db, request.locale, request.query.id) }),
   );
 
@@ -91,9 +87,13 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/address', read(referenceTags, 'Regions, or the districts of one region', addressQuery, addressResponse), async (request) => ({
-    data: await addresses(db, request.locale, request.query.parent_id),
-  }));
+  app.get(
+    '/address',
+    readRoute(referenceTags, 'Regions, or the districts of one region', addressQuery, addressResponse),
+    async (request) => ({
+      data: await addresses(db, request.locale, request.query.parent_id),
+    }),
+  );
 
   app.get(
     '/subjectname',
@@ -121,7 +121,12 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/university/course-subjects',
-    read(tags, 'The subjects the programs test, with how many programs each (the subject picker)', z.object({}), programSubjectsResponse),
+    readRoute(
+      tags,
+      'The subjects the programs test, with how many programs each (the subject picker)',
+      z.object({}),
+      programSubjectsResponse,
+    ),
     async (request) => ({ data: await programSubjects(db, request.locale) }),
   );
 
@@ -140,7 +145,14 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await requireUserId(request);
       const b = request.body;
-      return { data: await createApplication(db, userId, { programId: b.program_id, name: b.user_name, phone: b.phone, ticketId: b.ticket_id ?? null }) };
+      return {
+        data: await createApplication(db, userId, {
+          programId: b.program_id,
+          name: b.user_name,
+          phone: b.phone,
+          ticketId: b.ticket_id ?? null,
+        }),
+      };
     },
   );
 

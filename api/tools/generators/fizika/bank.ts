@@ -1,67 +1,22 @@
-// The fizika bank's item builder (issue 30, the "bank" item format). A topic is a list of templates;
-// a template draws values from the topic's seeded PRNG until it has a problem whose stem no other
-// item of the subject has, computes the answer, keeps the first three distractors (typical mistakes:
-// a forgotten square, a unit prefix, series instead of parallel …) that differ from the answer and
-// from each other, and writes the worked solution in uz and ru with the item's own numbers. Every
-// item carries `check`: a mathjs expression written from the problem's data, and the mathjs value
-// of each option, which the content gate re-evaluates independently of this arithmetic.
+// The fizika bank's units, options and rules (issue 30, the "bank" item format); the item builder is
+// the one kimyo and informatika use (../subject-bank.ts). A template draws values from the topic's
+// seeded PRNG; fizika's screen keeps a problem whose stem no other item of the subject has and whose
+// answer the stem does not show, with three distractors from its typical mistakes (a forgotten
+// square, a unit prefix, series instead of parallel …) that place the answer at a balanced rank
+// among the four values. Every item carries `check`: a mathjs expression written from the
+// problem's data, and the mathjs value of each option, which the content gate re-evaluates.
 //
 // Text conventions: every quantity, symbol and unit is TeX inside `$…$` (`$v = 20\ \text{m/s}$`);
 // numbers use the decimal comma in both languages (`$9{,}8$`), thin-space groups from 10 000 on.
 // Units are written once as `«key»` in a text both languages share and resolved per language here.
-import { answerPositions, formatNumber, rngFrom, shuffle, type Rng } from '../generate';
+import { formatNumber } from '../generate';
+import { numberOf, rankedScreen, uzqFormulas, type Bi, type Opt, type SubjectProblem, type SubjectRules } from '../subject-bank';
 
-export type { Difficulty } from '../bank';
-import type { Difficulty } from '../bank';
-export interface Bi {
-  uz: string;
-  ru: string;
-}
-
-/** One option: its text per language, its mathjs value and a key telling equal values apart. */
-export interface Opt {
-  uz: string;
-  ru: string;
-  val: string;
-  key: string;
-  /** the same kind of option (unit, decimals, form) for another value: the builder's scaled variants */
-  remake?: (x: number) => Opt | null;
-  /** a count (a whole number by nature): its variants are neighbours, not multiples */
-  count?: boolean;
-}
-
-export interface Problem {
-  text: Bi;
-  answer: Opt | null;
-  /** candidates in order of preference; nulls and repeats are skipped */
-  distractors: (Opt | null)[];
-  /** mathjs expression from the problem's data whose value is the right answer */
-  expr: string;
-  explanation: Bi;
-}
-
-export interface Template {
-  key: string;
-  difficulty: Difficulty;
-  count: number;
-  /** a problem, or null when the drawn values give no good one (drawn again) */
-  make: (rng: Rng) => Problem | null;
-}
-
-export interface TopicSpec {
-  key: string;
-  name_uz: string;
-  name_ru: string;
-  share: number;
-  templates: Template[];
-}
-
-// the item and file shapes of the bank format are the shared builder's (api/tools/generators/bank.ts)
-export type { BankFile, BankItem } from '../bank';
-import type { BankFile, BankItem } from '../bank';
+// the shapes (option, problem, template, topic, file) and the builder are shared with kimyo and informatika
+export type { BankFile, BankItem, Bi, Difficulty, Opt, SubjectProblem as Problem, SubjectSpec as TopicSpec, SubjectTemplate as Template } from '../subject-bank';
+export { fileName, pick, randInt, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'fizika';
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 // ── units ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -148,12 +103,7 @@ export type UnitKey = keyof typeof UNITS;
 // ── text ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Uzbek typed with ASCII `'`: after o/g it becomes U+02BB, elsewhere U+02BC; formulas untouched. */
-export function uzq(text: string): string {
-  return text
-    .split(/(\$[^$]*\$)/)
-    .map((part, i) => (i % 2 ? part : part.replace(/([OoGg])'/g, '$1\u02bb').replace(/'/g, '\u02bc')))
-    .join('');
-}
+export const uzq = uzqFormulas;
 
 /** Resolves `«unit»` placeholders for one language. */
 const units = (text: string, lang: 'uz' | 'ru') =>
@@ -236,7 +186,7 @@ export function tsci(x: number, places = 3): string {
 /** An option shown as given in both languages (TeX allowed), with its mathjs value. */
 export const shown = (uz: string, ru: string, value: number): Opt => ({ uz: uzq(uz), ru, val: mjs(value), key: `n:${mjs(value)}` });
 
-// ── building ───────────────────────────────────────────────────────────────────────────────────
+// ── the subject's rules ───────────────────────────────────────────────────────────────────────
 
 /** A stem as duplicates are found: lowercase, spaces inside formulas dropped, punctuation collapsed. */
 export const stemKey = (text: string) =>
@@ -247,77 +197,6 @@ export const stemKey = (text: string) =>
     .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
     .trim();
 
-/** The candidates that differ from the answer and from each other (by value and by text), in order. */
-function distinctOf(answer: Opt, candidates: (Opt | null)[]): Opt[] {
-  const keys = new Set([answer.key]);
-  const texts = new Set([stemKey(answer.uz), stemKey(answer.ru)]);
-  const out: Opt[] = [];
-  for (const c of candidates) {
-    if (!c || keys.has(c.key) || texts.has(stemKey(c.uz)) || texts.has(stemKey(c.ru))) continue;
-    keys.add(c.key);
-    texts.add(stemKey(c.uz));
-    texts.add(stemKey(c.ru));
-    out.push(c);
-  }
-  return out;
-}
-
-/** An option's number (NaN for an option that is not one). */
-const numberOf = (o: Opt) => (o.key.startsWith('n:') ? Number(o.val.replace(/[()]/g, '')) : NaN);
-
-/**
- * The three distractors, placing the answer at rank `target` (0 = smallest) among the four values, so
- * that "never the smallest, never the largest" is no strategy: `target` of them below the answer and
- * the rest above, typical mistakes first, then plausible variants where the mistakes lie on one side
- * (×2, ÷2, ×10, ÷10 of the answer and of the mistakes; for a count its neighbours). When the target
- * cannot be reached, the reachable rank nearest to it (`prefer` breaks ties). Null: fewer than three
- * distinct typical mistakes (the problem is drawn again).
- */
-export function rankedDistractors(
-  answer: Opt,
-  candidates: (Opt | null)[],
-  target: number,
-  prefer: (rank: number) => number = () => 0,
-): { distractors: Opt[]; rank: number | null } | null {
-  // a share above 100 % (an efficiency, a mass fraction) is ruled out at sight: no option
-  const overFull = (o: Opt | null) => o !== null && o.uz.includes('%') && numberOf(o) > 100;
-  const mistakes = distinctOf(
-    answer,
-    candidates.filter((c) => !overFull(c)),
-  );
-  if (mistakes.length < 3) return null;
-  const a = numberOf(answer);
-  if (!Number.isFinite(a) || mistakes.some((m) => !Number.isFinite(numberOf(m)))) return { distractors: mistakes.slice(0, 3), rank: null };
-  const variants: (Opt | null)[] = [];
-  const vary = (o: Opt, steps: ((x: number) => number)[]) => {
-    for (const step of steps) {
-      const v = o.remake?.(Number(step(numberOf(o)).toPrecision(12))) ?? null;
-      if (!overFull(v)) variants.push(v);
-    }
-  };
-  if (answer.count) {
-    // neighbours: ±1, ±2 for small counts, else steps of the smallest gap between a mistake and the answer
-    const d = Math.abs(a) <= 20 ? 1 : Math.min(...mistakes.map((m) => Math.abs(numberOf(m) - a)));
-    vary(answer, [(x) => x + d, (x) => x - d, (x) => x + 2 * d, (x) => x - 2 * d]);
-    for (const m of mistakes) vary(m, [(x) => x + d, (x) => x - d]);
-  } else {
-    vary(answer, [(x) => x * 2, (x) => x / 2]);
-    for (const m of mistakes) vary(m, [(x) => x * 2, (x) => x / 2]);
-    vary(answer, [(x) => x * 10, (x) => x / 10]);
-    for (const m of mistakes) vary(m, [(x) => x * 10, (x) => x / 10]);
-  }
-  const pool = distinctOf(answer, [...mistakes, ...variants]);
-  const below = pool.filter((o) => numberOf(o) < a);
-  const above = pool.filter((o) => numberOf(o) > a);
-  const reachable = [0, 1, 2, 3].filter((r) => below.length >= r && above.length >= 3 - r);
-  if (!reachable.length) return null;
-  const rank = reachable.reduce((best, r) => {
-    const d = Math.abs(r - target) - Math.abs(best - target);
-    return d < 0 || (d === 0 && prefer(r) < prefer(best)) ? r : best;
-  });
-  return { distractors: [...below.slice(0, rank), ...above.slice(0, 3 - rank)], rank };
-}
-
 /** The numbers a text shows (TeX `12{,}5`, `330\,000`, `6\cdot 10^{-19}`), not exponents or indices. */
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
@@ -327,81 +206,13 @@ export function numbersIn(text: string): number[] {
 }
 
 /** The answer is a number the stem already shows (m = 1 kg, so Q = λ): such a draw is rejected. */
-export const answerInStem = (problem: Problem) => {
+export const answerInStem = (problem: SubjectProblem) => {
   const a = problem.answer ? numberOf(problem.answer) : NaN;
   return Number.isFinite(a) && numbersIn(problem.text.uz).some((x) => Math.abs(x - Math.abs(a)) <= 1e-9 * Math.abs(a));
 };
 
-/** The import keys each content file's hash as `content_hash:<path under content/>` (≤ 60 characters). */
-export const MAX_BANK_PATH = 60 - 'content_hash:'.length;
-
-/** `make`, with a drawn value that needs more decimals than its text allows treated as a bad draw. */
-function attemptMake(template: Template, rng: Rng): Problem | null {
-  try {
-    return template.make(rng);
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('formatNumber:')) return null;
-    throw error;
-  }
-}
-
-/** One topic's file; `stems` holds the normalised stems of the subject's items made so far. */
-export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): BankFile {
-  const rng = rngFrom(`${SUBJECT}/${spec.key}`);
-  const total = spec.templates.reduce((n, tpl) => n + tpl.count, 0);
-  const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
-  // the answer's rank among the four values: its own stream, so that the problems drawn do not depend on it
-  const rankRng = rngFrom(`${SUBJECT}/${spec.key}/rank`);
-  const targets = answerPositions(rankRng, total);
-  const ranksUsed = [0, 0, 0, 0];
-  const items: BankItem[] = [];
-  for (const template of spec.templates) {
-    for (let k = 0; k < template.count; k++) {
-      let made: { problem: Problem; answer: Opt; distractors: Opt[] } | null = null;
-      for (let attempt = 0; attempt < 3000 && !made; attempt++) {
-        const problem = attemptMake(template, rng);
-        if (!problem?.answer) continue;
-        const stem = stemKey(problem.text.uz);
-        if (stems.has(stem) || answerInStem(problem)) continue;
-        const ranked = rankedDistractors(problem.answer, problem.distractors, targets[items.length], (r) => ranksUsed[r]);
-        if (!ranked) continue;
-        if (ranked.rank !== null) ranksUsed[ranked.rank]++;
-        stems.add(stem);
-        made = { problem, answer: problem.answer, distractors: ranked.distractors };
-      }
-      if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after 3000 draws (item ${k + 1} of ${template.count})`);
-      const position = positions[items.length];
-      const options = shuffle(rng, made.distractors);
-      options.splice(position, 0, made.answer);
-      const { problem } = made;
-      items.push({
-        id: `${SUBJECT}-${spec.key}-${String(items.length + 1).padStart(3, '0')}`,
-        difficulty: template.difficulty,
-        answer: LETTERS[position],
-        uz: { text: problem.text.uz, options: options.map((o) => o.uz), explanation: problem.explanation.uz },
-        ru: { text: problem.text.ru, options: options.map((o) => o.ru), explanation: problem.explanation.ru },
-        check: { expr: problem.expr, options: options.map((o) => o.val) },
-      });
-    }
-  }
-  const file: BankFile = {
-    version: 1,
-    kind: 'bank',
-    subject: SUBJECT,
-    topic: { key: spec.key, name_uz: uzq(spec.name_uz), name_ru: spec.name_ru, sort, share: spec.share },
-    items,
-  };
-  const relative = `banks/${SUBJECT}/${fileName(file)}`;
-  if (relative.length > MAX_BANK_PATH) throw new Error(`${relative}: longer than ${MAX_BANK_PATH} characters`);
-  return file;
-}
-
-/** `NN-<topic-key>.json` */
-export const fileName = (file: BankFile) => `${String(file.topic.sort).padStart(2, '0')}-${file.topic.key}.json`;
-
-export const randInt = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
-export type { Rng };
+/** How fizika judges a drawn problem (the builder: ../subject-bank.ts). */
+export const FIZIKA_RULES: SubjectRules = { subject: SUBJECT, uzq, screen: rankedScreen(SUBJECT, stemKey, answerInStem) };
 
 /** Russian "раз/раза" after a count: `в 3 раза`, `в 5 раз`, `в 22 раза`. */
 export const raz = (n: number) => (!Number.isInteger(n) || (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) ? 'раза' : 'раз');

@@ -1,60 +1,38 @@
-// The informatika bank's item builder (issue 30, /work format "bank"): a topic is a list of templates;
-// each template draws parameters from a seeded PRNG until it has `count` problems whose stems no
-// other item of the subject has, computes the answer, takes the first three distractors (typical
-// mistakes) whose value differs from the answer and from each other, and writes the worked solution
-// in uz and ru with the item's numbers. Every item carries a `check`: a mathjs expression written
-// from the problem's data and the mathjs value of each option, which the content gate re-evaluates.
-import { answerPositions, formatNumber, maskedStem, mirrored, pickRanked, ruNoun, rngFrom, shuffle, type Rng } from '../generate';
+// The informatika bank's options, numbers in other bases and rules (issue 30, format "bank"); the item
+// builder is the one fizika and kimyo use (../subject-bank.ts). Informatika's screen keeps a problem
+// whose stem no other item of the subject has (nor one alike but for the order of its numbers), whose
+// answer the stem does not print, and whose three distractors (typical mistakes, mirrored about the
+// answer where they all lie on one side) spread the answer's rank evenly. Every item carries a
+// `check`: a mathjs expression written from the problem's data and the mathjs value of each option,
+// which the content gate re-evaluates.
+import { maskedStem, mirrored, pickRanked, rngFrom } from '../generate';
+import {
+  apostrophes,
+  distinctOf,
+  fmt,
+  plainStemKey,
+  type Bi,
+  type Opt,
+  type Rng,
+  type Screen,
+  type SubjectProblem,
+  type SubjectRules,
+} from '../subject-bank';
 
-export type { Difficulty } from '../bank';
-import type { Difficulty } from '../bank';
-export interface Bi {
-  uz: string;
-  ru: string;
-}
-
-/** One option: what it shows in uz and ru, its mathjs value, and a key telling equal options apart. */
-export interface Opt {
-  uz: string;
-  ru: string;
-  val: string;
-  key: string;
-  /** an option of the same form with another value (null when that value has no such form) */
-  like?: (x: number) => Opt | null;
-}
-
-export interface Problem {
-  text: Bi;
-  answer: Opt | null;
-  /** candidates in order of preference; nulls and values equal to an earlier one are skipped */
-  distractors: (Opt | null)[];
-  /** mathjs expression written from the problem's data; its value is the right answer */
-  expr: string;
-  explanation: Bi;
-}
-
-export interface Template {
-  key: string;
-  difficulty: Difficulty;
-  count: number;
-  /** a problem, or null when the drawn parameters make no good one (it then draws again) */
-  make: (rng: Rng) => Problem | null;
-}
-
-export interface TopicSpec {
-  key: string;
-  name_uz: string;
-  name_ru: string;
-  share: number;
-  templates: Template[];
-}
-
-// the item and file shapes of the bank format are the shared builder's (api/tools/generators/bank.ts)
-export type { BankFile, BankItem } from '../bank';
-import type { BankFile, BankItem } from '../bank';
+// the shapes (option, problem, template, topic, file) and the builder are shared with fizika and kimyo
+export type {
+  BankFile,
+  BankItem,
+  Bi,
+  Difficulty,
+  Opt,
+  SubjectProblem as Problem,
+  SubjectSpec as TopicSpec,
+  SubjectTemplate as Template,
+} from '../subject-bank';
+export { fileName, fmt, pick, plural, randInt, shuffle, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'informatika';
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 // ── text ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -62,18 +40,16 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
  * Uzbek text typed with ASCII `'`: oʻ/gʻ get U+02BB, every other `'` (the tutuq belgisi) U+02BC.
  * Formulas ($…$) and quoted code ("…") are left as they are; `\$` is a literal dollar, no delimiter.
  */
-export function uzq(text: string): string {
-  return text
-    .split(/((?<!\\)\$[^$]*(?<!\\)\$|"[^"\n]*")/)
-    .map((part, i) => (i % 2 ? part : part.replace(/([OoGg])'/g, '$1\u02bb').replace(/'/g, '\u02bc')))
-    .join('');
-}
+export const uzq = apostrophes(/((?<!\\)\$[^$]*(?<!\\)\$|"[^"\n]*")/);
 
 /** Both languages (the Uzbek apostrophes converted). */
 export const bi = (uz: string, ru: string): Bi => ({ uz: uzq(uz), ru });
 
-/** A number as both languages write it in text: decimal comma, groups of three from 10 000 on. */
-export const fmt = (x: number, places = 3) => formatNumber(x, places);
+/** A question on a program: an introduction (may be empty), what is asked, then the program's lines after a blank line. */
+export const onProgram = (ask: Bi, lines: string[], introUz = '', introRu = '') => {
+  const program = `\n\n${lines.join('\n')}`;
+  return bi(`${introUz}${ask.uz}${program}`, `${introRu}${ask.ru}${program}`);
+};
 
 // ── options ────────────────────────────────────────────────────────────────────────────────────
 
@@ -121,15 +97,7 @@ export function baseOpt(n: number, base: number): Opt | null {
 export const texExpand = (digits: string, base: number) =>
   [...digits].map((d, i) => `${DIGITS.indexOf(d)}\\cdot ${base}^{${digits.length - 1 - i}}`).join('+');
 
-// ── building ───────────────────────────────────────────────────────────────────────────────────
-
-/** Normalised stem, as duplicates are found: lowercase, punctuation dropped, spaces collapsed. */
-const stemKey = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}$\\{}^+\-*/=<>]+/gu, ' ')
-    .trim();
+// ── the subject's rules ─────────────────────────────────────────────────────────────────────────
 
 /** The numeric value of an option (NaN when it is not a number). */
 const valueOf = (o: Opt) =>
@@ -141,28 +109,20 @@ const valueOf = (o: Opt) =>
  * (`rankCounts`: how often it was the smallest … largest so far); when all typical mistakes lie on one
  * side, mistakes mirrored about the answer give the other side.
  */
-function pickDistractors(rng: Rng, rankCounts: number[], answer: Opt, candidates: (Opt | null)[]): Opt[] | null {
-  const keys = new Set([answer.key]);
-  const texts = new Set([stemKey(answer.uz), stemKey(answer.ru)]);
-  const distinct: Opt[] = [];
-  const add = (c: Opt | null) => {
-    if (!c || keys.has(c.key) || texts.has(stemKey(c.uz)) || texts.has(stemKey(c.ru))) return;
-    keys.add(c.key);
-    texts.add(stemKey(c.uz));
-    texts.add(stemKey(c.ru));
-    distinct.push(c);
-  };
-  candidates.forEach(add);
+function pickDistractors(rng: Rng, rankCounts: number[], answer: Opt, candidates: (Opt | null | undefined)[]): Opt[] | null {
+  const distinct = distinctOf(answer, candidates, plainStemKey);
   if (distinct.length < 3) return null;
   const a = valueOf(answer);
-  if (answer.like && Number.isFinite(a))
-    for (const d of distinct.slice(0, 3))
-      if (Number.isFinite(valueOf(d))) for (const y of mirrored(rng, a, valueOf(d))) add(answer.like(y));
-  return pickRanked(rng, rankCounts, a, distinct.map(valueOf)).map((i) => distinct[i]);
+  const like = Number.isFinite(a) ? answer.like : undefined;
+  const mirrors = like
+    ? distinct.slice(0, 3).flatMap((d) => (Number.isFinite(valueOf(d)) ? mirrored(rng, a, valueOf(d)).map((y) => like(y)) : []))
+    : [];
+  const pool = distinctOf(answer, [...distinct, ...mirrors], plainStemKey);
+  return pickRanked(rng, rankCounts, a, pool.map(valueOf)).map((i) => pool[i]);
 }
 
 /** A numeric answer printed as a number in the stem (8 Kbit/s for t s = t KB): the stem gives the key away. */
-function givesAway(problem: Problem): boolean {
+function givesAway(problem: SubjectProblem): boolean {
   const answer = problem.answer;
   if (!answer || !Number.isFinite(valueOf(answer))) return false;
   const number = (text: string) =>
@@ -170,64 +130,26 @@ function givesAway(problem: Problem): boolean {
   return number(problem.text.uz) || number(problem.text.ru);
 }
 
-/** The items of one topic file; `stems` holds the stems of the subject's items drawn so far. */
-export function buildTopic(spec: TopicSpec, sort: number, stems: Set<string>): BankFile {
-  const rng = rngFrom(`${SUBJECT}/${spec.key}`);
-  const total = spec.templates.reduce((n, t) => n + t.count, 0);
-  // rotated by the topic's place, so that the subject's leftover letters do not all fall on A
-  const positions = answerPositions(rng, total).map((p) => ((p + sort - 1) % 4) as 0 | 1 | 2 | 3);
-  const items: BankItem[] = [];
+/**
+ * How informatika judges a drawn problem: a stem not seen before, nor one alike but for the order of
+ * its numbers with the same answer; the answer not printed in the stem; distractors by
+ * `pickDistractors` from a stream of their own (`<subject>/<topic>/ranks`, so that the templates draw
+ * the same parameters as before it).
+ */
+const screen: Screen = ({ key, stems }) => {
   const rankCounts = [0, 0, 0, 0];
-  // a stream of its own for the distractor choice, so the templates draw the same parameters as before it
-  const rankRng = rngFrom(`${SUBJECT}/${spec.key}/ranks`);
-  for (const template of spec.templates) {
-    for (let k = 0; k < template.count; k++) {
-      let made: { problem: Problem; answer: Opt; distractors: Opt[] } | null = null;
-      for (let attempt = 0; attempt < 2000 && !made; attempt++) {
-        const problem = template.make(rng);
-        if (!problem?.answer) continue;
-        const stem = stemKey(problem.text.uz);
-        // the same question as an earlier item but for the order of its numbers, with the same answer
-        const masked = `masked:${maskedStem(stem)}|${problem.answer.key}`;
-        if (stems.has(stem) || stems.has(masked)) continue;
-        if (givesAway(problem)) continue;
-        const distractors = pickDistractors(rankRng, rankCounts, problem.answer, problem.distractors);
-        if (!distractors) continue;
-        stems.add(stem);
-        stems.add(masked);
-        made = { problem, answer: problem.answer, distractors };
-      }
-      if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after 2000 draws (item ${k + 1} of ${template.count})`);
-      const position = positions[items.length];
-      const options = shuffle(rng, made.distractors);
-      options.splice(position, 0, made.answer);
-      const { problem } = made;
-      items.push({
-        id: `${SUBJECT}-${spec.key}-${String(items.length + 1).padStart(3, '0')}`,
-        difficulty: template.difficulty,
-        answer: LETTERS[position],
-        uz: { text: problem.text.uz, options: options.map((o) => o.uz), explanation: problem.explanation.uz },
-        ru: { text: problem.text.ru, options: options.map((o) => o.ru), explanation: problem.explanation.ru },
-        check: { expr: problem.expr, options: options.map((o) => o.val) },
-      });
-    }
-  }
-  return {
-    version: 1,
-    kind: 'bank',
-    subject: SUBJECT,
-    topic: { key: spec.key, name_uz: uzq(spec.name_uz), name_ru: spec.name_ru, sort, share: spec.share },
-    items,
+  const rankRng = rngFrom(`${SUBJECT}/${key}/ranks`);
+  return (problem, answer) => {
+    const stem = plainStemKey(problem.text.uz);
+    const masked = `masked:${maskedStem(stem)}|${answer.key}`;
+    if (stems.has(stem) || stems.has(masked) || givesAway(problem)) return null;
+    const distractors = pickDistractors(rankRng, rankCounts, answer, problem.distractors);
+    if (!distractors) return null;
+    stems.add(stem);
+    stems.add(masked);
+    return distractors;
   };
-}
+};
 
-/** `NN-<topic-key>.json` */
-export const fileName = (file: BankFile) => `${String(file.topic.sort).padStart(2, '0')}-${file.topic.key}.json`;
-
-// small random helpers the templates share
-export const randInt = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
-export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
-export { shuffle, type Rng };
-
-/** `n` with the Russian noun in the form the number asks for: `plural(21, 'символ', 'символа', 'символов')` → `21 символ`. */
-export const plural = (n: number, one: string, few: string, many: string): string => `${fmt(n)} ${ruNoun(n, [one, few, many])}`;
+/** informatika's rules for the shared builder (../subject-bank.ts) */
+export const INFORMATIKA_RULES: SubjectRules = { subject: SUBJECT, uzq, screen };

@@ -1,10 +1,9 @@
 // Topic 4: algorithms and executors — tracing linear, branching and loop programs (Python), counting
 // iterations, executor programs. Each check recomputes the result arithmetically from the program's
 // data (a sum formula, a count formula, the composed commands), never from a trace.
-import { bi, pick, randInt, whole, type TopicSpec } from '../bank';
+import { bi, onProgram, pick, randInt, whole, type TopicSpec } from '../bank';
 import { ruNoun } from '../../generate';
 
-const code = (lines: string[]) => `\n\n${lines.join('\n')}`;
 const ASK = { uz: 'Dastur bajarilgandan soʻng ekranga nima chiqadi?', ru: 'Что будет выведено на экран после выполнения программы?' };
 
 export const algoritmlar: TopicSpec = {
@@ -25,10 +24,7 @@ export const algoritmlar: TopicSpec = {
         const b1 = a1 + y;
         const lines = [`a = ${x}`, `b = ${y}`, `a = a * ${k} - b`, `b = a + b`, `print(b)`];
         return {
-          text: bi(
-            `Quyidagi chiziqli algoritm (Python) berilgan. ${ASK.uz}${code(lines)}`,
-            `Дан линейный алгоритм (Python). ${ASK.ru}${code(lines)}`,
-          ),
+          text: onProgram(ASK, lines, 'Quyidagi chiziqli algoritm (Python) berilgan. ', 'Дан линейный алгоритм (Python). '),
           answer: whole(b1),
           distractors: [whole(a1), whole(x * k + y), whole(x * (k - y) + y), whole(b1 + y), whole(x + y)],
           expr: `(${x}*${k} - ${y}) + ${y}`,
@@ -52,10 +48,7 @@ export const algoritmlar: TopicSpec = {
         const other = x > y ? (x - y) * c : y - x;
         const lines = [`x = ${x}`, `y = ${y}`, `if x > y:`, `    z = x - y`, `else:`, `    z = (y - x) * ${c}`, `print(z)`];
         return {
-          text: bi(
-            `Tarmoqlanuvchi algoritm (Python). ${ASK.uz}${code(lines)}`,
-            `Разветвляющийся алгоритм (Python). ${ASK.ru}${code(lines)}`,
-          ),
+          text: onProgram(ASK, lines, 'Tarmoqlanuvchi algoritm (Python). ', 'Разветвляющийся алгоритм (Python). '),
           answer: whole(z),
           distractors: [whole(other), whole(x - y < 0 ? (x - y) * -1 + c : x - y + c), whole(z + c), whole(x + y)],
           expr: `${x} > ${y} ? ${x} - ${y} : (${y} - ${x}) * ${c}`,
@@ -77,9 +70,12 @@ export const algoritmlar: TopicSpec = {
         const n = Math.ceil((b - a) / s);
         const lines = [`k = 0`, s === 1 ? `for i in range(${a}, ${b}):` : `for i in range(${a}, ${b}, ${s}):`, `    k = k + 1`, `print(k)`];
         return {
-          text: bi(
-            `Sikl tanasi necha marta bajariladi, ya'ni dastur qanday k ni chiqaradi?${code(lines)}`,
-            `Сколько раз выполнится тело цикла, то есть какое k выведет программа?${code(lines)}`,
+          text: onProgram(
+            bi(
+              "Sikl tanasi necha marta bajariladi, ya'ni dastur qanday k ni chiqaradi?",
+              'Сколько раз выполнится тело цикла, то есть какое k выведет программа?',
+            ),
+            lines,
           ),
           answer: whole(n),
           distractors: [whole(Math.floor((b - a) / s) + 1), whole(n + 1), whole(n - 1), whole(b - a), whole(b)],
@@ -101,7 +97,7 @@ export const algoritmlar: TopicSpec = {
         const s = ((a + b - 1) * (b - a)) / 2;
         const lines = [`s = 0`, `for i in range(${a}, ${b}):`, `    s = s + i`, `print(s)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(s),
           distractors: [whole(s + b), whole(s - a), whole(s + b - a), whole(b - a)],
           expr: `(${a} + ${b} - 1) * (${b} - ${a}) / 2`,
@@ -125,7 +121,7 @@ export const algoritmlar: TopicSpec = {
         if (d ** (k - 1) === n || d ** k === n + 1) return null;
         const lines = [`x = ${n}`, `k = 0`, `while x > 0:`, `    x = x // ${d}`, `    k = k + 1`, `print(k)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(k),
           distractors: [whole(k - 1), whole(k + 1), whole(Math.floor(n / d)), whole(k + 2)],
           expr: `floor(log(${n}, ${d})) + 1`,
@@ -148,7 +144,7 @@ export const algoritmlar: TopicSpec = {
         const k = Math.floor((n - m) / s) + 1;
         const lines = [`x = ${n}`, `k = 0`, `while x >= ${m}:`, `    x = x - ${s}`, `    k = k + 1`, `print(k)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(k),
           distractors: [whole(k - 1), whole(k + 1), whole(Math.floor(n / s)), whole(n - k * s)],
           expr: `floor((${n} - ${m}) / ${s}) + 1`,
@@ -209,7 +205,7 @@ export const algoritmlar: TopicSpec = {
         const c = n * m - (n * (n - 1)) / 2;
         const lines = [`c = 0`, `for i in range(1, ${n + 1}):`, `    for j in range(i, ${m + 1}):`, `        c = c + 1`, `print(c)`];
         return {
-          text: bi(`Ichma-ich sikllar. ${ASK.uz}${code(lines)}`, `Вложенные циклы. ${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines, 'Ichma-ich sikllar. ', 'Вложенные циклы. '),
           answer: whole(c),
           distractors: [whole(n * m), whole(c - n), whole(n * (m + 1)), whole(c + n)],
           expr: `${n}*${m} - ${n}*(${n} - 1)/2`,

@@ -1,13 +1,28 @@
 // Topic 5: programming — integer division and remainder, operator precedence, digits of a number,
 // arrays (lists) and strings, recursion. Checks use mathjs's floor/mod, element-wise operations on
 // the list written out, equalText on the letters of a string, and closed formulas for recursions.
-import { bi, pick, randInt, shuffle, whole, type TopicSpec } from '../bank';
+import { bi, onProgram, pick, randInt, shuffle, whole, type TopicSpec } from '../bank';
 
-const code = (lines: string[]) => `\n\n${lines.join('\n')}`;
 const ASK = { uz: 'Dastur (Python) bajarilgandan soʻng ekranga nima chiqadi?', ru: 'Что выведет программа (Python)?' };
 const list = (xs: number[]) => `[${xs.join(', ')}]`;
 
-const WORDS = ['informatika', 'algoritm', 'kompyuter', 'dastur', 'massiv', 'protsessor', 'klaviatura', 'monitor', 'axborot', 'internet', 'parametr', 'tarmoq', 'operator', 'kodlash', 'brauzer'];
+const WORDS = [
+  'informatika',
+  'algoritm',
+  'kompyuter',
+  'dastur',
+  'massiv',
+  'protsessor',
+  'klaviatura',
+  'monitor',
+  'axborot',
+  'internet',
+  'parametr',
+  'tarmoq',
+  'operator',
+  'kodlash',
+  'brauzer',
+];
 
 export const dasturlash: TopicSpec = {
   key: 'dasturlash-asoslari',
@@ -28,7 +43,7 @@ export const dasturlash: TopicSpec = {
         if (r === 0) return null;
         const lines = [`a = ${a}`, `b = ${b}`, `x = a // b`, `y = a % b`, `print(x * ${c} + y)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(q * c + r),
           distractors: [whole((q + 1) * c + r), whole(q + r * c), whole(q * c), whole(q * c + (b - r))],
           expr: `floor(${a}/${b})*${c} + mod(${a}, ${b})`,
@@ -49,7 +64,7 @@ export const dasturlash: TopicSpec = {
         if (new Set([h, t, u]).size < 3) return null;
         const lines = [`n = ${n}`, `print(n // 10 % 10 + n % 10)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(t + u),
           distractors: [whole(h + u), whole(Math.floor(n / 10) + u), whole(h + t), whole(t * u)],
           expr: `mod(floor(${n}/10), 10) + mod(${n}, 10)`,
@@ -69,9 +84,14 @@ export const dasturlash: TopicSpec = {
         const v = a + b * c - Math.floor(d / e);
         const lines = [`print(${a} + ${b} * ${c} - ${d} // ${e})`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(v),
-          distractors: [whole(Math.floor(((a + b) * c - d) / e)), whole((a + b) * c - Math.floor(d / e)), whole(a + b * c - Math.ceil(d / e)), whole(a + b * c - d)],
+          distractors: [
+            whole(Math.floor(((a + b) * c - d) / e)),
+            whole((a + b) * c - Math.floor(d / e)),
+            whole(a + b * c - Math.ceil(d / e)),
+            whole(a + b * c - d),
+          ],
           expr: `${a} + ${b}*${c} - floor(${d}/${e})`,
           explanation: bi(
             `Avval * va // bajariladi: ${b} · ${c} = ${b * c}, ${d} // ${e} = ${Math.floor(d / e)}; soʻng chapdan oʻngga: ${a} + ${b * c} − ${Math.floor(d / e)} = ${v}.`,
@@ -92,7 +112,7 @@ export const dasturlash: TopicSpec = {
         const sum = (v: number[]) => v.reduce((s, x) => s + x, 0);
         const lines = [`a = ${list(xs)}`, `s = 0`, `for x in a:`, `    if x % 2 == 0:`, `        s = s + x`, `print(s)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(sum(evens)),
           distractors: [whole(sum(odds)), whole(sum(xs)), whole(evens.length), whole(sum(evens) - evens[0])],
           expr: `sum((1 - mod(${list(xs)}, 2)) .* ${list(xs)})`,
@@ -113,11 +133,23 @@ export const dasturlash: TopicSpec = {
         const more = xs.filter((x) => x > k).length;
         const atLeast = xs.filter((x) => x >= k).length;
         if (more < 2 || more === atLeast) return null;
-        const lines = [`a = ${list(xs)}`, `k = 0`, `for i in range(len(a)):`, `    if a[i] > a[${xs.indexOf(k)}]:`, `        k = k + 1`, `print(k)`];
+        const lines = [
+          `a = ${list(xs)}`,
+          `k = 0`,
+          `for i in range(len(a)):`,
+          `    if a[i] > a[${xs.indexOf(k)}]:`,
+          `        k = k + 1`,
+          `print(k)`,
+        ];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(more),
-          distractors: [whole(atLeast), whole(xs.length - more), whole(more + 1), xs.indexOf(k) + 1 < xs.length ? whole(xs.filter((x) => x > xs[xs.indexOf(k) + 1]).length) : null],
+          distractors: [
+            whole(atLeast),
+            whole(xs.length - more),
+            whole(more + 1),
+            xs.indexOf(k) + 1 < xs.length ? whole(xs.filter((x) => x > xs[xs.indexOf(k) + 1]).length) : null,
+          ],
           expr: `sum(${list(xs)} > ${k})`,
           explanation: bi(
             `a[${xs.indexOf(k)}] = ${k} (indekslar 0 dan boshlanadi). Undan katta elementlar: ${xs.filter((x) => x > k).join(', ')} — ${more} ta.`,
@@ -138,7 +170,7 @@ export const dasturlash: TopicSpec = {
         const n = [...w].filter((x) => x === ch).length;
         const lines = [`s = "${w}"`, `k = 0`, `for c in s:`, `    if c == "${ch}":`, `        k = k + 1`, `print(len(s) - k)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(w.length - n),
           distractors: [whole(n), whole(w.length), whole(w.length - n + 1), whole(w.length - 1)],
           expr: `size("${w}")[1] - sum(equalText([${[...w].map((x) => `"${x}"`).join(', ')}], "${ch}"))`,
@@ -159,7 +191,7 @@ export const dasturlash: TopicSpec = {
         const s = ds.reduce((a, b) => a + b, 0);
         const lines = [`n = ${n}`, `s = 0`, `while n > 0:`, `    s = s + n % 10`, `    n = n // 10`, `print(s)`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(s),
           distractors: [whole(ds.length), whole(s - ds[0]), whole(s - ds[ds.length - 1]), whole(ds.reduce((a, b) => a * b, 1))],
           expr: ds.map((_, k) => `mod(floor(${n}/10^${k}), 10)`).join(' + '),
@@ -182,7 +214,7 @@ export const dasturlash: TopicSpec = {
         const lines = [`def f(n):`, `    if n == 0:`, `        return ${a}`, `    return 2 * f(n - 1) + ${c}`, ``, `print(f(${n}))`];
         const chain = Array.from({ length: n + 1 }, (_, k) => `f(${k}) = ${f(k)}`).join(', ');
         return {
-          text: bi(`Rekursiv funksiya. ${ASK.uz}${code(lines)}`, `Рекурсивная функция. ${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines, 'Rekursiv funksiya. ', 'Рекурсивная функция. '),
           answer: whole(f(n)),
           distractors: [whole(f(n - 1)), whole(f(n + 1)), whole(a * 2 ** n), whole(f(n) - c)],
           expr: `${a}*2^${n} + ${c}*(2^${n} - 1)`,
@@ -198,15 +230,23 @@ export const dasturlash: TopicSpec = {
       difficulty: 3,
       count: 6,
       make: (rng) => {
-        const xs = shuffle(rng, Array.from({ length: 9 }, (_, i) => i + 2)).slice(0, randInt(rng, 5, 7));
+        const xs = shuffle(
+          rng,
+          Array.from({ length: 9 }, (_, i) => i + 2),
+        ).slice(0, randInt(rng, 5, 7));
         const k = randInt(rng, 2, xs.length - 1);
         const prefix = xs.slice(0, k + 1);
         const s = prefix.reduce((a, b) => a + b, 0);
         const lines = [`a = ${list(xs)}`, `for i in range(1, len(a)):`, `    a[i] = a[i] + a[i - 1]`, `print(a[${k}])`];
         return {
-          text: bi(`${ASK.uz}${code(lines)}`, `${ASK.ru}${code(lines)}`),
+          text: onProgram(ASK, lines),
           answer: whole(s),
-          distractors: [whole(s - xs[k]), xs[k + 1] !== undefined ? whole(s + xs[k + 1]) : null, whole(xs[k] + xs[k - 1]), whole(xs.reduce((a, b) => a + b, 0))],
+          distractors: [
+            whole(s - xs[k]),
+            xs[k + 1] !== undefined ? whole(s + xs[k + 1]) : null,
+            whole(xs[k] + xs[k - 1]),
+            whole(xs.reduce((a, b) => a + b, 0)),
+          ],
           expr: prefix.join(' + '),
           explanation: bi(
             `Sikldan soʻng a[i] — a[0] dan a[i] gacha elementlar yigʻindisi. a[${k}] = ${prefix.join(' + ')} = ${s} (indekslar 0 dan).`,

@@ -1,6 +1,6 @@
 // Topic 4: solutions — mass fraction, mass of the solute, molar concentration, dilution, the water
 // to add, mixing two solutions, a crystalline hydrate dissolved.
-import { bi, fmt, num, pick, pos, tn, U, type TopicSpec } from '../bank';
+import { bi, fmt, num, pick, pos, tn, U, type Rng, type TopicSpec } from '../bank';
 import { M, mExpr, f, given } from '../chem';
 
 const SOLUTES = [
@@ -23,6 +23,14 @@ const SOLUTES = [
 const MASSES = [50, 80, 100, 120, 150, 160, 200, 240, 250, 300, 400, 500, 600, 800];
 const PERCENTS = [2, 4, 5, 8, 10, 12, 15, 16, 20, 24, 25, 30, 40];
 
+/** A solution drawn: its solute, its mass (g), its mass fraction (%) and the solute's mass (g). */
+function solution(rng: Rng) {
+  const x = pick(rng, SOLUTES);
+  const total = pick(rng, MASSES);
+  const w = pick(rng, PERCENTS);
+  return { x, total, w, s: (total * w) / 100 };
+}
+
 export const eritma: TopicSpec = {
   key: 'eritmalar',
   name_uz: 'Eritmalar',
@@ -34,10 +42,7 @@ export const eritma: TopicSpec = {
       difficulty: 1,
       count: 4,
       make: (rng) => {
-        const x = pick(rng, SOLUTES);
-        const total = pick(rng, MASSES);
-        const w = pick(rng, PERCENTS);
-        const s = (total * w) / 100;
+        const { x, total, w, s } = solution(rng);
         const water = total - s;
         if (!num(s, null, 2)) return null;
         return {
@@ -66,10 +71,7 @@ export const eritma: TopicSpec = {
       difficulty: 1,
       count: 4,
       make: (rng) => {
-        const x = pick(rng, SOLUTES);
-        const total = pick(rng, MASSES);
-        const w = pick(rng, PERCENTS);
-        const s = (total * w) / 100;
+        const { x, total, w, s } = solution(rng);
         const water = rng() < 0.5;
         if (!num(s, null, 2)) return null;
         return {
@@ -135,11 +137,8 @@ export const eritma: TopicSpec = {
       difficulty: 2,
       count: 4,
       make: (rng) => {
-        const x = pick(rng, SOLUTES);
-        const m1 = pick(rng, MASSES);
-        const w1 = pick(rng, PERCENTS);
+        const { x, total: m1, w: w1, s } = solution(rng);
         const add = pick(rng, [20, 40, 50, 60, 100, 150, 200, 300]);
-        const s = (m1 * w1) / 100;
         const w2 = (s * 100) / (m1 + add);
         if (!num(w2, null, 2)) return null;
         return {
@@ -168,9 +167,7 @@ export const eritma: TopicSpec = {
       difficulty: 2,
       count: 4,
       make: (rng) => {
-        const x = pick(rng, SOLUTES);
-        const m1 = pick(rng, MASSES);
-        const w1 = pick(rng, PERCENTS);
+        const { x, total: m1, w: w1 } = solution(rng);
         const w2 = pick(
           rng,
           PERCENTS.filter((p) => p < w1),

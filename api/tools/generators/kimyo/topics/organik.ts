@@ -1,7 +1,7 @@
 // Topic 9: organic chemistry — homologous series (CnH2n+2, CnH2n, CnH2n−2, CnH2n−6, CnH2n+1OH),
 // molar masses, formulas from a molar mass, bonds in alkanes, combustion (CO2, O2, water), isomers of
 // the small alkanes, a molecular formula from combustion products, fermentation of glucose.
-import { bi, fmt, num, pick, plural, pos, randInt, shown, tn, U, whole, type TopicSpec } from '../bank';
+import { bi, fmt, num, pick, plural, pos, randInt, shown, tn, U, whole, type Rng, type TopicSpec } from '../bank';
 import { f } from '../chem';
 
 interface Series {
@@ -43,6 +43,13 @@ const SERIES: Series[] = [
   },
 ];
 const HYDRO = SERIES.filter((s) => s.o === 0);
+
+/** A hydrocarbon of a series drawn from HYDRO with `min`…`max` carbon atoms (an arene up to `areneMax`). */
+function hydrocarbon(rng: Rng, min: number, max: number, areneMax = max) {
+  const s = pick(rng, HYDRO);
+  const n = randInt(rng, Math.max(s.min, min), s.key === 'arene' ? areneMax : max);
+  return { s, n, h: s.h(n) };
+}
 const ALKANE_NAMES: [string, string][] = [
   ['metan', 'метан'],
   ['etan', 'этан'],
@@ -100,9 +107,7 @@ export const organik: TopicSpec = {
       difficulty: 1,
       count: 5,
       make: (rng) => {
-        const s = pick(rng, HYDRO);
-        const n = randInt(rng, Math.max(s.min, 3), 12);
-        const h = s.h(n);
+        const { s, n, h } = hydrocarbon(rng, 3, 12);
         return {
           text: bi(
             `${s.uz.charAt(0).toUpperCase() + s.uz.slice(1)} ($${s.general.replace(/([A-Z])/g, '\\text{$1}')}$) gomologik qatorining ${n} ta uglerod atomli vakilida nechta vodorod atomi bor?`,
@@ -193,9 +198,7 @@ export const organik: TopicSpec = {
       difficulty: 2,
       count: 6,
       make: (rng) => {
-        const s = pick(rng, HYDRO);
-        const n = randInt(rng, Math.max(s.min, 1), s.key === 'arene' ? 8 : 5);
-        const h = s.h(n);
+        const { n, h } = hydrocarbon(rng, 1, 5, 8);
         const v = pick(rng, [2, 3, 4, 5, 5.6, 6, 8, 10, 11.2, 12, 15, 20]);
         return {
           text: bi(
@@ -219,9 +222,7 @@ export const organik: TopicSpec = {
       difficulty: 2,
       count: 5,
       make: (rng) => {
-        const s = pick(rng, HYDRO);
-        const n = randInt(rng, Math.max(s.min, 1), s.key === 'arene' ? 7 : 5);
-        const h = s.h(n);
+        const { n, h } = hydrocarbon(rng, 1, 5, 7);
         const v = pick(rng, [2, 4, 5, 6, 8, 10, 12, 20]);
         const o2 = v * (n + h / 4);
         if (!num(o2, null, 2)) return null;
@@ -251,9 +252,7 @@ export const organik: TopicSpec = {
       difficulty: 2,
       count: 5,
       make: (rng) => {
-        const s = pick(rng, HYDRO);
-        const n = randInt(rng, Math.max(s.min, 1), s.key === 'arene' ? 8 : 6);
-        const h = s.h(n);
+        const { n, h } = hydrocarbon(rng, 1, 6, 8);
         const M = 12 * n + h;
         const amount = pick(rng, [0.1, 0.2, 0.25, 0.5, 1, 1.5, 2]);
         const m = amount * M;
@@ -309,9 +308,7 @@ export const organik: TopicSpec = {
       difficulty: 3,
       count: 5,
       make: (rng) => {
-        const s = pick(rng, HYDRO);
-        const n = randInt(rng, Math.max(s.min, 2), s.key === 'arene' ? 8 : 6);
-        const h = s.h(n);
+        const { n, h } = hydrocarbon(rng, 2, 6, 8);
         const M = 12 * n + h;
         const amount = pick(rng, [0.05, 0.1, 0.2, 0.25, 0.5]);
         const m = amount * M;

@@ -1,7 +1,7 @@
 // Topic 10: calculations from equations — amounts, masses and gas volumes from a balanced equation,
 // the yield, the limiting reagent, a reactant with impurities. The equations are checked to be
 // balanced when the module loads; the check works from masses, molar-mass sums and coefficients.
-import { bi, fmt, num, pick, pos, tn, U, type TopicSpec } from '../bank';
+import { bi, fmt, num, pick, pos, tn, U, type Rng, type TopicSpec } from '../bank';
 import { M, mExpr, eq, f, given, parse } from '../chem';
 
 interface Eq {
@@ -65,11 +65,20 @@ const AMOUNTS = [0.1, 0.2, 0.25, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5, 2, 2.5, 3, 4];
 const show = (e: Eq) => eq(e.left, e.right);
 const t = (s: string) => f(s).slice(1, -1);
 /** A reactant and a product of one equation (the given and the asked substance). */
-const pair = (e: Eq, productGas = false, reactantGas: boolean | null = null) => {
-  const rs = e.left.filter(([, s]) => reactantGas === null || GASES.has(s) === reactantGas);
+/**
+ * An equation drawn from `from`, a reactant and a product of it with their coefficients (the product
+ * a gas when `productGas`; the reactant a gas or not when `reactantGas` is given); null when the
+ * equation has no such pair.
+ */
+function drawPair(rng: Rng, { productGas = false, from = EQUATIONS }: { productGas?: boolean; from?: Eq[] } = {}) {
+  const e = pick(rng, from);
+  const rs = e.left;
   const ps = e.right.filter(([, s]) => !productGas || GASES.has(s));
-  return rs.length && ps.length ? { r: rs, p: ps } : null;
-};
+  if (!ps.length) return null;
+  const [cr, r] = pick(rng, rs);
+  const [cp, p] = pick(rng, ps);
+  return { e, cr, r, cp, p };
+}
 
 export const stexiometriya: TopicSpec = {
   key: 'stexiometriya',
@@ -82,9 +91,9 @@ export const stexiometriya: TopicSpec = {
       difficulty: 1,
       count: 6,
       make: (rng) => {
-        const e = pick(rng, EQUATIONS);
-        const [cr, r] = pick(rng, e.left);
-        const [cp, p] = pick(rng, e.right);
+        const drawn = drawPair(rng);
+        if (!drawn) return null;
+        const { e, cr, r, cp, p } = drawn;
         const n = pick(rng, AMOUNTS);
         const m = n * M(r);
         const np = (n * cp) / cr;
@@ -117,12 +126,9 @@ export const stexiometriya: TopicSpec = {
       difficulty: 1,
       count: 6,
       make: (rng) => {
-        const e = pick(
-          rng,
-          EQUATIONS.filter((x) => [...x.left, ...x.right].some(([c]) => c > 1)),
-        );
-        const [cr, r] = pick(rng, e.left);
-        const [cp, p] = pick(rng, e.right);
+        const drawn = drawPair(rng, { from: EQUATIONS.filter((x) => [...x.left, ...x.right].some(([c]) => c > 1)) });
+        if (!drawn) return null;
+        const { e, cr, r, cp, p } = drawn;
         if (cr === cp) return null;
         const n = pick(rng, AMOUNTS);
         const np = (n * cp) / cr;
@@ -147,11 +153,9 @@ export const stexiometriya: TopicSpec = {
       difficulty: 2,
       count: 6,
       make: (rng) => {
-        const e = pick(rng, EQUATIONS);
-        const pr = pair(e, true);
-        if (!pr) return null;
-        const [cr, r] = pick(rng, pr.r);
-        const [cp, p] = pick(rng, pr.p);
+        const drawn = drawPair(rng, { productGas: true });
+        if (!drawn) return null;
+        const { e, cr, r, cp, p } = drawn;
         const n = pick(rng, AMOUNTS);
         const m = n * M(r);
         const v = ((n * cp) / cr) * 22.4;
@@ -183,11 +187,9 @@ export const stexiometriya: TopicSpec = {
       difficulty: 2,
       count: 6,
       make: (rng) => {
-        const e = pick(rng, EQUATIONS);
-        const pr = pair(e, true);
-        if (!pr) return null;
-        const [cr, r] = pick(rng, pr.r);
-        const [cp, p] = pick(rng, pr.p);
+        const drawn = drawPair(rng, { productGas: true });
+        if (!drawn) return null;
+        const { e, cr, r, cp, p } = drawn;
         const np = pick(rng, AMOUNTS);
         const v = np * 22.4;
         const n = (np * cr) / cp;
@@ -219,9 +221,9 @@ export const stexiometriya: TopicSpec = {
       difficulty: 2,
       count: 6,
       make: (rng) => {
-        const e = pick(rng, EQUATIONS);
-        const [cr, r] = pick(rng, e.left);
-        const [cp, p] = pick(rng, e.right);
+        const drawn = drawPair(rng);
+        if (!drawn) return null;
+        const { e, cr, r, cp, p } = drawn;
         const n = pick(rng, AMOUNTS);
         const eta = pick(rng, [50, 60, 70, 75, 80, 85, 90, 95]);
         const m = n * M(r);
