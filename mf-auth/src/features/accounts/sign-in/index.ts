@@ -9,5 +9,6 @@ export { useSecondsLeft } from './hooks/use-seconds-left';
 export { useSendCode } from './hooks/use-send-code';
 export { displayDateOf, maskDisplayDate } from './lib/date-input';
 export { displayDateSchema, fieldsSchema, formResolver } from './lib/form-schema';
+export { maskOtpCode } from './lib/otp-code';
 export { localDigits } from './lib/phone';
 export { clearRedirect, redirectTarget, rememberRedirect, storedRedirect } from './lib/redirect';

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountDeleteBody, OTP_LENGTH, type AccountDeleteBody } from '@platform/shared/accounts';
 import { userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { formatClock } from '@platform/shared/format';
-import { TextInput, useValidationText, SERVER_ERROR } from '@platform/shared/form';
+import { SERVER_ERROR } from '@platform/shared/form';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { sessionStore } from '@platform/shared/session';
 import { Button, ResponsiveDialog } from '@platform/shared/ui';
 import { PROFILE_NS } from '../../../../lib/i18n';
-import { useSecondsLeft } from '../../sign-in';
+import { maskOtpCode, useSecondsLeft } from '../../sign-in';
 import { useDeleteAccount, useSendDeleteCode } from '../api/delete-account';
+import { MaskedField } from '../../../../components/masked-field';
 import { ExportLink } from './export-link';
 import styles from './dialogs.module.css';
 
@@ -27,7 +28,6 @@ const resolver = standardSchemaResolver<AccountDeleteBody, unknown, AccountDelet
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(PROFILE_NS);
-  const text = useValidationText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const send = useSendDeleteCode();
@@ -84,25 +84,16 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             <p role="status" className={styles.text}>
               {t('account.dialog.sentTo', { phone: sent.phone })}
             </p>
-            <Controller
+            <MaskedField
               control={control}
               name="code"
-              render={({ field, fieldState }) => (
-                <TextInput
-                  label={t('account.dialog.code')}
-                  error={text(fieldState.error)}
-                  ref={field.ref}
-                  name={field.name}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={OTP_LENGTH}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-                  onBlur={field.onBlur}
-                  data-autofocus
-                />
-              )}
+              mask={maskOtpCode}
+              label={t('account.dialog.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={OTP_LENGTH}
+              data-autofocus
             />
             <button type="button" className={styles.linkButton} disabled={left > 0 || send.isPending} onClick={sendCode}>
               {left > 0 ? t('account.dialog.resendIn', { time: formatClock(left).slice(3) }) : t('account.dialog.resend')}

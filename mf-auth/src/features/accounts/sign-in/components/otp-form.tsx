@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { maskPhone, OTP_LENGTH, verifySmsBody } from '@platform/shared/accounts';
 import { formatClock } from '@platform/shared/format';
 import { useTranslation } from '@platform/shared/i18n';
-import { TextInput, useValidationText } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
+import { MaskedField } from '../../../../components/masked-field';
 import { formResolver } from '../lib/form-schema';
+import { maskOtpCode } from '../lib/otp-code';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
 import styles from '../../../../components/fields.module.css';
 import own from './otp-form.module.css';
@@ -37,7 +38,6 @@ interface OtpCredentials {
 /** Step 2 of both sign-in flows: the 5-digit code, resend timer, "edit number", browser auto-read. */
 export function OtpForm({ phone, resendAt, verifying, error, resending, notice, onVerify, onResend, onEditPhone, onEdit }: OtpFormProps) {
   const { t } = useTranslation(NS);
-  const text = useValidationText();
   const left = useSecondsLeft(resendAt);
   const { control, handleSubmit, setValue } = useForm({
     resolver: formResolver(verifySmsBody),
@@ -78,29 +78,18 @@ export function OtpForm({ phone, resendAt, verifying, error, resending, notice, 
         </button>
       </p>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <Controller
+        <MaskedField
           control={control}
           name="code"
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={t('otp.label')}
-              error={text(fieldState.error)}
-              ref={field.ref}
-              name={field.name}
-              className={own.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={OTP_LENGTH}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-                onEdit?.();
-              }}
-              onBlur={field.onBlur}
-              data-autofocus
-            />
-          )}
+          mask={maskOtpCode}
+          onEdit={onEdit}
+          label={t('otp.label')}
+          className={own.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={OTP_LENGTH}
+          data-autofocus
         />
         <p role="alert" className={styles.alert}>
           {error ?? ''}

@@ -30,6 +30,11 @@ function Section({ which }: { which: 'active' | 'finished' }) {
   );
 }
 
+const SECTIONS = [
+  { which: 'active', id: 'olympiads-current', title: 'list.current' },
+  { which: 'finished', id: 'olympiads-finished', title: 'list.finished' },
+] as const;
+
 /** `/online-olimpiadalar`: the banner with its countdown, the coming olympiads, the finished ones with statistics. */
 export function OlympiadsPage() {
   const { t } = useTranslation(NS);
@@ -38,18 +43,14 @@ export function OlympiadsPage() {
     <div className={layout.page}>
       <h1 className={layout.title}>{t('list.title')}</h1>
       <p className={layout.muted}>{t('list.lead')}</p>
-      <section className={layout.section} aria-labelledby="olympiads-current">
-        <h2 id="olympiads-current" className={layout.sectionTitle}>
-          {t('list.current')}
-        </h2>
-        <Section which="active" />
-      </section>
-      <section className={layout.section} aria-labelledby="olympiads-finished">
-        <h2 id="olympiads-finished" className={layout.sectionTitle}>
-          {t('list.finished')}
-        </h2>
-        <Section which="finished" />
-      </section>
+      {SECTIONS.map(({ which, id, title }) => (
+        <section key={which} className={layout.section} aria-labelledby={id}>
+          <h2 id={id} className={layout.sectionTitle}>
+            {t(title)}
+          </h2>
+          <Section which={which} />
+        </section>
+      ))}
     </div>
   );
 }

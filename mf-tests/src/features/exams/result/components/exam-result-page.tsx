@@ -2,7 +2,7 @@ import { isApiStatus, userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { Explanation, MathText } from '@platform/shared/math';
 import { Link, useParams, useSearchParams } from '@platform/shared/router';
-import { paths, universityPath } from '@platform/shared/routes';
+import { universityPath } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import type { ExamResult } from '@platform/shared/exams';
 import { MessagePanel } from '@platform/shared/message-panel';
@@ -13,9 +13,11 @@ import { parseTicketId, useViewer } from '../../../topic-tests/results';
 import { useExamResult } from '../../api/exam-result';
 import { formatClock } from '../../lib/clock';
 import { EXAM_PATHS } from '../../lib/kinds';
-import { LETTERS } from '../../lib/letters';
 import { useSectionLabel } from '../../lib/sections';
 import styles from './exam-result-page.module.css';
+import { CertificateEstimate } from './certificate-estimate';
+import { PassingScore } from './passing-score';
+import { ReviewAnswer } from './review-answer';
 
 /**
  * `/natijalar/imtihon/:ticketId` — and `/milliy-sertifikat/result?ticket=` for a national
@@ -164,145 +166,6 @@ function ResultView({ result }: { result: ExamResult }) {
           ))}
         </ol>
       </section>
-    </div>
-  );
-}
-
-type ReviewedQuestion = ExamResult['questions'][number];
-
-/** The learner's answer and the right one, by the question's type (an essay: its text, not graded). */
-function ReviewAnswer({ question: q }: { question: ReviewedQuestion }) {
-  const { t } = useTranslation(EXAMS_NS);
-  if (q.type === 'matching') {
-    const right = new Map((q.right ?? []).map((r) => [r.id, r.text]));
-    return (
-      <ul className={styles.pairs} data-testid="exam-review-matching">
-        {(q.left ?? []).map((left, i) => (
-          <li key={left}>
-            {t('result.pairRow', {
-              left,
-              chosen: right.get(q.pairs?.[i] ?? -1) ?? t('result.noAnswer'),
-              right: right.get(q.key_pairs?.[i] ?? -1) ?? '',
-            })}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (q.type === 'short' || q.type === 'essay') {
-    return (
-      <>
-        <p>
-          {t('result.yourAnswer')}: <strong className={styles.answerText}>{q.answer_text?.trim() || t('result.noAnswer')}</strong>
-        </p>
-        {q.type === 'short' ? (
-          <p data-testid="exam-correct-answer">
-            {t('result.acceptedAnswers')}: <strong>{(q.key_answers ?? []).join(' / ')}</strong>
-          </p>
-        ) : (
-          <p className={styles.muted} data-testid="exam-essay-status">
-            {t('result.notAutoGraded')}
-          </p>
-        )}
-      </>
-    );
-  }
-  const chosen = q.options.findIndex((o) => o.id === q.checked);
-  const correct = q.options.findIndex((o) => o.id === q.is_true);
-  return (
-    <>
-      <p>
-        {t('result.yourAnswer')}: <strong>{chosen >= 0 ? <ReviewOption question={q} index={chosen} /> : t('result.noAnswer')}</strong>
-      </p>
-      <p data-testid="exam-correct-answer">
-        {t('result.correctAnswer')}: <strong>{correct >= 0 && <ReviewOption question={q} index={correct} />}</strong>
-      </p>
-    </>
-  );
-}
-
-/** An option of the review: its letter, its text and its picture (an option may be a picture alone). */
-function ReviewOption({ question: q, index }: { question: ReviewedQuestion; index: number }) {
-  const { t } = useTranslation(EXAMS_NS);
-  const option = q.options[index];
-  return (
-    <>
-      {LETTERS[index]}) {option.text && <MathText text={option.text} />}
-      {option.image && <img className={styles.optionImage} src={option.image} alt={t('screen.optionImage', { letter: LETTERS[index] })} />}
-    </>
-  );
-}
-
-/**
- * A national certificate: the score and level estimated from raw points (said so in the line and the
- * note: no Rasch calibration without real response data, ADR 042), points per item type.
- */
-function CertificateEstimate({ certificate }: { certificate: NonNullable<ExamResult['certificate']> }) {
-  const { t } = useTranslation(EXAMS_NS);
-  return (
-    <>
-      <div className={styles.estimate} data-testid="exam-estimate">
-        <h3 className={styles.heading}>{t('result.estimateTitle')}</h3>
-        <p className={styles.estimateScore}>{t('result.estimateScore', { score: certificate.score })}</p>
-        <p className={styles.estimateScore} data-testid="exam-level">
-          {certificate.level ? t('result.estimateLevel', { level: certificate.level }) : t('result.noLevel')}
-        </p>
-        <p className={styles.muted}>{t('result.estimateNote')}</p>
-      </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="exam-types">
-          <thead>
-            <tr>
-              <th scope="col">{t('result.itemType')}</th>
-              <th scope="col">{t('result.correct')}</th>
-              <th scope="col">{t('result.points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {certificate.by_type.map((row) => (
-              <tr key={row.type}>
-                <th scope="row">{t(`result.types.${row.type}`)}</th>
-                <td>{row.ball === null ? '—' : `${row.correct}/${row.count}`}</td>
-                <td>{row.ball === null ? t('result.notAutoGraded') : t('result.outOf', { ball: row.ball, max: row.max_ball })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
-/** A private-university exam (result type `university`): the program's passing score and how the total compares with it. */
-function PassingScore({ university }: { university: NonNullable<ExamResult['university']> }) {
-  const { t } = useTranslation(EXAMS_NS);
-  return (
-    <div data-testid="passing-score">
-      <p>
-        {university.program_name} · {university.university_name}
-      </p>
-      {university.passing_score === null ? (
-        <p className={styles.muted}>{t('private.noPassing')}</p>
-      ) : (
-        <>
-          <p>
-            {t('private.passing')}: <strong>{t('private.passingValue', { score: university.passing_score })}</strong>
-          </p>
-          <p role="status">
-            <strong>{university.passed ? t('private.passed') : t('private.failed')}</strong>
-          </p>
-        </>
-      )}
-      {university.application_id === null ? (
-        <Link
-          className={buttonClass('primary')}
-          to={`${paths.universityRanking}?university=${encodeURIComponent(university.university_slug)}&apply=${university.program_id}`}
-        >
-          {t('private.apply')}
-        </Link>
-      ) : (
-        <p>{t('private.applied')}</p>
-      )}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useNavigate } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
 import { useSession } from '@platform/shared/session';
 import { EXAM_LANGUAGES, examOrderBody, roundBall, type ExamKind, type SubjectPair } from '@platform/shared/exams';
-import { Select } from '@platform/shared/form';
 import { useDocumentTitle } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { useViewer } from '../../../topic-tests/results';
@@ -14,7 +13,7 @@ import { useActiveExam } from '../../api/active-exam';
 import { orderExam } from '../../api/order-exam';
 import { EXAM_PATHS } from '../../lib/kinds';
 import styles from '../../../../components/exam-start.module.css';
-import { LanguageSelect, StartActions, useStartForm } from './start-form';
+import { LanguageSelect, StartActions, SubjectSelect, useStartForm } from './start-form';
 import { StartStatus } from './start-status';
 
 const BLOCK_POINTS = { block1: 3.1, block2: 2.1 } as const;
@@ -120,37 +119,23 @@ export function ExamStartPage({ kind }: { kind: ExamKind }) {
       <div className={styles.layout}>
         <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t(`kinds.${kind}`)}>
           <LanguageSelect value={shown.language_id} onChange={set('language_id')} disabled={locked} error={errors.language_id} />
-          <Select
+          <SubjectSelect
             label={kind === 'block' ? t('start.blockOnly') : t('start.block1')}
-            required
-            placeholder={t('start.choose')}
             value={shown.blok1_id}
             onChange={set('blok1_id')}
             disabled={locked}
             error={errors.blok1_id}
-          >
-            {(running ? firsts : firstOptions).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
+            subjects={running ? firsts : firstOptions}
+          />
           {kind !== 'block' && (
-            <Select
+            <SubjectSelect
               label={t('start.block2')}
-              required
-              placeholder={t('start.choose')}
               value={shown.blok2_id}
               onChange={set('blok2_id')}
               disabled={locked || (!running && !shown.blok1_id)}
               error={errors.blok2_id}
-            >
-              {(running ? subjectsOf(pairs, 'blok2') : seconds).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
+              subjects={running ? subjectsOf(pairs, 'blok2') : seconds}
+            />
           )}
           {noneOffered && (
             <p className={styles.hint} role="status">

@@ -3,7 +3,6 @@ import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
 import { useSession } from '@platform/shared/session';
 import { EXAM_LANGUAGES, ncOrderBody, type NcDirection } from '@platform/shared/exams';
-import { Select } from '@platform/shared/form';
 import { useDocumentTitle } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { useViewer } from '../../../topic-tests/results';
@@ -11,7 +10,7 @@ import { useActiveExam } from '../../api/active-exam';
 import { orderNationalCertificate, useNcDirections } from '../../api/nat-certificate';
 import { EXAM_PATHS } from '../../lib/kinds';
 import styles from '../../../../components/exam-start.module.css';
-import { LanguageSelect, StartActions, useStartForm } from './start-form';
+import { LanguageSelect, StartActions, SubjectSelect, useStartForm } from './start-form';
 import { StartStatus } from './start-status';
 
 interface Values extends Record<string, string> {
@@ -61,22 +60,15 @@ export function NatcertStartPage() {
       <div className={styles.layout}>
         <form className={styles.card} onSubmit={submit} noValidate aria-label={t('kinds.natcert')}>
           <LanguageSelect value={shown.language_id} onChange={set('language_id')} disabled={locked} />
-          <Select
+          <SubjectSelect
             label={t('start.subject')}
-            required
-            placeholder={t('start.choose')}
             value={shown.subject_id}
             onChange={set('subject_id')}
             disabled={locked || !subjects.length}
             error={errors.subject_id}
             hint={subjects.length ? undefined : t('start.noSubjects')}
-          >
-            {subjects.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
+            subjects={subjects}
+          />
           <StartActions signedIn={signedIn} running={running !== null} order={order} />
         </form>
         <aside className={styles.card} aria-labelledby="natcert-info-title" data-testid="natcert-spec">

@@ -5,7 +5,7 @@ import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
 import { EXAM_LANGUAGES } from '@platform/shared/exams';
-import { Select, useValidationText } from '@platform/shared/form';
+import { Select, useValidationText, type SelectProps } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import styles from '../../../../components/exam-start.module.css';
@@ -91,6 +91,23 @@ export function LanguageSelect({
       {EXAM_LANGUAGES.map((id) => (
         <option key={id} value={id}>
           {t(`start.languages.${id}`)}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** A required subject field of a start form: "choose", then the given subjects by name. */
+export function SubjectSelect({
+  subjects,
+  ...select
+}: Omit<SelectProps, 'children' | 'placeholder' | 'required'> & { subjects: readonly { id: number; name: string }[] }) {
+  const { t } = useTranslation(EXAMS_NS);
+  return (
+    <Select required placeholder={t('start.choose')} {...select}>
+      {subjects.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
         </option>
       ))}
     </Select>

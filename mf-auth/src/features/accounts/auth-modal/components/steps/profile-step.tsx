@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { GENDERS, type AuthUser } from '@platform/shared/contracts';
 import {
   birthdayDisplaySchema,
@@ -19,6 +19,7 @@ import { useCreateProfile } from '../../api/create-profile';
 import { displayDateOf, fieldsSchema, formResolver, maskDisplayDate } from '../../../sign-in';
 import type { AuthModalData } from '../../stores/auth-modal-state';
 import { StepLayout } from '../step-layout';
+import { MaskedField } from '../../../../../components/masked-field';
 import fields from '../../../../../components/fields.module.css';
 
 /** The step-7 fields, checked by the api's own rules (the birthday as typed, DD.MM.YYYY, 7–70 years). */
@@ -103,24 +104,15 @@ export function ProfileStep({ titleId, data, onCreated }: ProfileStepProps) {
           {...register('full_name')}
         />
         <TextInput label={t('profile.last_name')} error={text(errors.last_name)} autoComplete="family-name" {...register('last_name')} />
-        <Controller
+        <MaskedField
           control={control}
           name="birthday"
-          render={({ field }) => (
-            <TextInput
-              label={t('profile.birthday')}
-              hint={t('profile.birthday_hint')}
-              error={text(errors.birthday)}
-              ref={field.ref}
-              name={field.name}
-              inputMode="numeric"
-              autoComplete="bday"
-              placeholder={t('profile.birthday_placeholder')}
-              value={field.value}
-              onChange={(event) => field.onChange(maskDisplayDate(event.target.value))}
-              onBlur={field.onBlur}
-            />
-          )}
+          mask={maskDisplayDate}
+          label={t('profile.birthday')}
+          hint={t('profile.birthday_hint')}
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder={t('profile.birthday_placeholder')}
         />
         <fieldset className={fields.choices} aria-describedby={errors.gender ? genderError : undefined}>
           <legend className={fields.legend}>{t('profile.gender')}</legend>
