@@ -3,9 +3,9 @@
 // guest is answered 401, a signed-in person without one of those roles 403. A studio route without an
 // area cannot be registered, so none is left open by mistake.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STUDIO_ACCESS, type StaffRole, type StaffScope, type StudioArea } from '@platform/shared/studio';
+import { STUDIO_ACCESS, type StaffRole, type StudioArea } from '@platform/shared/studio';
 import { HttpError } from '../../errors';
-import { rolesOf } from './service-roles';
+import { rolesOf, type Staff } from './service-roles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,14 +17,6 @@ declare module 'fastify' {
     staff: Staff | null;
   }
 }
-
-export interface Staff {
-  userId: number;
-  roles: { role: StaffRole; scope: StaffScope }[];
-}
-
-/** Whether the staff member holds `role`. */
-export const holds = (staff: Staff, role: StaffRole) => staff.roles.some((r) => r.role === role);
 
 /** The staff member of a guarded route (the guard has run: never null there). */
 export function staffOf(request: FastifyRequest): Staff {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { centreIdOf, leadRows, leadsToCsv } from '../learning-centres/service';
 import { applicationRows, applicationsToCsv, universityIdOf } from '../universities/service-programs';
-import { holds, type Staff } from './guard';
+import { holds, type Staff } from './service-roles';
 
 const DAY_MS = 86_400_000;
 

@@ -10,6 +10,15 @@ import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { audit, type Actor, type Tx } from './service-audit';
 
+/** A signed-in staff member and their roles (set by the studio guard, passed to services as a plain value). */
+export interface Staff {
+  userId: number;
+  roles: { role: StaffRole; scope: StaffScope }[];
+}
+
+/** Whether the staff member holds `role`. */
+export const holds = (staff: Staff, role: StaffRole) => staff.roles.some((r) => r.role === role);
+
 type ScopeIds = { university_id: number | null; learning_center_id: number | null };
 
 /** `university:<slug>`, `centre:<slug>` or a bare slug found among exactly one of them. */

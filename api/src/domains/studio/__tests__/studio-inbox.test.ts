@@ -42,14 +42,8 @@ after(async () => {
 async function as(who: Who | string, method: 'GET' | 'POST', url: string, payload?: object) {
   const cookie = who in cookies ? (cookies[who as Who] ?? '') : who;
   const res = await ctx.app.inject({ method, url, headers: { ...(method === 'GET' ? {} : XRW), cookie }, payload });
-  return {
-    status: res.statusCode,
-    body:
-      res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('text/csv')
-        ? res.body
-        : (res.json() as Record<string, unknown>),
-    headers: res.headers,
-  };
+  const csv = String(res.headers['content-type']).startsWith('text/csv');
+  return { status: res.statusCode, body: csv ? {} : (res.json() as Record<string, unknown>), text: res.body, headers: res.headers };
 }
 
 describe('the reports inbox', () => {
@@ -159,14 +153,17 @@ describe('partners: applications and leads', () => {
     const own = applicationsResponse.parse((await as('partner', 'GET', '/api/studio/applications')).body);
     assert.ok(own.data.length >= 1);
     assert.deepEqual([...new Set(own.data.map((r) => r.university_slug))], ['wiut']);
-    const csv = (await as('partner', 'GET', '/api/studio/applications?format=csv')).body as string;
+    const download = await as('partner', 'GET', '/api/studio/applications?format=csv');
+    assert.equal(download.headers['content-type'], 'text/csv; charset=utf-8');
+    assert.match(String(download.headers['content-disposition']), /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = download.text;
     assert.match(csv, /^id,created_at,program,name,phone,ticket_id,user_id\n/);
     assert.ok(csv.includes(',Ali,') && !csv.includes('Vali'), csv);
     const elsewhere = await as('partner', 'GET', `/api/studio/applications?university=${await slugOf(other)}`);
     assert.deepEqual([elsewhere.status, elsewhere.body.code], [403, 'STUDIO_FORBIDDEN']);
     const all = applicationsResponse.parse((await as('ops', 'GET', '/api/studio/applications?size=100')).body);
     assert.ok(all.data.some((r) => r.university_slug !== 'wiut'));
-    const adminCsv = (await as('admin', 'GET', '/api/studio/applications?format=csv')).body as string;
+    const adminCsv = (await as('admin', 'GET', '/api/studio/applications?format=csv')).text;
     assert.ok(adminCsv.includes(`"'=Vali"`) || adminCsv.includes(`'=Vali`), 'a formula is defused in the CSV');
   });
 
@@ -176,7 +173,7 @@ describe('partners: applications and leads', () => {
     const own = leadsResponse.parse((await as(person.cookie, 'GET', '/api/studio/leads?size=100')).body);
     assert.ok(own.data.length >= 1);
     assert.deepEqual([...new Set(own.data.map((r) => r.centre_slug))], ['mantiq']);
-    const csv = (await as(person.cookie, 'GET', '/api/studio/leads?format=csv')).body as string;
+    const csv = (await as(person.cookie, 'GET', '/api/studio/leads?format=csv')).text;
     assert.ok(csv.includes('Lead mantiq') && !csv.includes('Lead ilm-nuri'), csv);
     const refused = await as(person.cookie, 'GET', '/api/studio/applications');
     assert.equal(refused.status, 403, 'a centre partner has no university rows');

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditResponse, staffRoleListResponse, staffRoleResponse, studioMeResponse } from '@platform/shared/studio';
 import { appUser, staffRole, studioAudit } from '../../../db/schema';
 import { HIGH_LIMITS, XRW, createTestApp, registeredUser, uniquePhone, type TestContext } from '../../../../test/helpers';
+import { deleteAccount, exportAccount } from '../../accounts/service-account-data';
 import { rolesCommand } from '../roles-command';
 import { DEMO_STAFF } from '../seed';
 import { signInEveryone, type Who } from './studio-fixture';
@@ -173,5 +174,33 @@ describe('GET /api/studio/audit', () => {
     assert.equal(seeded.data.filter((r) => r.via === 'seed').length, DEMO_STAFF.length, 'the seed granted each demo role once');
     const bad = await as('admin', 'GET', '/api/studio/audit?size=1000');
     assert.deepEqual([bad.status, bad.body.field], [400, 'size']);
+  });
+});
+
+describe('a staff member’s own data (ADR 033)', () => {
+  it('exports their roles and studio writes; deleting the account keeps the audit rows without the person', async () => {
+    const db = ctx.database.db;
+    const boss = await registeredUser(ctx.app);
+    await rolesCommand(db, ['grant', boss.phone, 'admin']);
+    const target = await registeredUser(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/studio/roles',
+      headers: { ...XRW, cookie: boss.cookie },
+      payload: { phone: target.phone, role: 'ops' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const exported = await exportAccount(db, { id: boss.id, phone: boss.phone }, new Date());
+    assert.deepEqual(
+      exported.tables.staff_role.map((r) => r.role),
+      ['admin'],
+    );
+    assert.deepEqual(
+      exported.tables.studio_audit.map((r) => r.entity_id),
+      [`${target.id}:ops`],
+    );
+    await deleteAccount(db, { id: boss.id, phone: boss.phone });
+    const [row] = await auditRows(`${target.id}:ops`);
+    assert.deepEqual([row.action, row.actor_id, row.actor_phone], ['role.grant', null, null]);
   });
 });
