@@ -105,7 +105,7 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'DELETE /api/studio/roles': [401, 403, 404, 409],
   'GET /api/studio/audit': [401, 403],
   'GET /api/studio/reports': [401, 403],
-  'POST /api/studio/reports/{questionId}/dismiss': [401, 403, 404, 409],
+  'POST /api/studio/reports/{questionId}/dismiss': [401, 403, 404],
   'GET /api/studio/applications': [401, 403, 404],
   'GET /api/studio/leads': [401, 403, 404],
   'GET /api/studio/payments': [401, 403],

@@ -56,7 +56,12 @@ const EXTRA_HEADERS: Record<string, Record<string, string>> = {
 const VOLATILE: { op: RegExp; codes: string[]; tables: string[] }[] = [
   // A wrong code is counted against the challenge (five tries, then locked) before it is refused:
   // that write is the protection against guessing, not a side effect of bad input.
-  { op: /^POST \/api\/(auth\/verify-sms|checksms)$/, codes: ['OTP_WRONG', 'OTP_LOCKED', 'OTP_EXPIRED'], tables: ['otp_challenge'] },
+  // The account-deletion code is the same challenge (ADR 033): met once a delete-sms was answered 200.
+  {
+    op: /^POST \/api\/(auth\/verify-sms|checksms|profile\/delete)$/,
+    codes: ['OTP_WRONG', 'OTP_LOCKED', 'OTP_EXPIRED'],
+    tables: ['otp_challenge'],
+  },
 ];
 
 /** 409: a valid request that conflicts with what is stored (a changed answer, a second rating). */

@@ -133,8 +133,8 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Dismisses a question’s open reports with a reason (stored and audited); a later report opens it again',
-        description: `${ACCESS} (editor, reviewer, admin). 404 QUESTION_NOT_FOUND; 409 NO_OPEN_REPORTS.`,
+        summary: 'Dismisses a question’s open reports with a reason (stored and audited); a later report opens it again; none open: dismissed 0, nothing stored',
+        description: `${ACCESS} (editor, reviewer, admin). 404 QUESTION_NOT_FOUND.`,
         params: dismissParams,
         body: dismissBody,
         response: { 200: dismissResponse },

@@ -122,8 +122,8 @@ async function groupDetails(db: Db, locale: Locale, g: Group & { n: number }, st
 }
 
 /**
- * Dismisses the open reports of a question with a reason (stored and audited): 404 for an unknown
- * question, 409 when it has no open report.
+ * Dismisses the open reports of a question with a reason (stored and audited); 404 for an unknown
+ * question. Idempotent: with no open report it stores nothing and answers `dismissed: 0`.
  */
 export async function dismissReports(db: Db, actor: Actor, questionId: number, reason: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -138,7 +138,8 @@ export async function dismissReports(db: Db, actor: Actor, questionId: number, r
       .select({ id: errorReport.id })
       .from(errorReport)
       .where(and(eq(errorReport.question_id, questionId), since ? sql`${errorReport.created_at} > ${since.toISOString()}` : undefined));
-    if (!open.length) throw new HttpError(409, 'NO_OPEN_REPORTS', 'errors.studio_no_open_reports');
+    // nothing open (dismissed already, or never reported): nothing to store, and a retry answers the same
+    if (!open.length) return { question_id: questionId, dismissed: 0 };
     const [row] = await tx
       .insert(reportDismissal)
       .values({ question_id: questionId, reason, actor_id: actor.userId, created_at: now })
