@@ -36,6 +36,7 @@ import { paymentRoutes } from './domains/payments/routes';
 import { learningCenterRoutes } from './domains/learning-centres/routes';
 import { newsRoutes } from './domains/news/routes';
 import { reviewRoutes } from './domains/review/routes';
+import { studioApiRoutes } from './domains/studio/routes';
 import { paymentSettingsOf } from './domains/payments/sandbox';
 import { instanceSecrets } from './lib/instance-secrets';
 import type { PaymentOverrides, PaymentSettings } from './domains/payments/settings';
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(learningCenterRoutes);
       await api.register(newsRoutes);
       await api.register(reviewRoutes, { clock });
+      await api.register(studioApiRoutes);
     },
     { prefix: '/api' },
   );

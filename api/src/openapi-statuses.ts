@@ -98,4 +98,15 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'GET /api/news/view': [404],
   // the review queue (ADR 044): a card that is not the caller's, or not due, or answered meanwhile
   'POST /api/review/answer': [404, 409],
+  // the studio (ADR 052): staff only — 401 for a guest, 403 without the role
+  'GET /api/studio/me': [401, 403],
+  'GET /api/studio/roles': [401, 403],
+  'POST /api/studio/roles': [401, 403, 404],
+  'DELETE /api/studio/roles': [401, 403, 404, 409],
+  'GET /api/studio/audit': [401, 403],
+  'GET /api/studio/reports': [401, 403],
+  'POST /api/studio/reports/{questionId}/dismiss': [401, 403, 404],
+  'GET /api/studio/applications': [401, 403, 404],
+  'GET /api/studio/leads': [401, 403, 404],
+  'GET /api/studio/payments': [401, 403],
 };

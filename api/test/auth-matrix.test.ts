@@ -13,6 +13,8 @@
 //   confirmed — the sample carries a code sent to the signed-in `user` caller's own phone (deleting
 //              the account, ADR 033): a guest gets 401, the user 200 (and is replaced by a new caller:
 //              the account is gone), the premium caller 400 (the code is not for its phone);
+//   staff    — the studio (ADR 052): a guest gets 401, a user and a premium user (learners) 403;
+//              each staff role is walked in domains/studio/__tests__/studio-matrix.test.ts;
 //   telegram — the bot webhook: no session of ours counts, only the X-Telegram-Bot-Api-Secret-Token
 //              header. Every caller without it gets 401 {code: 'UNAUTHORIZED'}; with it 200; and when
 //              Telegram is not configured the route answers 404 to everyone (it does not exist then).
@@ -66,7 +68,7 @@ async function autotestFixture(): Promise<number[]> {
   return list.data.filter((t) => t.number <= 4).map((t) => t.test_id);
 }
 
-type Role = 'guest' | 'user' | 'premium' | 'owner' | 'holder' | 'confirmed' | 'telegram';
+type Role = 'guest' | 'user' | 'premium' | 'owner' | 'holder' | 'confirmed' | 'staff' | 'telegram';
 type Caller = 'guest' | 'user' | 'premium';
 const CALLERS: Caller[] = ['guest', 'user', 'premium'];
 
@@ -571,6 +573,20 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/nat-certificate/directions': { role: 'guest' },
   'POST /api/nat-certificate/order': { role: 'user', sample: async () => ({ body: { language_id: 1, subject_id: await ncSubject() } }) },
+  // the studio (ADR 052): no learner holds a staff role; each role's own answers are walked in domains/studio/__tests__/studio-matrix.test.ts
+  'GET /api/studio/me': { role: 'staff' },
+  'GET /api/studio/roles': { role: 'staff' },
+  'POST /api/studio/roles': { role: 'staff', sample: () => ({ body: { phone: callers.user.phone, role: 'editor' } }) },
+  'DELETE /api/studio/roles': { role: 'staff', sample: () => ({ query: { phone: callers.user.phone, role: 'editor' } }) },
+  'GET /api/studio/audit': { role: 'staff' },
+  'GET /api/studio/reports': { role: 'staff' },
+  'POST /api/studio/reports/{questionId}/dismiss': {
+    role: 'staff',
+    sample: (f) => ({ path: { questionId: String(f.topic.uz[0].questions[0].id) }, body: { reason: 'Kalit toʻgʻri' } }),
+  },
+  'GET /api/studio/applications': { role: 'staff' },
+  'GET /api/studio/leads': { role: 'staff' },
+  'GET /api/studio/payments': { role: 'staff', sample: () => ({ query: { phone: callers.user.phone } }) },
 };
 
 /** An order of the signed-in 'user' caller. */
@@ -678,6 +694,11 @@ const EXPECTED: Record<Exclude<Role, 'telegram'>, Record<Caller, Expected>> = {
     user: status(200, "200 (the code sent to the user's own phone)"),
     premium: status(400, "400 (the code is not for the caller's phone)"),
   },
+  staff: {
+    guest: UNAUTHORIZED,
+    user: status(403, '403 (no staff role)'),
+    premium: status(403, '403 (no staff role)'),
+  },
 };
 
 describe('auth matrix: every operation, its role, each caller', () => {
@@ -759,6 +780,7 @@ describe('auth matrix: every operation, its role, each caller', () => {
         case 'holder':
         case 'owner':
         case 'confirmed':
+        case 'staff':
           for (const who of CALLERS) {
             const { ok, want } = EXPECTED[role][who];
             expectOk(op, who, answers[who], ok(answers[who]), want);

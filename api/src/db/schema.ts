@@ -13,3 +13,4 @@ export * from '../domains/news/schema';
 export * from '../domains/olympiads/schema';
 export * from '../domains/review/schema';
 export * from './instance-secret';
+export * from '../domains/studio/schema';

@@ -65,6 +65,10 @@ export const EXPORTED: Record<string, Part> = {
   // the review queue (ADR 044): the cards and every rating they got
   review_card: { where: own() },
   review_log: { where: under('card_id', 'review_card') },
+  // the studio (ADR 052): the person's staff roles, what they wrote in the studio, the reports they dismissed
+  staff_role: { where: own() },
+  studio_audit: { where: own('actor_id') },
+  report_dismissal: { where: own('actor_id') },
 };
 
 /** Tables that refer to a user but are not in the file, and why (the file says so too). */
@@ -109,7 +113,8 @@ export async function exportAccount(db: Db, person: Person, now: Date): Promise<
  * Deletes the account in one transaction; answers the hashes of the sessions it ended (for the
  * session cache). What stays, without the person (ADR 033): finished olympiad participations (the
  * published rankings keep their positions), paid and cancelled orders (the accounting record), and
- * error reports, exit feedback and university clicks (their foreign key sets user_id null).
+ * error reports, exit feedback and university clicks (their foreign key sets user_id null), and the
+ * studio's audit rows and report dismissals of a staff member (actor_id null, the phone cleared).
  * Everything else that is the person's goes: with the user row (foreign keys on delete cascade),
  * or here by phone (leads, applications, the sign-in machinery).
  */
@@ -129,6 +134,8 @@ export async function deleteAccount(db: Db, person: Person): Promise<string[]> {
     await tx.execute(sql`delete from payment_order where user_id = ${id} and state = 'pending'`);
     await tx.execute(sql`update payment_order set user_id = null, phone = null where user_id = ${id}`);
     await tx.execute(sql`delete from lead where user_id = ${id} or phone = ${phone}`);
+    // the studio's audit log keeps what was done, without the person (its foreign key sets actor_id null)
+    await tx.execute(sql`update studio_audit set actor_phone = null where actor_id = ${id}`);
     await tx.execute(sql`delete from program_application where user_id = ${id} or phone = ${phone}`);
     await tx.execute(sql`delete from otp_challenge where phone = ${phone}`);
     await tx.execute(sql`delete from sms_outbox where phone = ${phone}`);

@@ -1,6 +1,6 @@
 // Learning centres: the selection list (SPEC §3) and leads (SPEC §5, §7 POST /lead/send), and the
 // CSV the centres' staff read (`npm run leads -- export [<centre-slug>]`).
-import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../caller';
@@ -95,24 +95,49 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Leads as CSV (oldest first): all, or one centre's by slug (null when no centre has that slug). */
-export async function leadsCsv(db: Db, centreSlug: string | undefined, since?: Date): Promise<string | null> {
+/** Which leads: one centre's, made in [from, to). */
+export interface LeadFilter {
+  centreId?: number;
+  from?: Date;
+  to?: Date;
+}
+
+/** The id of the centre with `slug`, or null. */
+export async function centreIdOf(db: Db, slug: string): Promise<number | null> {
+  const [centre] = await db.select({ id: learningCenter.id }).from(learningCenter).where(eq(learningCenter.slug, slug));
+  return centre?.id ?? null;
+}
+
+/** Leads oldest first, with the count of all that match (a page of them when `page` is given). */
+export async function leadRows(db: Db, filter: LeadFilter, page?: { limit: number; offset: number }) {
   const where: SQL[] = [];
-  if (centreSlug) {
-    const [centre] = await db.select({ id: learningCenter.id }).from(learningCenter).where(eq(learningCenter.slug, centreSlug));
-    if (!centre) return null;
-    where.push(eq(lead.learning_center_id, centre.id));
-  }
-  if (since) where.push(gte(lead.created_at, since));
-  const rows = await db
+  if (filter.centreId) where.push(eq(lead.learning_center_id, filter.centreId));
+  if (filter.from) where.push(gte(lead.created_at, filter.from));
+  if (filter.to) where.push(lt(lead.created_at, filter.to));
+  const match = where.length ? and(...where) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(lead).where(match);
+  const query = db
     .select({ l: lead, slug: learningCenter.slug })
     .from(lead)
     .innerJoin(learningCenter, eq(learningCenter.id, lead.learning_center_id))
-    .where(where.length ? and(...where) : undefined)
+    .where(match)
     .orderBy(asc(lead.created_at), asc(lead.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return { total: Number(total), rows: rows.map(({ l, slug }) => ({ ...l, centre_slug: slug })) };
+}
+
+/** Leads as CSV, one line per lead under the header. */
+export function leadsToCsv(rows: Awaited<ReturnType<typeof leadRows>>['rows']): string {
   const lines = [CSV_COLUMNS.join(',')];
-  for (const { l, slug } of rows) {
-    lines.push([l.id, l.created_at.toISOString(), slug, l.name, l.phone, l.ticket_id, l.user_id].map(csvField).join(','));
+  for (const l of rows) {
+    lines.push([l.id, l.created_at.toISOString(), l.centre_slug, l.name, l.phone, l.ticket_id, l.user_id].map(csvField).join(','));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Leads as CSV (oldest first): all, or one centre's by slug (null when no centre has that slug). */
+export async function leadsCsv(db: Db, centreSlug: string | undefined, since?: Date): Promise<string | null> {
+  const centreId = centreSlug ? await centreIdOf(db, centreSlug) : undefined;
+  if (centreId === null) return null;
+  return leadsToCsv((await leadRows(db, { centreId, from: since })).rows);
 }

@@ -2,7 +2,7 @@
 // university course, §5 application form, §7 /v2/university/courses, /application-create,
 // /applications, /user-interaction/store) and the CSV universities' staff read
 // (`npm run applications -- export <university-slug>`).
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { unixSeconds } from '@platform/shared/dates';
 import type { Locale } from '@platform/shared/contracts';
 import {
@@ -188,30 +188,78 @@ export async function storeInteraction(db: Db, userId: number | null, university
 
 const CSV_COLUMNS = ['id', 'created_at', 'program', 'name', 'phone', 'ticket_id', 'user_id'] as const;
 
+/** Which applications: one university's or program's, made in [from, to). */
+export interface ApplicationFilter {
+  universityId?: number;
+  programId?: number;
+  from?: Date;
+  to?: Date;
+}
+
+/** The id of the university with `slug`, or null. */
+export async function universityIdOf(db: Db, slug: string): Promise<number | null> {
+  const [u] = await db.select({ id: university.id }).from(university).where(eq(university.slug, slug));
+  return u?.id ?? null;
+}
+
+/** Applications oldest first, with the count of all that match (a page of them when `page` is given). */
+export async function applicationRows(db: Db, filter: ApplicationFilter, page?: { limit: number; offset: number }) {
+  const where: SQL[] = [];
+  if (filter.universityId) where.push(eq(universityProgram.university_id, filter.universityId));
+  if (filter.programId) where.push(eq(programApplication.program_id, filter.programId));
+  if (filter.from) where.push(gte(programApplication.created_at, filter.from));
+  if (filter.to) where.push(lt(programApplication.created_at, filter.to));
+  const match = where.length ? and(...where) : undefined;
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(programApplication)
+    .innerJoin(universityProgram, eq(universityProgram.id, programApplication.program_id))
+    .where(match);
+  const query = db
+    .select({ a: programApplication, slug: universityProgram.slug, name: universityProgram.name_uz, university_slug: university.slug })
+    .from(programApplication)
+    .innerJoin(universityProgram, eq(universityProgram.id, programApplication.program_id))
+    .innerJoin(university, eq(university.id, universityProgram.university_id))
+    .where(match)
+    .orderBy(asc(programApplication.created_at), asc(programApplication.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return {
+    total: Number(total),
+    rows: rows.map(({ a, ...r }) => ({ ...a, program: `${r.slug} ${r.name}`, university_slug: r.university_slug })),
+  };
+}
+
+/**
+ * Applications as CSV, then a blank line and the interaction counts per action (site, phone, card) of
+ * `universityId`, or of every university when none.
+ */
+export async function applicationsToCsv(
+  db: Db,
+  rows: Awaited<ReturnType<typeof applicationRows>>['rows'],
+  universityId?: number,
+): Promise<string> {
+  const counts = await db
+    .select({ action: universityInteraction.action, n: count() })
+    .from(universityInteraction)
+    .where(universityId ? eq(universityInteraction.university_id, universityId) : undefined)
+    .groupBy(universityInteraction.action);
+  const byAction = new Map(counts.map((c) => [c.action, Number(c.n)]));
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const a of rows) {
+    lines.push([a.id, a.created_at.toISOString(), a.program, a.name, a.phone, a.ticket_id, a.user_id].map(csvField).join(','));
+  }
+  lines.push('', 'interaction,count');
+  for (const action of ['site', 'phone', 'card'] as const) lines.push(`${action},${byAction.get(action) ?? 0}`);
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * One university's applications as CSV (oldest first), then a blank line and its interaction counts
  * per action; null when no university has that slug.
  */
 export async function applicationsCsv(db: Db, universitySlug: string): Promise<{ csv: string; applications: number } | null> {
-  const [u] = await db.select({ id: university.id }).from(university).where(eq(university.slug, universitySlug));
-  if (!u) return null;
-  const rows = await db
-    .select({ a: programApplication, slug: universityProgram.slug, name: universityProgram.name_uz })
-    .from(programApplication)
-    .innerJoin(universityProgram, eq(universityProgram.id, programApplication.program_id))
-    .where(eq(universityProgram.university_id, u.id))
-    .orderBy(asc(programApplication.created_at), asc(programApplication.id));
-  const counts = await db
-    .select({ action: universityInteraction.action, n: count() })
-    .from(universityInteraction)
-    .where(eq(universityInteraction.university_id, u.id))
-    .groupBy(universityInteraction.action);
-  const byAction = new Map(counts.map((c) => [c.action, Number(c.n)]));
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const { a, slug, name } of rows) {
-    lines.push([a.id, a.created_at.toISOString(), `${slug} ${name}`, a.name, a.phone, a.ticket_id, a.user_id].map(csvField).join(','));
-  }
-  lines.push('', 'interaction,count');
-  for (const action of ['site', 'phone', 'card'] as const) lines.push(`${action},${byAction.get(action) ?? 0}`);
-  return { csv: `${lines.join('\n')}\n`, applications: rows.length };
+  const universityId = await universityIdOf(db, universitySlug);
+  if (universityId === null) return null;
+  const { rows } = await applicationRows(db, { universityId });
+  return { csv: await applicationsToCsv(db, rows, universityId), applications: rows.length };
 }

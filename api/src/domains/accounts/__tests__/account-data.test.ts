@@ -224,6 +224,10 @@ describe('GET /api/profile/export', () => {
       'click_transaction',
       // A's finished ticket queued its mistakes as review cards (ADR 044), none of them reviewed yet
       'review_log',
+      // A is a learner, not studio staff (ADR 052)
+      'staff_role',
+      'studio_audit',
+      'report_dismissal',
     ]);
     const [user] = file.tables.app_user;
     assert.deepEqual(

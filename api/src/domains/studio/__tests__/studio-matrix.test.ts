@@ -1,0 +1,118 @@
+// The studio's role × route matrix (issue 35 item 1): every /api/studio operation of the OpenAPI
+// document, called with a valid request by a guest, a learner and each staff role (the seeded demo
+// accounts). A guest gets 401, a learner 403, a role 200 where STUDIO_ACCESS lets it in and 403
+// elsewhere — the demo partner is a university's, so the learning centres' leads refuse it too.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { STUDIO_ACCESS, type StudioArea } from '@platform/shared/studio';
+import { HIGH_LIMITS, XRW, createTestApp, type TestContext } from '../../../../test/helpers';
+import { WHO, firstQuestionId, report, signInEveryone, type Who } from './studio-fixture';
+
+interface Sample {
+  query?: string;
+  body?: object;
+  path?: string;
+}
+interface Entry {
+  area: StudioArea;
+  sample?: () => Promise<Sample> | Sample;
+  /** callers of an allowed role refused by scope (the demo partner is a university's) */
+  scopeRefuses?: Who[];
+}
+
+let ctx: TestContext;
+let cookies: Record<Who, string | undefined>;
+let learnerPhone: string;
+let questionId: number;
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/studio/me': { area: 'me' },
+  'GET /api/studio/roles': { area: 'roles' },
+  'POST /api/studio/roles': { area: 'roles', sample: () => ({ body: { phone: learnerPhone, role: 'editor' } }) },
+  'DELETE /api/studio/roles': { area: 'roles', sample: () => ({ query: `phone=${encodeURIComponent(learnerPhone)}&role=editor` }) },
+  'GET /api/studio/audit': { area: 'audit', sample: () => ({ query: 'entity=staff_role' }) },
+  'GET /api/studio/reports': { area: 'reports' },
+  'POST /api/studio/reports/{questionId}/dismiss': {
+    area: 'reports',
+    // a fresh report before each call, so that an allowed caller always has one to dismiss
+    sample: async () => {
+      await report(ctx, questionId);
+      return { path: String(questionId), body: { reason: 'Javob toʻgʻri, tekshirildi' } };
+    },
+  },
+  'GET /api/studio/applications': { area: 'applications', sample: () => ({ query: 'format=json' }) },
+  'GET /api/studio/leads': { area: 'leads', scopeRefuses: ['partner'] },
+  'GET /api/studio/payments': { area: 'payments', sample: () => ({ query: `phone=${encodeURIComponent(learnerPhone)}` }) },
+};
+
+async function call(op: string, who: Who, sample: Sample) {
+  const [method, template] = op.split(' ');
+  const url = `${template.replace('{questionId}', sample.path ?? '')}${sample.query ? `?${sample.query}` : ''}`;
+  const headers: Record<string, string> = { ...(method === 'GET' ? {} : XRW), ...(cookies[who] ? { cookie: cookies[who]! } : {}) };
+  const res = await ctx.app.inject({ method: method as 'GET', url, headers, payload: sample.body });
+  return { status: res.statusCode, code: res.statusCode === 200 ? '' : (res.json() as { code: string }).code };
+}
+
+function expected(entry: Entry, who: Who): { status: number; code: string } {
+  if (who === 'guest') return { status: 401, code: 'UNAUTHORIZED' };
+  const allowed = who !== 'learner' && (STUDIO_ACCESS[entry.area] as readonly string[]).includes(who);
+  return allowed && !entry.scopeRefuses?.includes(who) ? { status: 200, code: '' } : { status: 403, code: 'STUDIO_FORBIDDEN' };
+}
+
+before(async () => {
+  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
+  ({ cookies, learnerPhone } = await signInEveryone(ctx));
+  questionId = await firstQuestionId(ctx);
+});
+after(async () => {
+  await ctx?.close();
+});
+
+describe('studio role × route matrix', () => {
+  it('names every studio operation of the OpenAPI document, and only those', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const ops = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/studio/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    assert.deepEqual(ops, Object.keys(MATRIX).sort());
+  });
+
+  it('answers every caller as its role allows', async () => {
+    const failures: string[] = [];
+    const rows: string[] = [];
+    for (const [op, entry] of Object.entries(MATRIX)) {
+      const cells: string[] = [];
+      for (const who of WHO) {
+        const got = await call(op, who, (await entry.sample?.()) ?? {});
+        const want = expected(entry, who);
+        cells.push(`${who} ${got.status}`);
+        if (got.status !== want.status || got.code !== want.code)
+          failures.push(`${op} as ${who}: ${got.status} ${got.code}, expected ${want.status} ${want.code}`);
+      }
+      rows.push(`${op.padEnd(46)} ${cells.join('  ')}`);
+    }
+    for (const row of rows) console.log(row);
+    assert.deepEqual(failures, []);
+  });
+
+  it('says why in the caller’s language: uz and ru', async () => {
+    for (const [locale, text] of [
+      ['uz', /studiya xodimlari/],
+      ['ru', /сотрудников студии/],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/studio/roles',
+        headers: { cookie: cookies.learner!, 'accept-language': locale },
+      });
+      assert.equal(res.statusCode, 403);
+      assert.match((res.json() as { message: string }).message, text);
+    }
+    const guest = await ctx.app.inject({ method: 'GET', url: '/api/studio/me', headers: { 'accept-language': 'ru' } });
+    assert.equal(guest.statusCode, 401);
+    assert.equal(guest.headers['cache-control'], 'no-store');
+  });
+});

@@ -1,0 +1,80 @@
+// The studio (issue 35, ADR 052): who may work in it (staff roles, a partner scoped to one private
+// university or learning centre), every write it makes (the audit log) and the learners' reports an
+// editor dismissed.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@platform/shared/studio';
+import { createdAt, ref, serialId } from '../../db/columns';
+import { appUser } from '../accounts/schema';
+import { learningCenter } from '../learning-centres/schema';
+import { question } from '../topic-tests/schema';
+import { university } from '../universities/schema';
+
+/**
+ * A role of a person in the studio: one row per (person, role). A partner names exactly one private
+ * university or one learning centre (its scope); the other roles name none.
+ */
+export const staffRole = pgTable(
+  'staff_role',
+  {
+    id: serialId(),
+    user_id: ref('user_id', () => appUser.id, 'cascade'),
+    role: varchar('role', { length: 10 }).$type<StaffRole>().notNull(),
+    university_id: integer('university_id').references(() => university.id, { onDelete: 'cascade' }),
+    learning_center_id: integer('learning_center_id').references(() => learningCenter.id, { onDelete: 'cascade' }),
+    /** who granted it: an admin, or null for the CLI and the seed */
+    granted_by: integer('granted_by').references(() => appUser.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_role_user_role_uq').on(t.user_id, t.role),
+    check('staff_role_role_ck', sql`${t.role} in ('editor', 'reviewer', 'admin', 'ops', 'partner')`),
+    check(
+      'staff_role_scope_ck',
+      sql`case when ${t.role} = 'partner' then (${t.university_id} is null) <> (${t.learning_center_id} is null)
+          else ${t.university_id} is null and ${t.learning_center_id} is null end`,
+    ),
+  ],
+);
+
+/**
+ * One write of the studio: who (the person, or null for the CLI and the seed, with `via`), when, what
+ * (action, entity and its id) and the entity before and after as JSON (null where it did not exist).
+ */
+export const studioAudit = pgTable(
+  'studio_audit',
+  {
+    id: serialId(),
+    actor_id: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    /** the actor's phone at the time, kept when the account is gone */
+    actor_phone: varchar('actor_phone', { length: 13 }),
+    via: varchar('via', { length: 6 }).$type<'studio' | 'cli' | 'seed'>().notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entity_id: varchar('entity_id', { length: 80 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('studio_audit_created_idx').on(t.created_at),
+    index('studio_audit_actor_idx').on(t.actor_id, t.created_at),
+    index('studio_audit_entity_idx').on(t.entity, t.entity_id, t.created_at),
+  ],
+);
+
+/**
+ * A question's reports dismissed with a reason: every report of the question made up to `created_at`
+ * leaves the open inbox; a report made later opens it again.
+ */
+export const reportDismissal = pgTable(
+  'report_dismissal',
+  {
+    id: serialId(),
+    question_id: ref('question_id', () => question.id, 'cascade'),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    actor_id: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('report_dismissal_question_idx').on(t.question_id, t.created_at)],
+);
