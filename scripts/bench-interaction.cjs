@@ -102,10 +102,24 @@ async function topicTest(browser, base) {
   return taps;
 }
 
-/** A DTM mock of a new learner: option, "next" for ANSWERS questions. */
+/** A DTM mock of a new, registered learner: option, "next" for ANSWERS questions. */
 async function dtmExam(browser, base) {
   const cookie = await benchLearner(base, `+99897${String(Date.now()).slice(-7)}`);
   const headers = { ...BENCH_HEADERS, cookie };
+  // the site counts a number signed in once its registration is done (a profile type chosen)
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Learner',
+      birthday: '2006-05-01',
+      gender: 'erkak',
+      role: 'APPLICANT',
+      address_id: 1,
+    }),
+  });
+  if (!registered.ok) throw new Error(`register for the bench: HTTP ${registered.status} ${await registered.text()}`);
   const form = (await (await fetch(`${base}/api/exam/form?kind=dtm&language_id=1`, { headers })).json()).data;
   const pair = form?.pairs?.[0];
   if (!pair) return null;

@@ -39,9 +39,14 @@ function contentHash(file) {
   }
 }
 
-/** The inputs of a compilation worth recording: the repository's own files and folders (packages: the lockfile). */
-function recordInputs(multiStats) {
+/**
+ * The inputs of an app's compilation worth recording: the repository's own files and folders it read
+ * (packages: the lockfile), its webpack config and the shared preset (shared/build).
+ */
+function recordInputs(dir, multiStats) {
+  const presets = fs.readdirSync(path.join(root, 'shared/build')).map((f) => path.join(root, 'shared/build', f));
   const inputs = {};
+  for (const file of [path.join(dir, 'webpack.config.js'), ...presets]) inputs[path.relative(root, file)] = contentHash(file);
   for (const { compilation } of multiStats.stats) {
     for (const file of [...compilation.fileDependencies, ...compilation.contextDependencies]) {
       const rel = path.relative(root, file);
@@ -85,11 +90,13 @@ async function buildOne(dir) {
   for (const config of configs) config.output.path = path.join(distDir, path.relative(defaultDist, config.output.path));
   const stats = await new Promise((resolve, reject) => webpack(configs, (error, result) => (error ? reject(error) : resolve(result))));
   if (stats.hasErrors()) return { errors: stats.toString({ all: false, errors: true, colors: true }) };
-  return { errors: null, inputs: recordInputs(stats) };
+  return { errors: null, inputs: recordInputs(dir, stats) };
 }
 
 /** The worker's side: builds each app it is sent and answers with its time or its errors. */
 function serveBuilds() {
+  // done (the build lets it go), or the build that sent the work has gone: nothing waits for this one
+  process.on('disconnect', () => process.exit(0));
   process.on('message', async ({ dir }) => {
     const started = Date.now();
     try {
