@@ -28,8 +28,10 @@ function buildJobs(apps, env = process.env, cores = os.availableParallelism?.() 
 const inputsFile = path.join(distDir, 'build-inputs.json');
 const LOCKFILE = 'package-lock.json';
 
+const EDITED_WHILE_BUILDING = 'edited while building';
+
 /** sha256 of a file's bytes, or of a folder's sorted names; null when it is gone. */
-function contentHash(file) {
+function fileHash(file) {
   try {
     const stat = fs.statSync(file);
     const bytes = stat.isDirectory() ? fs.readdirSync(file).sort().join('\n') : fs.readFileSync(file);
@@ -43,9 +45,18 @@ function contentHash(file) {
  * The inputs of an app's compilation worth recording: the repository's own files and folders it read
  * (packages: the lockfile), its webpack config and the shared preset (shared/build).
  */
-function recordInputs(dir, multiStats) {
+function recordInputs(dir, multiStats, startedMs) {
   const presets = fs.readdirSync(path.join(root, 'shared/build')).map((f) => path.join(root, 'shared/build', f));
   const inputs = {};
+  // a file edited while the build ran may not be what the build read: recorded as never matching
+  const contentHash = (file) => {
+    try {
+      if (fs.statSync(file).mtimeMs >= startedMs) return EDITED_WHILE_BUILDING;
+    } catch {
+      return null;
+    }
+    return fileHash(file);
+  };
   for (const file of [path.join(dir, 'webpack.config.js'), ...presets]) inputs[path.relative(root, file)] = contentHash(file);
   for (const { compilation } of multiStats.stats) {
     for (const file of [...compilation.fileDependencies, ...compilation.contextDependencies]) {
@@ -54,7 +65,7 @@ function recordInputs(dir, multiStats) {
       inputs[rel] = contentHash(file);
     }
   }
-  inputs[LOCKFILE] = contentHash(path.join(root, LOCKFILE));
+  inputs[LOCKFILE] = fileHash(path.join(root, LOCKFILE));
   return inputs;
 }
 
@@ -66,7 +77,7 @@ function outputsOf(app) {
 }
 
 /** Whether `app` may keep its last build: recorded `inputs` all hash the same and its output exists. */
-function unchanged(app, recorded, hash = (rel) => contentHash(path.join(root, rel))) {
+function unchanged(app, recorded, hash = (rel) => fileHash(path.join(root, rel))) {
   if (!recorded || !recorded.inputs || recorded.version !== (app.version ?? null)) return false;
   if (!outputsOf(app).every((file) => fs.existsSync(file))) return false;
   return Object.entries(recorded.inputs).every(([rel, digest]) => hash(rel) === digest);
@@ -82,6 +93,7 @@ function readInputs() {
 
 /** In a worker: builds the app in `dir` (all its webpack configs); its errors as text, or null, and its inputs. */
 async function buildOne(dir) {
+  const startedMs = Date.now();
   const webpack = require(require.resolve('webpack', { paths: [root] }));
   // an app may build more than one thing (the shell: the browser build and its server build, ADR 028)
   const configs = [require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' })].flat();
@@ -90,7 +102,7 @@ async function buildOne(dir) {
   for (const config of configs) config.output.path = path.join(distDir, path.relative(defaultDist, config.output.path));
   const stats = await new Promise((resolve, reject) => webpack(configs, (error, result) => (error ? reject(error) : resolve(result))));
   if (stats.hasErrors()) return { errors: stats.toString({ all: false, errors: true, colors: true }) };
-  return { errors: null, inputs: recordInputs(dir, stats) };
+  return { errors: null, inputs: recordInputs(dir, stats, startedMs) };
 }
 
 /** The worker's side: builds each app it is sent and answers with its time or its errors. */
@@ -163,7 +175,7 @@ async function main() {
   const started = Date.now();
   const recorded = readInputs();
   const memo = new Map();
-  const hash = (rel) => (memo.has(rel) ? memo.get(rel) : memo.set(rel, contentHash(path.join(root, rel))).get(rel));
+  const hash = (rel) => (memo.has(rel) ? memo.get(rel) : memo.set(rel, fileHash(path.join(root, rel))).get(rel));
   const stale = apps.filter((app) => process.env.BUILD_FORCE === '1' || !unchanged(app, recorded[app.name], hash));
   for (const app of apps.filter((a) => !stale.includes(a))) console.log(`unchanged since its last build: ${app.name}`);
   const jobs = buildJobs(stale.length);
@@ -224,7 +236,7 @@ async function main() {
   );
 }
 
-module.exports = { buildJobs, unchanged, outputsOf };
+module.exports = { buildJobs, unchanged, outputsOf, recordInputs };
 
 if (process.argv[2] === '--worker') serveBuilds();
 else if (require.main === module)

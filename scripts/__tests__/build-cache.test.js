@@ -7,7 +7,9 @@ const path = require('node:path');
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
 process.env.PLATFORM_DIST_DIR = dist;
-const { unchanged, outputsOf } = require('../build.cjs');
+const { unchanged, outputsOf, recordInputs } = require('../build.cjs');
+
+const root = path.resolve(__dirname, '../..');
 
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -44,5 +46,17 @@ describe('build cache', () => {
     expect(unchanged(shell, shellRecord, same)).toBe(false);
     writeOutputs(shell);
     expect(unchanged(shell, shellRecord, same)).toBe(true);
+  });
+
+  it('records the files webpack read in the repository, not packages, and never matches one edited during the build', () => {
+    const stats = (files) => ({ stats: [{ compilation: { fileDependencies: new Set(files), contextDependencies: new Set() } }] });
+    const files = [path.join(root, 'package.json'), path.join(root, 'node_modules/react/index.js'), '/etc/hostname'];
+    const later = recordInputs(path.join(root, 'mf-tests'), stats(files), Date.now() + 60_000);
+    expect(Object.keys(later)).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'mf-tests/webpack.config.js']));
+    expect(Object.keys(later).some((rel) => rel.includes('node_modules') || rel.startsWith('..'))).toBe(false);
+    expect(later['package.json']).toMatch(/^[0-9a-f]{64}$/);
+    const edited = recordInputs(path.join(root, 'mf-tests'), stats(files), 0);
+    expect(edited['package.json']).toBe('edited while building');
+    expect(unchanged(remote, { version: '1.2.0', inputs: { 'package.json': edited['package.json'] } })).toBe(false);
   });
 });
