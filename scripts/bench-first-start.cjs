@@ -6,7 +6,8 @@
 // wall seconds and in CPU seconds of the whole process tree (read from /proc when a step ends: the
 // machine may be shared, and CPU time says what the start itself cost), then the compression work
 // in the build (every .br/.gz sibling made again, timed; it runs inside the apps' builds).
-// BENCH_FIRST_START_RUNS (1) runs, BENCH_FIRST_START_PORT (3350) the port the clone's api listens on.
+// BENCH_FIRST_START_RUNS (1) runs, BENCH_FIRST_START_PORT (3350) the port the clone's api listens on,
+// BENCH_FIRST_START_TIMEOUT (1800 s) how long a start may take before the run counts as failed.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -133,7 +134,7 @@ async function firstStartOnce(port, log) {
       // not up yet
     }
   }, 500);
-  const timeout = Number(process.env.BENCH_FIRST_START_TIMEOUT || 900) * 1000;
+  const timeout = Number(process.env.BENCH_FIRST_START_TIMEOUT || 1800) * 1000;
   try {
     const outcome = await Promise.race([
       ready.then(() => 'ready'),
