@@ -135,6 +135,7 @@ async function firstStartOnce(port, log) {
     }
   }, 500);
   const timeout = Number(process.env.BENCH_FIRST_START_TIMEOUT || 1800) * 1000;
+  let startedOk = false;
   try {
     const outcome = await Promise.race([
       ready.then(() => 'ready'),
@@ -142,16 +143,21 @@ async function firstStartOnce(port, log) {
       new Promise((r) => setTimeout(() => r('timed out'), timeout).unref()),
     ]);
     if (outcome !== 'ready') throw new Error(`npm start in the clone ${outcome}`);
+    startedOk = true;
   } finally {
     clearInterval(poll);
     if (child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');
       await exited;
     }
+    // a failed start leaves nothing behind either (the start's processes have stopped by now)
+    if (!startedOk) fs.rmSync(dir, { recursive: true, force: true });
   }
-  const compression = compressionSeconds(path.join(clone, 'dist'));
-  fs.rmSync(dir, { recursive: true, force: true });
-  return { commit, rows: splitSteps(lines), compression };
+  try {
+    return { commit, rows: splitSteps(lines), compression: compressionSeconds(path.join(clone, 'dist')) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const seconds = (s) => (s === null ? '—' : `${s.toFixed(1)} s`);
