@@ -8,6 +8,9 @@
 //  - Lighthouse's mobile preset over every public route (scripts/bench-lighthouse.cjs)
 //  - the exam day: learners sitting a whole DTM mock at once, in steps, with CPU seconds per learner
 //    (scripts/bench-examday.cjs; on PostgreSQL when DATABASE_URL is set), its table printed as it ends
+//  - tap latency on the topic test and DTM screens at 4× CPU, Event Timing (scripts/bench-interaction.cjs)
+//  - alone only (`npm run bench -- first-start`): a fresh clone's `npm start`, split into install,
+//    builds, compression, api build and seed (scripts/bench-first-start.cjs)
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -19,6 +22,7 @@ const autocannon = require(require.resolve('autocannon', { paths: [root] }));
 const { browserRows } = require('./bench-browser.cjs');
 const { lighthouseRows, lighthousePart, lighthouseOptions, printLighthouseTable } = require('./bench-lighthouse.cjs');
 const { examdayPart } = require('./bench-examday.cjs');
+const { interactionRows } = require('./bench-interaction.cjs');
 const { cpuProbe } = require('./bench-cpu.cjs');
 const { ceilings, ratioRow } = require('./bench-ceiling.cjs');
 const { distDir } = require('./lib.cjs');
@@ -491,6 +495,7 @@ async function main() {
   let lighthouse = null;
   await withServer(port, null, async (base) => {
     rows.push(...(await browserRows(base, { runs: RUNS })));
+    rows.push(...(await interactionRows(base)));
     lighthouse = await lighthouseRows(base, { ...lighthouseOptions(), log: (r) => console.log(`lighthouse ${r.join(' | ')}`) });
     rows.push(...(await apiRows(base, 'PGlite')));
   });
@@ -521,7 +526,8 @@ async function main() {
 // `BENCH_ONLY=check-test-ratio` the two ceilings, then the answer bench, and the answer's share of each
 // (BENCH_SECONDS per ceiling) — the figure that compares across a loaded machine.
 // `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) only the Lighthouse table and
-// `npm run bench -- examday` (BENCH_ONLY=examday) only the exam-day load test: on a server the bench
+// `npm run bench -- examday` (BENCH_ONLY=examday) only the exam-day load test, and
+// `npm run bench -- interaction` only the exam screens' tap latency (scripts/bench-interaction.cjs): on a server the bench
 // builds and starts (the exam day on PostgreSQL when DATABASE_URL is set), or, given `--url <origin>`
 // (or BENCH_URL), against a site already running there.
 const args = process.argv.slice(2);
@@ -552,11 +558,21 @@ async function checkTestRatio(base) {
   printTable([...rows, ratioRow(answer, ceiling, base)].filter(Boolean));
 }
 
+/** `npm run bench -- interaction`: the exam screens' tap latency on the given site, or on the bench's own. */
+async function interactionOnly() {
+  const print = async (base) => printTable(await interactionRows(base));
+  if (givenUrl) return print(givenUrl);
+  buildSite();
+  return withServer(Number(process.env.BENCH_PORT || 3300), null, print);
+}
+
 const printed = (result) => console.log(`${result.label}: ${figure(result)}`);
 /** `npm run bench -- <part>` (or BENCH_ONLY=<part>) runs one part alone. */
 const PARTS = {
   lighthouse: lighthouseOnly,
   examday: examdayOnly,
+  interaction: interactionOnly,
+  'first-start': () => require('./bench-first-start.cjs').firstStartPart(),
   'check-test': () => checkTestLoad(benchUrl).then(printed),
   'check-test-ratio': () => checkTestRatio(benchUrl),
   answers: () => answerRows(benchUrl).then(printTable),

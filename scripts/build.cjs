@@ -5,12 +5,166 @@
 // Every remote gets a contract.json beside its remoteEntry.js, the shell a host-contract.json.
 // It also builds the api into api/dist/server.js (scripts/build-api.cjs, ADR 037); `build.cjs api`
 // builds only that.
+// The apps are built by BUILD_JOBS worker processes (default: one per core, at most 4; ADR 053), each
+// taking the next app from a queue, the largest (the shell) first: one webpack process keeps about
+// one core busy, so two of them use both cores of a small machine. Each app's time is printed.
+// An app whose inputs (every file webpack read outside node_modules, the folders it listed, and
+// package-lock.json) have the same content as at its last build, and whose output is there, is not
+// built again (dist/build-inputs.json); BUILD_FORCE=1 builds every app.
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
+const { fork } = require('node:child_process');
 const { buildApi } = require('./build-api.cjs');
 const { root, distDir, remoteWorkspaces, updateManifest, versionsOf, entryUrl, assertServable } = require('./lib.cjs');
 
-const webpack = require(require.resolve('webpack', { paths: [root] }));
+/** How many apps build at once: BUILD_JOBS, else the cores (1–4); never more than there are apps. */
+function buildJobs(apps, env = process.env, cores = os.availableParallelism?.() ?? os.cpus().length) {
+  const wanted = Number(env.BUILD_JOBS) || Math.min(4, cores);
+  return Math.max(1, Math.min(wanted, apps));
+}
+
+const inputsFile = path.join(distDir, 'build-inputs.json');
+const LOCKFILE = 'package-lock.json';
+
+const EDITED_WHILE_BUILDING = 'edited while building';
+
+/** sha256 of a file's bytes, or of a folder's sorted names; null when it is gone. */
+function fileHash(file) {
+  try {
+    const stat = fs.statSync(file);
+    const bytes = stat.isDirectory() ? fs.readdirSync(file).sort().join('\n') : fs.readFileSync(file);
+    return createHash('sha256').update(bytes).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The inputs of an app's compilation worth recording: the repository's own files and folders it read
+ * (packages: the lockfile), its webpack config and the shared preset (shared/build).
+ */
+function recordInputs(dir, multiStats, startedMs) {
+  const presets = fs.readdirSync(path.join(root, 'shared/build')).map((f) => path.join(root, 'shared/build', f));
+  const inputs = {};
+  // a file edited while the build ran may not be what the build read: recorded as never matching
+  const contentHash = (file) => {
+    try {
+      if (fs.statSync(file).mtimeMs >= startedMs) return EDITED_WHILE_BUILDING;
+    } catch {
+      return null;
+    }
+    return fileHash(file);
+  };
+  for (const file of [path.join(dir, 'webpack.config.js'), ...presets]) inputs[path.relative(root, file)] = contentHash(file);
+  for (const { compilation } of multiStats.stats) {
+    for (const file of [...compilation.fileDependencies, ...compilation.contextDependencies]) {
+      const rel = path.relative(root, file);
+      if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) continue;
+      inputs[rel] = contentHash(file);
+    }
+  }
+  inputs[LOCKFILE] = fileHash(path.join(root, LOCKFILE));
+  return inputs;
+}
+
+/** The files whose presence says an app's last build is still on disk. */
+function outputsOf(app) {
+  return app.version
+    ? [path.join(distDir, 'remotes', app.name, app.version, 'remoteEntry.js')]
+    : [path.join(distDir, 'shell/index.html'), path.join(distDir, 'shell-server')];
+}
+
+/** Whether `app` may keep its last build: recorded `inputs` all hash the same and its output exists. */
+function unchanged(app, recorded, hash = (rel) => fileHash(path.join(root, rel))) {
+  if (!recorded || !recorded.inputs || recorded.version !== (app.version ?? null)) return false;
+  if (!outputsOf(app).every((file) => fs.existsSync(file))) return false;
+  return Object.entries(recorded.inputs).every(([rel, digest]) => hash(rel) === digest);
+}
+
+function readInputs() {
+  try {
+    return JSON.parse(fs.readFileSync(inputsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** In a worker: builds the app in `dir` (all its webpack configs); its errors as text, or null, and its inputs. */
+async function buildOne(dir) {
+  const startedMs = Date.now();
+  const webpack = require(require.resolve('webpack', { paths: [root] }));
+  // an app may build more than one thing (the shell: the browser build and its server build, ADR 028)
+  const configs = [require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' })].flat();
+  // PLATFORM_DIST_DIR: the same layout below another folder
+  const defaultDist = path.join(root, 'dist');
+  for (const config of configs) config.output.path = path.join(distDir, path.relative(defaultDist, config.output.path));
+  const stats = await new Promise((resolve, reject) => webpack(configs, (error, result) => (error ? reject(error) : resolve(result))));
+  if (stats.hasErrors()) return { errors: stats.toString({ all: false, errors: true, colors: true }) };
+  return { errors: null, inputs: recordInputs(dir, stats, startedMs) };
+}
+
+/** The worker's side: builds each app it is sent and answers with its time or its errors. */
+function serveBuilds() {
+  // done (the build lets it go), or the build that sent the work has gone: nothing waits for this one
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', async ({ dir }) => {
+    const started = Date.now();
+    try {
+      const { errors, inputs } = await buildOne(dir);
+      process.send({ dir, seconds: (Date.now() - started) / 1000, errors, inputs });
+    } catch (error) {
+      process.send({ dir, errors: String(error?.stack ?? error) });
+    }
+  });
+}
+
+/**
+ * Builds `apps` in `jobs` worker processes, each taking the next app when done; rejects on the first
+ * failure. `built(app, inputs)` is told of each app built.
+ */
+function buildApps(apps, jobs, built = () => undefined) {
+  const queue = [...apps];
+  return new Promise((resolve, reject) => {
+    let running = 0;
+    let failed = false;
+    const fail = (error) => {
+      if (failed) return;
+      failed = true;
+      reject(error);
+    };
+    const next = (worker) => {
+      const app = queue.shift();
+      if (!app || failed) {
+        worker.disconnect();
+        running -= 1;
+        if (running === 0 && !failed) resolve();
+        return;
+      }
+      worker.send({ dir: app.dir });
+    };
+    for (let i = 0; i < jobs; i += 1) {
+      const worker = fork(__filename, ['--worker'], { stdio: 'inherit' });
+      running += 1;
+      worker.on('message', (done) => {
+        const app = apps.find((a) => a.dir === done.dir);
+        if (done.errors) {
+          worker.kill();
+          fail(new Error(`build of ${app.name} failed:\n${done.errors}`));
+          return;
+        }
+        console.log(`built ${app.name}${app.version ? `@${app.version}` : ''} in ${done.seconds.toFixed(1)} s`);
+        built(app, done.inputs);
+        next(worker);
+      });
+      worker.on('exit', (code) => {
+        if (code) fail(new Error(`a build worker exited with code ${code}`));
+      });
+      next(worker);
+    }
+  });
+}
 
 async function main() {
   const only = process.argv.slice(2);
@@ -18,20 +172,30 @@ async function main() {
   if (only.length === 1 && only[0] === 'api') return;
   const remotes = remoteWorkspaces().filter((r) => only.length === 0 || only.includes(r.name));
   const apps = [...(only.length === 0 || only.includes('shell') ? [{ name: 'shell', dir: path.join(root, 'shell') }] : []), ...remotes];
-  // an app may build more than one thing (the shell: the browser build and its server build, ADR 028)
-  const configs = apps.flatMap((app) => require(path.join(app.dir, 'webpack.config.js'))({}, { mode: 'production' }));
-  // PLATFORM_DIST_DIR: the same layout below another folder
-  const defaultDist = path.join(root, 'dist');
-  for (const config of configs) config.output.path = path.join(distDir, path.relative(defaultDist, config.output.path));
   const started = Date.now();
-  const stats = await new Promise((resolve, reject) => webpack(configs, (error, result) => (error ? reject(error) : resolve(result))));
-  if (stats.hasErrors()) {
-    console.error(stats.toString({ all: false, errors: true, colors: true }));
-    process.exit(1);
+  const recorded = readInputs();
+  const memo = new Map();
+  const hash = (rel) => (memo.has(rel) ? memo.get(rel) : memo.set(rel, fileHash(path.join(root, rel))).get(rel));
+  const stale = apps.filter((app) => process.env.BUILD_FORCE === '1' || !unchanged(app, recorded[app.name], hash));
+  for (const app of apps.filter((a) => !stale.includes(a))) console.log(`unchanged since its last build: ${app.name}`);
+  const jobs = buildJobs(stale.length);
+  // an app being built has no valid record until it is done
+  for (const app of stale) delete recorded[app.name];
+  const save = () => fs.writeFileSync(inputsFile, `${JSON.stringify(recorded)}\n`);
+  if (stale.length) {
+    fs.mkdirSync(distDir, { recursive: true });
+    save();
+    try {
+      await buildApps(stale, jobs, (app, inputs) => {
+        recorded[app.name] = { version: app.version ?? null, inputs };
+        save();
+      });
+    } catch (error) {
+      console.error(error.message);
+      process.exit(1);
+    }
   }
-  console.log(
-    `built ${apps.map((a) => a.name + (a.version ? `@${a.version}` : '')).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  console.log(`built ${stale.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${jobs} at once)`);
 
   const notes = [];
   updateManifest((manifest) => {
@@ -72,7 +236,11 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+module.exports = { buildJobs, unchanged, outputsOf, recordInputs };
+
+if (process.argv[2] === '--worker') serveBuilds();
+else if (require.main === module)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,4 +1,5 @@
-// The bench's Lighthouse and exam-day parts (scripts/bench-lighthouse.cjs, bench-examday.cjs): the
+// The bench's Lighthouse, exam-day, interaction and first-start parts (scripts/bench-*.cjs), and how many
+// apps the build makes at once (scripts/build.cjs). The Lighthouse and exam-day parts: the
 // routes they audit are real routes with slugs the seed has, and their figures are read as printed.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -6,6 +7,9 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 const { STATIC_ROUTES, formatRow, lighthouseOptions } = require('../bench-lighthouse.cjs');
 const { quantile, examdayOptions } = require('../bench-examday.cjs');
+const { formatInteraction, summary } = require('../bench-interaction.cjs');
+const { splitSteps, treeCpuSeconds } = require('../bench-first-start.cjs');
+const { buildJobs } = require('../build.cjs');
 
 const routeTable = require(path.join(root, 'shell/src/routing/routes.json'));
 const courses = require(path.join(root, 'content/courses.json'));
@@ -90,5 +94,61 @@ describe('bench exam day', () => {
       thinkMs: 0,
       all: true,
     });
+  });
+});
+
+describe('bench interaction', () => {
+  it('sums taps up as p50 and max, and says whether the worst is within 100 ms', () => {
+    expect(summary([])).toBeNull();
+    expect(summary([40, 10, 130, 20])).toEqual({ p50: 30, max: 130, n: 4 });
+    expect(formatInteraction('tap', summary([40, 10, 130, 20]))[1]).toBe('p50 30 ms, max 130 ms (4 taps; over the 100 ms goal)');
+    expect(formatInteraction('tap', summary([0, 24, 100]))[1]).toBe('p50 24 ms, max 100 ms (3 taps; within the 100 ms goal)');
+    expect(formatInteraction('tap', null)).toEqual(['tap', 'not measured']);
+  });
+});
+
+describe('bench first start', () => {
+  it('splits a start by the lines it printed: install, api build, each app, web build, seed, ready', () => {
+    const at = (s, cpu, line, extra = {}) => ({ at: s, cpu, line, ...extra });
+    const rows = splitSteps([
+      at(1, 0.2, 'installing npm packages…'),
+      at(50, 40, 'built api/dist/server.js (310 files) in 2.0 s'),
+      at(80, 70, 'built shell in 28.0 s'),
+      at(95, 100, 'built tests@1.4.0 in 14.5 s'),
+      at(110, 125, 'built 9 apps in 60.0 s (2 at once)'),
+      at(118, 131, 'seed: demo content loaded in 5000 ms'),
+      at(119, 132, 'platform ready on http://localhost:3350 (database: pglite)', { ready: true }),
+    ]);
+    expect(rows).toEqual([
+      ['install (npm install)', 48, 38],
+      ['api build (esbuild)', 2, 2],
+      ['  app shell (its own build, in parallel)', 28, null],
+      ['  app tests@1.4.0 (its own build, in parallel)', 14.5, null],
+      ['web build (2 at once)', 60, 85],
+      ['api start, migrations and seed', 8, 6],
+      ['ready', 1, 1],
+      ['total to ready', 119, 132],
+    ]);
+  });
+
+  it('without an install (node_modules there) starts with the api build', () => {
+    const rows = splitSteps([{ at: 3, cpu: 2, line: 'built api/dist/server.js (1 files) in 1.0 s' }]);
+    expect(rows).toEqual([['api build (esbuild)', 3, 2]]);
+  });
+
+  it('reads the CPU time of a process tree from /proc', () => {
+    if (!fs.existsSync('/proc/self/stat')) return;
+    expect(treeCpuSeconds(process.pid)).toBeGreaterThan(0);
+    expect(treeCpuSeconds(2 ** 30)).toBe(0);
+  });
+});
+
+describe('build jobs', () => {
+  it('builds one app per core, at most four, BUILD_JOBS when set, never more than the apps', () => {
+    expect(buildJobs(9, {}, 2)).toBe(2);
+    expect(buildJobs(9, {}, 16)).toBe(4);
+    expect(buildJobs(9, { BUILD_JOBS: '1' }, 2)).toBe(1);
+    expect(buildJobs(1, {}, 2)).toBe(1);
+    expect(buildJobs(9, { BUILD_JOBS: 'x' }, 1)).toBe(1);
   });
 });

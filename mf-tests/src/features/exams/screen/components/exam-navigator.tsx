@@ -1,11 +1,16 @@
+import { memo } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import type { ExamQuestion } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import { isAnswered, type AnswerValue } from '../../lib/answer-store';
 import styles from './exam-navigator.module.css';
 
-/** The questions of the current section as a grid: answered, unanswered and flagged; the current one marked. */
-export function ExamNavigator({
+/**
+ * The questions of the current section as a grid: answered, unanswered and flagged; the current one
+ * marked. Memoised: a render of the screen that changes none of its props (the timer, a save's
+ * status) leaves the grid alone.
+ */
+export const ExamNavigator = memo(function ExamNavigator({
   questions,
   current,
   answers,
@@ -56,4 +61,4 @@ export function ExamNavigator({
       </ul>
     </nav>
   );
-}
+});

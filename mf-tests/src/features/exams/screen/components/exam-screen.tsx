@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
@@ -91,10 +91,18 @@ export function ExamScreen({
 
   const question = questions[current];
   const section = ticket.sections.find((s) => s.id === question.section_id) ?? ticket.sections[0];
-  const sectionQuestions = questions.filter((q) => q.section_id === section.id);
+  const sectionQuestions = useMemo(() => questions.filter((q) => q.section_id === section.id), [questions, section.id]);
   const unanswered = questions.filter((q) => !isAnswered(sync.answers[q.id])).length;
+  // a tap shows its choice at once; the counts on the tabs and the navigator's grid follow in a render
+  // of their own that React may interrupt (ADR 053: the tap's frame carries the question card only)
+  const settledAnswers = useDeferredValue(sync.answers);
+  const answeredBySection = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const q of questions) if (isAnswered(settledAnswers[q.id])) counts.set(q.section_id, (counts.get(q.section_id) ?? 0) + 1);
+    return counts;
+  }, [questions, settledAnswers]);
 
-  const go = (index: number) => setCurrent(Math.min(questions.length - 1, Math.max(0, index)));
+  const go = useCallback((index: number) => setCurrent(Math.min(questions.length - 1, Math.max(0, index))), [questions.length]);
   useExamKeys({
     answer: (i) => {
       const option = question.options[i];
@@ -145,7 +153,7 @@ export function ExamScreen({
             id: String(s.id),
             label: t('screen.sectionTab', {
               name: sectionName(s),
-              answered: questions.filter((q) => q.section_id === s.id && isAnswered(sync.answers[q.id])).length,
+              answered: answeredBySection.get(s.id) ?? 0,
               count: s.question_count,
             }),
           }))}
@@ -190,7 +198,7 @@ export function ExamScreen({
           </div>
         </section>
         <aside className={styles.card}>
-          <ExamNavigator questions={sectionQuestions} current={current} answers={sync.answers} flags={flags} onGo={go} />
+          <ExamNavigator questions={sectionQuestions} current={current} answers={settledAnswers} flags={flags} onGo={go} />
         </aside>
       </div>
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { groupDigits } from '@platform/shared/format';
 import { Link } from '@platform/shared/router';
@@ -26,8 +26,11 @@ export function hasBanner(subject: string): boolean {
   return (BANNER_SUBJECTS as readonly string[]).includes(subject);
 }
 
-/** Left panel of the test screen (SPEC §2): names, rating, counts, progress and the promo banner. */
-export function QuizSidebar({ info, subject, answered, total, compact }: QuizSidebarProps) {
+/**
+ * Left panel of the test screen (SPEC §2): names, rating, counts, progress and the promo banner.
+ * Memoised: choosing an option changes none of its props, so a tap leaves the panel alone (ADR 053).
+ */
+export const QuizSidebar = memo(function QuizSidebar({ info, subject, answered, total, compact }: QuizSidebarProps) {
   const { t } = useTranslation(QUIZ_NS);
   const premium = useSession((s) => s.premium);
   const locale = useSession((s) => s.locale);
@@ -128,4 +131,4 @@ export function QuizSidebar({ info, subject, answered, total, compact }: QuizSid
       {details}
     </aside>
   );
-}
+});
