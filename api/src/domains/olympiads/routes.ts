@@ -31,7 +31,8 @@ import { ranking, rankingHead, rankingTag } from './service-ranking';
 import { ownReview, recordVisibility } from './service-review';
 import { finishParticipation, olympiadTicket, settleOverdue, startOlympiad } from './service-take';
 import { startSweeper } from '../../lib/sweeper';
-import { saveAnswer } from '../exams/service-ticket';
+import { schemaSerializerCompiler } from '../../serialization';
+import { saveAnswer } from '../exams/service-save';
 
 const tags = ['olympiads'];
 
@@ -139,6 +140,8 @@ export const olympiadRoutes: FastifyPluginAsyncZod<OlympiadRouteOptions> = async
         body: olympiadAnswerBody,
         response: { 200: examAnswerResponse },
       },
+      // a hot write: its answer written by the schema (ADR 022, 051)
+      serializerCompiler: schemaSerializerCompiler,
     },
     async (request) => {
       const userId = await requireUserId(request);
