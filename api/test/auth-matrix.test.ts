@@ -40,7 +40,7 @@ import {
   universityProgram,
 } from '../src/db/schema';
 import { createOlympiad } from '../src/domains/olympiads/service-create';
-import { finishParticipation } from '../src/domains/olympiads/service-take';
+import { finishParticipation } from '../src/domains/olympiads/service-attempt';
 import {
   buildApp,
   createTestApp,

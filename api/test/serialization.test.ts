@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { checkAutotestResponse } from '@platform/shared/autotest';
+import { examAnswerResponse } from '@platform/shared/exams';
 import { checkAnswerResponse } from '@platform/shared/topic-tests';
 import { schemaSerializerCompiler } from '../src/serialization';
 
@@ -31,5 +33,62 @@ describe('schema serializer of POST /check-test', () => {
     const { question_count: _dropped, ...partial } = answer;
     assert.throws(() => bySchema({ data: partial }));
     assert.throws(() => byZod({ data: partial }));
+  });
+});
+
+// the same serializer on the autotest answer and the exam answer (POST /exam/answer, POST /olympic/check-test; ADR 051)
+const compiled = (schema: unknown, url: string) => {
+  const at = { schema, method: 'POST', url, httpStatus: '200' };
+  return [schemaSerializerCompiler(at), serializerCompiler(at as never)] as ((data: unknown) => string)[];
+};
+
+describe('schema serializer of POST /check-test/check and POST /exam/answer', () => {
+  const autotest = {
+    id: 9,
+    checked: 2,
+    is_right: false,
+    is_true: 1,
+    explanation: 'Sabab',
+    rule: '3.1',
+    mistakes: 1,
+    answered: 4,
+    finished: false,
+    stop_reason: null,
+  };
+
+  it('writes what the zod serializer writes for every autotest answer shape', () => {
+    const [bySchemaA, byZodA] = compiled(checkAutotestResponse, '/api/check-test/check');
+    const shapes = [
+      autotest,
+      { ...autotest, checked: 1, is_right: true },
+      { ...autotest, explanation: null, rule: null, mistakes: 3, finished: true, stop_reason: 'mistakes' },
+      { ...autotest, finished: true, stop_reason: 'time' },
+    ];
+    for (const data of shapes) {
+      const out = bySchemaA({ data });
+      assert.equal(out, byZodA({ data }));
+      assert.deepEqual(JSON.parse(out), { data });
+    }
+    assert.deepEqual(JSON.parse(bySchemaA({ data: { ...autotest, user_id: 5 } })), { data: autotest });
+    const { answered: _dropped, ...partial } = autotest;
+    assert.throws(() => bySchemaA({ data: partial }));
+  });
+
+  it('writes what the zod serializer writes for an option, a matching, a text and a cleared answer', () => {
+    const [bySchemaE, byZodE] = compiled(examAnswerResponse, '/api/exam/answer');
+    const shapes = [
+      { id: 7, option_id: 31, seq: 1_732_800_000_000_123 },
+      { id: 7, option_id: null, pairs: [2, null, 0], text: null, seq: 4 },
+      { id: 7, option_id: null, pairs: null, text: 'Toshkent “shahri”', seq: 5 },
+      { id: 7, option_id: null, pairs: null, text: null, seq: 0 },
+    ];
+    for (const data of shapes) {
+      // the same JSON; the optional fields (pairs, text) come after the required ones (fast-json-stringify's order)
+      const out = bySchemaE({ data });
+      assert.deepEqual(JSON.parse(out), JSON.parse(byZodE({ data })));
+      assert.deepEqual(JSON.parse(out), { data });
+    }
+    assert.deepEqual(JSON.parse(bySchemaE({ data: { ...shapes[0], ticket_id: 3 } })), { data: shapes[0] });
+    assert.throws(() => bySchemaE({ data: { id: 7, option_id: 31 } }));
   });
 });

@@ -14,6 +14,9 @@ import { dueHorizon, newCard } from '../review/scheduler';
 import { recordAutotestAnswer } from '../review/service-queue';
 import { settle, userOf } from './service-ticket';
 
+/** Who answers: the user and the locale; an answer needs no Pro status (the route reads none, ADR 051). */
+type Answerer = Pick<Caller, 'userId' | 'locale'>;
+
 const questionNotFound = () => new HttpError(404, 'QUESTION_NOT_FOUND', 'autotest.question_not_found');
 
 /**
@@ -108,7 +111,7 @@ type AnswerRow = {
 /** The common case in one round trip, or null when the long way (`answerQuestion`) has to decide. */
 export async function answerAtOnce(
   db: Db,
-  caller: Caller,
+  caller: Answerer,
   body: { id: number; option_id: number },
   now: Date,
 ): Promise<CheckAutotest | null> {
@@ -150,7 +153,7 @@ export async function answerAtOnce(
  * row lock refuses (404/400/403/409), replays an acknowledged answer, settles a ticket past its
  * deadline and rates the mistakes mode's cards.
  */
-export async function answerQuestion(db: Db, caller: Caller, body: { id: number; option_id: number }, now: Date): Promise<CheckAutotest> {
+export async function answerQuestion(db: Db, caller: Answerer, body: { id: number; option_id: number }, now: Date): Promise<CheckAutotest> {
   const quick = await answerAtOnce(db, caller, body, now);
   if (quick) return quick;
   const userId = userOf(caller);

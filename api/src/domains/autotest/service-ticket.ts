@@ -23,7 +23,7 @@ export type Attempt = typeof autotestAttempt.$inferSelect;
 export const ticketNotFound = () => new HttpError(404, 'TICKET_NOT_FOUND', 'autotest.ticket_not_found');
 
 /** The caller's user id, or 401 (tickets, saving and the mistakes list are for signed-in users). */
-export function userOf(caller: Caller): number {
+export function userOf(caller: Pick<Caller, 'userId'>): number {
   if (caller.userId === null) throw new HttpError(401, 'UNAUTHORIZED', 'auth.unauthorized');
   return caller.userId;
 }

@@ -33,8 +33,10 @@ import { examForm, type ExamRules } from './service-form';
 import { ncDirections } from './service-natcert';
 import { orderExam, overdueTickets } from './service-order';
 import { orderPrivateExam } from './service-private';
-import { activeExam, saveAnswer } from './service-ticket';
+import { saveAnswer } from './service-save';
+import { activeExam } from './service-ticket';
 import { startSweeper } from '../../lib/sweeper';
+import { schemaSerializerCompiler } from '../../serialization';
 import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
 import { examYears } from './service-years';
 import { privateOrderBody } from '@platform/shared/programs';
@@ -228,6 +230,8 @@ export const examRoutes: FastifyPluginAsyncZod<ExamRouteOptions> = async (app, {
         body: examAnswerBody,
         response: { 200: examAnswerResponse },
       },
+      // a hot write: its answer written by the schema (ADR 022, 051)
+      serializerCompiler: schemaSerializerCompiler,
     },
     async (request) => ({ data: await saveAnswer(db, await requireUserId(request), request.body, new Date()) }),
   );

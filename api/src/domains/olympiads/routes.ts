@@ -29,9 +29,11 @@ import { requireUserId } from '../../plugins/session';
 import { activeOlympiads, finishedOlympiads, olympiadCourses, olympiadView } from './service-catalogue';
 import { ranking, rankingHead, rankingTag } from './service-ranking';
 import { ownReview, recordVisibility } from './service-review';
-import { finishParticipation, olympiadTicket, settleOverdue, startOlympiad } from './service-take';
+import { finishParticipation, olympiadTicket, settleOverdue } from './service-attempt';
+import { startOlympiad } from './service-take';
 import { startSweeper } from '../../lib/sweeper';
-import { saveAnswer } from '../exams/service-ticket';
+import { schemaSerializerCompiler } from '../../serialization';
+import { saveAnswer } from '../exams/service-save';
 
 const tags = ['olympiads'];
 
@@ -139,6 +141,8 @@ export const olympiadRoutes: FastifyPluginAsyncZod<OlympiadRouteOptions> = async
         body: olympiadAnswerBody,
         response: { 200: examAnswerResponse },
       },
+      // a hot write: its answer written by the schema (ADR 022, 051)
+      serializerCompiler: schemaSerializerCompiler,
     },
     async (request) => {
       const userId = await requireUserId(request);

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { examTicket, olympiad, olympiadCourse, olympiadParticipation, olympiadSection, subject } from '../../db/schema';
 import { pick } from '../../i18n';
 import { olympiadStats } from './service-ranking';
-import { olympiadRow, settleOverdue } from './service-take';
+import { settleOverdue } from './service-attempt';
+import { olympiadRow } from './service-take';
 
 type OlympiadRow = typeof olympiad.$inferSelect;
 

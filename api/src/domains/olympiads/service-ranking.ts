@@ -16,7 +16,8 @@ import { preparedRows, type Prepared } from '../../db/prepared';
 import { rowsOf } from '../../db/sql';
 import { pick, t } from '../../i18n';
 import type { SectionStat } from './schema';
-import { olympiadRow, settleOverdue } from './service-take';
+import { settleOverdue } from './service-attempt';
+import { olympiadRow } from './service-take';
 
 interface RankRow {
   id: number;

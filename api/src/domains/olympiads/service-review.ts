@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
 import { olympiadParticipation } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { questionsOf } from '../exams/service-ticket';
-import { olympiadRow, ticketNotFound } from './service-take';
+import { ticketNotFound } from './service-attempt';
+import { olympiadRow } from './service-take';
 
 /** Records a page-visibility change of a running attempt (count and times, at most 500 kept). */
 export async function recordVisibility(

@@ -2,12 +2,11 @@
 // start makes one participation per user (a unique constraint, so concurrent starts end with one)
 // and an exam ticket of kind "olympiad" on the exam engine — the same screen, server deadline, seq-
 // ordered answer saves (POST /exam/answer) and finish. The deadline is the earlier of start + the
-// combination's minutes and the olympiad's end; past it the attempt is finished with what was saved.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { unixSeconds } from '@platform/shared/dates';
+// combination's minutes and the olympiad's end; past it the attempt is finished with what was saved
+// (service-attempt.ts: the running attempt's screen, its finish and the overdue sweep).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { roundBall } from '@platform/shared/exams';
-import { COMBINATION_TYPES, olympiadStatus, participationDeadline, type OlympiadTicket } from '@platform/shared/olympiads';
-import type { Locale } from '@platform/shared/contracts';
+import { COMBINATION_TYPES, olympiadStatus, participationDeadline } from '@platform/shared/olympiads';
 import type { Db } from '../../db/client';
 import {
   examQuestion,
@@ -20,17 +19,13 @@ import {
   olympiadSection,
 } from '../../db/schema';
 import { preparedRows, type Prepared } from '../../db/prepared';
-import { at, isUniqueViolation, rowsOf } from '../../db/sql';
+import { isUniqueViolation } from '../../db/sql';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
-import { finishExam } from '../exams/service-finish';
-import { questionsOf, sectionsOf } from '../exams/service-ticket';
 import { shuffledOptions } from '../topic-tests/service-order';
-import type { SectionStat } from './schema';
+import { finishParticipation } from './service-attempt';
 
 export const olympiadNotFound = () => new HttpError(404, 'OLYMPIAD_NOT_FOUND', 'olympiads.not_found');
 const alreadyParticipated = () => new HttpError(409, 'OLYMPIAD_ALREADY_PARTICIPATED', 'olympiads.already_participated');
-export const ticketNotFound = () => new HttpError(404, 'OLYMPIAD_TICKET_NOT_FOUND', 'olympiads.ticket_not_found');
 
 export async function olympiadRow(db: Db, id: number) {
   const [row] = await db.select().from(olympiad).where(eq(olympiad.id, id));
@@ -252,83 +247,4 @@ export async function startOlympiad(
     await tx.update(olympiadParticipation).set({ ticket_id: ticket.id }).where(eq(olympiadParticipation.id, participation.id));
     return { ...started, ticket_id: ticket.id };
   });
-}
-
-/**
- * The caller's running attempt in the olympiad of a combination, as the exam screen shows it (never
- * the correct option). Past its deadline it is finished here and answered `status: 'finished'`.
- */
-export async function olympiadTicket(db: Db, userId: number, courseId: number, locale: Locale, now: Date): Promise<OlympiadTicket> {
-  const [row] = await db
-    .select({ p: olympiadParticipation, o: olympiad, t: examTicket })
-    .from(olympiadParticipation)
-    .innerJoin(olympiad, eq(olympiad.id, olympiadParticipation.olympiad_id))
-    .innerJoin(examTicket, eq(examTicket.id, olympiadParticipation.ticket_id))
-    .where(and(eq(olympiadParticipation.course_id, courseId), eq(olympiadParticipation.user_id, userId)));
-  if (!row) throw ticketNotFound();
-  const expired = row.t.status === 'finished' || row.t.deadline_at.getTime() <= now.getTime();
-  if (expired) await finishParticipation(db, userId, row.t.id, now);
-  return {
-    id: row.t.id,
-    kind: 'olympiad',
-    olympic_id: row.o.id,
-    status: expired ? 'finished' : 'active',
-    name: pick(row.o, 'name', locale),
-    language_id: row.t.language_id,
-    started_at: unixSeconds(row.t.started_at),
-    deadline: row.t.deadline_at.getTime(),
-    server_now: now.getTime(),
-    sections: await sectionsOf(db, row.t.id, locale),
-    questions: expired ? [] : await questionsOf(db, row.t.id, { reveal: false, locale }),
-  };
-}
-
-/**
- * Finishes the attempt on its exam ticket (idempotent; never later than the deadline) and copies
- * the score, time used and per-section figures to the participation for the ranking. Answers the
- * olympiad's id; 404 for another user's ticket.
- */
-export async function finishParticipation(db: Db, userId: number, ticketId: number, now: Date): Promise<number> {
-  const [p] = await db.select().from(olympiadParticipation).where(eq(olympiadParticipation.ticket_id, ticketId));
-  if (!p || p.user_id !== userId) throw ticketNotFound();
-  if (p.finished_at) return p.olympiad_id;
-  await finishExam(db, userId, ticketId, now);
-  const [t] = await db.select().from(examTicket).where(eq(examTicket.id, ticketId));
-  const sections = await db.select().from(examSection).where(eq(examSection.ticket_id, ticketId)).orderBy(asc(examSection.position));
-  const stats: SectionStat[] = sections.map((s) => ({
-    subject_id: s.subject_id,
-    required: s.role === 'mandatory',
-    correct: Number(s.correct_count ?? 0),
-    count: s.question_count,
-    obtained: roundBall(Number(s.correct_count ?? 0) * s.points),
-    max: roundBall(s.question_count * s.points),
-  }));
-  const finishedAt = t.finished_at ?? new Date(Math.min(now.getTime(), t.deadline_at.getTime()));
-  await db
-    .update(olympiadParticipation)
-    .set({
-      finished_at: finishedAt,
-      score: t.ball ?? 0,
-      correct_count: stats.reduce((n, s) => n + s.correct, 0),
-      time_used_ms: Math.max(0, finishedAt.getTime() - p.started_at.getTime()),
-      section_stats: stats,
-    })
-    .where(and(eq(olympiadParticipation.id, p.id), isNull(olympiadParticipation.finished_at)));
-  return p.olympiad_id;
-}
-
-/**
- * Finishes attempts past their deadline, and copies results of tickets finished elsewhere (the exam
- * sweeper): run by the olympiad sweeper and before a ranking or statistics are read.
- */
-export async function settleOverdue(db: Db, now: Date, olympiadId?: number, limit = 500): Promise<number> {
-  const rows = await rowsOf<{ user_id: number; ticket_id: number }>(
-    db,
-    sql`select p.user_id, p.ticket_id from ${olympiadParticipation} p join ${examTicket} t on t.id = p.ticket_id
-        where p.finished_at is null and (p.deadline_at <= ${at(now)} or t.status = 'finished')
-        ${olympiadId === undefined ? sql`` : sql`and p.olympiad_id = ${olympiadId}`}
-        limit ${limit}`,
-  );
-  for (const r of rows) await finishParticipation(db, Number(r.user_id), Number(r.ticket_id), now);
-  return rows.length;
 }

@@ -13,7 +13,7 @@ import { createMemoryStore } from '../../../lib/limiter';
 import { rowsOf } from '../../../db/sql';
 import { appUser, otpChallenge, paymentOrder, premiumPlan, telegramPending } from '../../../db/schema';
 import { createOlympiad } from '../../olympiads/service-create';
-import { finishParticipation } from '../../olympiads/service-take';
+import { finishParticipation } from '../../olympiads/service-attempt';
 import { EXPORTED, NOT_EXPORTED } from '../service-account-data';
 import { HIGH_LIMITS, XRW, createTestApp, lastCode, signIn, uniquePhone, type TestContext } from '../../../../test/helpers';
 import { insertTicket, insertTopicFixture, type TopicFixture } from '../../../../test/tests-fixture';
