@@ -2,4 +2,9 @@ const { createRemoteConfig } = require('@platform/shared/webpack');
 
 // Built into dist/remotes/autotest/<version>/ (package.json's version, or `--env version=<v>`).
 module.exports = (env, argv) =>
-  createRemoteConfig({ dir: __dirname, name: 'autotest', exposes: { './routes': './src/exposed/routes.tsx' }, port: 3108 }, env, argv);
+  createRemoteConfig(
+    // serverRender: a Node.js build of ./routes, for the landing page's first queries (ADR 034); no page is rendered
+    { dir: __dirname, name: 'autotest', exposes: { './routes': './src/exposed/routes.tsx' }, port: 3108, serverRender: true },
+    env,
+    argv,
+  );

@@ -29,10 +29,19 @@ const LeaderboardPage = lazy(() =>
   })),
 );
 
+/** The landing page's first queries (its chunk: the server build loads it, the browser already has it). */
+const landingFirst = () => import(/* webpackChunkName: "autotest-landing" */ '../features/autotest/landing/first-queries');
+
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
-  { id: 'autotest-home', path: paths.autotest, Component: route(LandingPage) },
+  // `first`: the page's first queries, fetched by the server with the page (ADR 034)
+  {
+    id: 'autotest-home',
+    path: paths.autotest,
+    Component: route(LandingPage),
+    first: (request) => landingFirst().then((m) => m.landingQueries(request)),
+  },
   { id: 'autotest-leaderboard', path: `${paths.autotest}/leaderboard`, Component: route(LeaderboardPage) },
   { id: 'autotest-test', path: `${paths.autotest}/test`, Component: route(QuizPage) },
   { id: 'autotest-test', path: `${paths.autotest}/test/:testId`, Component: route(QuizPage) },

@@ -37,10 +37,18 @@ const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 /** The pages' own query options for their first queries (ADR 034), in the pages' chunks. */
 const courseApi = () => import(/* webpackChunkName: "course-page" */ '../features/courses/course/api/get-course');
 const teacherApi = () => import(/* webpackChunkName: "teacher-page" */ '../features/courses/teacher/api/get-teacher');
+const categoriesApi = () => import(/* webpackChunkName: "courses-filter" */ '../api/get-categories');
 
 export const routes: RemoteRoute[] = [
   { id: 'courses-home', path: paths.courses, Component: route(CoursesHomePage) },
-  { id: 'courses-filter', path: paths.courseFilter, Component: route(FilterPage) },
+  // the categories come with the page (ADR 034): their chips are in the first render of the filters,
+  // not put in later above the results (a layout shift on a phone, issue 33)
+  {
+    id: 'courses-filter',
+    path: paths.courseFilter,
+    Component: route(FilterPage),
+    first: (request) => categoriesApi().then((m) => [m.categoriesQueryOptions(request.locale)]),
+  },
   // `first`: the page's first query, fetched by the server with the page (ADR 034); an unknown slug's
   // 404 makes the page a 404
   {

@@ -138,8 +138,8 @@ function LastResult({ last }: { last: NonNullable<AutotestSummary['last_result']
 function Practice({ summary }: { summary: AutotestSummary | undefined }) {
   const { t } = useTranslation(NS);
   const { signedIn } = useViewer();
-  if (!summary) return null;
-  if (!signedIn || summary.readiness === null) {
+  // a guest's invitation needs no figures: it is there from the first render, not put in when they come
+  if (!signedIn || summary?.readiness === null) {
     return (
       <section className={layout.section} aria-labelledby="autotest-modes">
         <h2 id="autotest-modes" className={layout.sectionTitle}>
@@ -154,6 +154,7 @@ function Practice({ summary }: { summary: AutotestSummary | undefined }) {
       </section>
     );
   }
+  if (!summary) return null;
   const marathon = summary.marathon;
   return (
     <section className={`${layout.section} ${styles.practice}`} aria-labelledby="autotest-modes">
