@@ -114,8 +114,9 @@ describe('docker/nginx.conf sets X-Forwarded-For itself', () => {
       const upstreamPort = (upstream.address() as net.AddressInfo).port;
       port = await freePort();
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-nginx-'));
-      // the shipped location, with the compose service name replaced by the echo server
-      const location = apiLocation().replace('http://api:3000', `http://127.0.0.1:${upstreamPort}`);
+      // the shipped location, with its upstream (the api instances, ADR 049) replaced by the echo server
+      const location = apiLocation().replace(/proxy_pass http:\/\/api(?::3000)?;/g, `proxy_pass http://127.0.0.1:${upstreamPort};`);
+      assert.match(location, new RegExp(`proxy_pass http://127\\.0\\.0\\.1:${upstreamPort};`), 'the location passes to the echo server');
       const temp = (name: string) => `${name} ${path.join(dir, name)};`;
       fs.writeFileSync(
         path.join(dir, 'nginx.conf'),
