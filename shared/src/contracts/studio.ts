@@ -19,9 +19,15 @@ export const STUDIO_ACCESS = {
   applications: ['admin', 'ops', 'partner'],
   leads: ['admin', 'ops', 'partner'],
   payments: ['admin', 'ops'],
+  /** the question bank: the list, an item, drafts written and submitted, pictures (ADR 056) */
+  bank: ['editor', 'reviewer', 'admin'],
+  /** a draft approved or rejected: never by one who wrote it (the server refuses) */
+  bank_review: ['reviewer', 'admin'],
   me: STAFF_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof STUDIO_ACCESS;
+
+export * from './studio-bank';
 
 /**
  * A partner's scope as the CLI and the admin form write it: `university:<slug>` or `centre:<slug>`

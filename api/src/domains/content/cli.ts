@@ -132,6 +132,9 @@ async function main() {
     if (result.kept) {
       console.log(`kept: ${result.kept} questions of these tests are not in the file; they were not deleted (see docs/content-import.md)`);
     }
+    if (result.studio) {
+      console.log(`studio: ${result.studio} questions were published in the studio; the file does not overwrite them (ADR 056)`);
+    }
   } catch (error) {
     if (error instanceof ContentImportError) {
       await database.close();

@@ -5,7 +5,7 @@
 // gate's (gate.ts), which runs them on the file as read so that they report even when the schema fails.
 import { z } from 'zod';
 import { ANSWER_LETTERS, MAX_OPTION_TEXT_LENGTH, MAX_QUESTION_TEXT_LENGTH, MAX_TEST_NAME_LENGTH } from './format-topic-tests';
-import { keySchema, svgSchema, textField, versionField, wholeNumber } from './format-fields';
+import { keySchema, pictureSchema, textField, versionField, wholeNumber } from './format-fields';
 
 export const MAX_EXPLANATION_LENGTH = 4000;
 export const MAX_BANK_ITEMS = 2000;
@@ -42,7 +42,7 @@ export const bankItemSchema = z.strictObject({
     error: (issue) =>
       issue.input === undefined ? 'missing: the letter of the correct option, one of A, B, C, D' : 'expected one of A, B, C, D',
   }),
-  image: svgSchema.optional(),
+  image: pictureSchema.optional(),
   uz: languageSchema,
   ru: languageSchema,
   check: checkSchema.optional(),

@@ -24,6 +24,17 @@ export const svgSchema = z.string({ error: 'expected inline SVG markup' }).super
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** The address of a raster picture uploaded in the studio and stored re-encoded (ADR 056). */
+export const PICTURE_URL = /^\/api\/content-images\/[0-9a-f]{64}\.webp$/;
+
+/** A question's picture: inline SVG markup, or the address of an uploaded raster picture. */
+export const pictureSchema = z
+  .string({ error: 'expected inline SVG markup or the address of an uploaded picture' })
+  .superRefine((value, ctx) => {
+    const problem = PICTURE_URL.test(value) ? null : svgProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /** A trimmed text of 1–`max` characters (no limit when `max` is omitted). */
 export const textField = (max?: number) => {
   const text = z.string().trim().min(1, 'must not be empty');

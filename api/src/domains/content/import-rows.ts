@@ -1,10 +1,10 @@
 // What every content writer (import-*.ts) shares: the error and result types, the picture store,
 // and writing rows by natural key so that only what differs is written.
 import { createHash } from 'node:crypto';
-import { getTableName, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { contentImage, subject } from '../../db/schema';
+import { contentImage, question, questionDraft, subject, themedTest } from '../../db/schema';
 import { formatProblem, type ContentKind } from './format';
 
 /** Thrown with one line per problem (validation, or a reference to something missing); nothing was written. */
@@ -26,6 +26,8 @@ export interface ImportResult {
   written: ImportCounts;
   /** Topic tests: questions of the file's tests that the file does not list (kept, not deleted). */
   kept: number;
+  /** Topic tests and banks: the file's questions left as they are because the studio published them (ADR 056). */
+  studio?: number;
 }
 
 export interface ImportOptions {
@@ -117,4 +119,27 @@ export async function subjectIds(tx: Db, input: unknown, refs: { path: PropertyK
 /** A ContentImportError when a file refers to rows that do not exist: one line per reference. */
 export function refuseMissing(input: unknown, missing: { path: PropertyKey[]; message: string }[]): void {
   if (missing.length) throw new ContentImportError(missing.map((m) => formatProblem(input, m.path, m.message)));
+}
+
+/**
+ * `test_id/key` of the live questions whose item was published in the studio (ADR 056): the studio
+ * owns them from then on, and the import leaves them as they are (counted as kept).
+ */
+export async function studioOwned(tx: Db, testIds: number[]): Promise<Set<string>> {
+  if (!testIds.length) return new Set();
+  const rows = await tx
+    .select({ test_id: question.test_id, key: question.key })
+    .from(question)
+    .innerJoin(themedTest, eq(themedTest.id, question.test_id))
+    .innerJoin(
+      questionDraft,
+      and(
+        eq(questionDraft.subject_id, themedTest.subject_id),
+        eq(questionDraft.topic, themedTest.lesson_key),
+        eq(questionDraft.item_key, question.key),
+        eq(questionDraft.status, 'published'),
+      ),
+    )
+    .where(and(inArray(question.test_id, testIds), isNull(question.retired_at)));
+  return new Set(rows.map((r) => `${r.test_id}/${r.key}`));
 }

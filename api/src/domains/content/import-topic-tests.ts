@@ -8,12 +8,13 @@
 // (same key) telling which Latin words are not Uzbek. Questions that a
 // re-import no longer lists are NOT deleted (answers may refer to them): they stay in their test,
 // moved after the listed ones.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemsOf, subjectReferences } from './format';
 import { question, questionOption, themedTest } from '../../db/schema';
 import { ANSWER_LETTERS, LANGUAGE_IDS, type ContentQuestion, type ContentTest, type TopicTestsFile } from './format-topic-tests';
-import { chunks, contentImageUrl, excluded, sha256Of, storeImages, subjectIds, type ImportCounts, type ImportResult } from './import-rows';
+import { PICTURE_URL } from './format-fields';
+import { chunks, contentImageUrl, excluded, sha256Of, storeImages, studioOwned, subjectIds, type ImportCounts, type ImportResult } from './import-rows';
 import { cyrillicOrNull } from './cyrillic';
 
 const DAY_MS = 86_400_000;
@@ -140,6 +141,7 @@ export async function importTopicTests(
   const imageUrl = (svg: string | undefined) => {
     if (svg === undefined) return null;
     const markup = svg.trim();
+    if (PICTURE_URL.test(markup)) return markup; // a raster picture uploaded in the studio (ADR 056)
     const hash = sha256Of(markup);
     images.set(hash, markup);
     return contentImageUrl(hash);
@@ -176,7 +178,13 @@ export async function importTopicTests(
 
   // questions: the file's in its order, then the ones it no longer lists (kept, moved after them)
   const testIds = fileTests.map((t) => t.id);
-  const storedQuestions = testIds.length ? await tx.select().from(question).where(inArray(question.test_id, testIds)) : [];
+  // the live version of each key (retired versions stay for their tickets, ADR 056)
+  const storedQuestions = testIds.length
+    ? await tx
+        .select()
+        .from(question)
+        .where(and(inArray(question.test_id, testIds), isNull(question.retired_at)))
+    : [];
   const questionKey = (r: { test_id: number; key: string }) => `${r.test_id}/${r.key}`;
   const storedQuestion = new Map(storedQuestions.map((q) => [questionKey(q), q]));
   const listed = new Set(desiredQuestions.map((q) => questionKey(q.row)));
@@ -190,8 +198,10 @@ export async function importTopicTests(
     listedCount.set(q.test_id, position + 1);
     return { ...q, position };
   });
+  const studio = await studioOwned(tx, testIds);
   const questionWrites = [...desiredQuestions.map((q) => q.row), ...keptPositions].filter((row) => {
     const old = storedQuestion.get(questionKey(row));
+    if (studio.has(questionKey(row))) return false;
     return (
       !old ||
       old.position !== row.position ||
@@ -211,6 +221,7 @@ export async function importTopicTests(
       .values(part)
       .onConflictDoUpdate({
         target: [question.test_id, question.key],
+        targetWhere: isNull(question.retired_at),
         set: {
           position: excluded('position'),
           text: excluded('text'),
@@ -240,10 +251,11 @@ export async function importTopicTests(
         })
         .from(questionOption)
         .innerJoin(question, eq(question.id, questionOption.question_id))
-        .where(inArray(question.test_id, testIds))
+        .where(and(inArray(question.test_id, testIds), isNull(question.retired_at)))
     : [];
   const storedOption = new Map(storedOptions.map((o) => [`${o.question_id}/${o.position}`, o]));
   const optionWrites = desiredQuestions.flatMap((q) => {
+    if (studio.has(questionKey(q.row))) return [];
     const question_id = questionId.get(questionKey(q.row))!;
     return q.options
       .map((o) => ({ question_id, ...o }))
@@ -269,5 +281,7 @@ export async function importTopicTests(
     items,
     written,
     kept: keptRows.length,
+    studio: desiredQuestions.filter((q) => studio.has(questionKey(q.row))).length,
   };
 }
+

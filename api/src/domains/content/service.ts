@@ -1,6 +1,6 @@
 // Pictures stored by the content import, looked up by the name they are served under; the size of
 // the question bank per subject and language.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContentCounts } from '@platform/shared/topic-tests';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
@@ -32,7 +32,7 @@ export async function contentCounts(db: Db, locale: Locale): Promise<ContentCoun
       topics: sql<number>`count(distinct ${themedTest.lesson_key})::int`,
     })
     .from(themedTest)
-    .leftJoin(question, eq(question.test_id, themedTest.id))
+    .leftJoin(question, and(eq(question.test_id, themedTest.id), isNull(question.retired_at)))
     .groupBy(themedTest.subject_id, themedTest.language_id);
   const zero = () => ({ questions: 0, explained: 0, topics: 0 });
   const total = { uz: zero(), ru: zero() };

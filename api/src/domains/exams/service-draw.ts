@@ -159,7 +159,7 @@ export function poolsQuery(viewer: Viewer, subjectIds: number[], languageId: num
          where t.subject_id in (${sql.join(
            subjectIds.map((id) => sql`${id}`),
            sql`, `,
-         )}) and t.language_id = ${languageId}
+         )}) and t.language_id = ${languageId} and q.retired_at is null
          group by q.id, t.subject_id, q.test_id, t.share, q.difficulty`;
 }
 

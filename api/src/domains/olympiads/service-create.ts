@@ -3,7 +3,7 @@
 // exist, and each section's questions are drawn once from the subject's pool in the olympiad's
 // language — every participant of a combination answers the same questions.
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { olympiadFileSchema, type OlympiadFile } from '@platform/shared/olympiads';
 import type { Db } from '../../db/client';
 import { olympiad, olympiadCourse, olympiadQuestion, olympiadSection, question, subject, themedTest } from '../../db/schema';
@@ -63,7 +63,7 @@ export async function createOlympiad(db: Db, input: unknown): Promise<{ id: numb
       .select({ id: question.id })
       .from(question)
       .innerJoin(themedTest, eq(themedTest.id, question.test_id))
-      .where(and(eq(themedTest.subject_id, subjectId), eq(themedTest.language_id, file.language_id)));
+      .where(and(eq(themedTest.subject_id, subjectId), eq(themedTest.language_id, file.language_id), isNull(question.retired_at)));
     pools.set(
       subjectId,
       rows.map((r) => r.id),

@@ -2,13 +2,13 @@
 // university or learning centre), every write it makes (the audit log) and the learners' reports an
 // editor dismissed.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '@platform/shared/studio';
-import { createdAt, ref, serialId } from '../../db/columns';
+import { check, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { DraftStatus, StaffRole } from '@platform/shared/studio';
+import { createdAt, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { learningCenter } from '../learning-centres/schema';
 import { question } from '../topic-tests/schema';
-import { university } from '../universities/schema';
+import { subject, university } from '../universities/schema';
 
 /**
  * A role of a person in the studio: one row per (person, role). A partner names exactly one private
@@ -77,4 +77,39 @@ export const reportDismissal = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('report_dismissal_question_idx').on(t.question_id, t.created_at)],
+);
+
+/**
+ * A bank item written in the studio (ADR 056): the item as the bank file format reads it (`item`,
+ * checked by bankItemSchema), in a topic (subject, `topic` = the tests' lesson_key), becoming
+ * `version` of the key when approved. draft → in_review → published (the row is then kept as the
+ * version's history); a rejection sends it back to draft with a reason. One open (draft or in review)
+ * per item. `writer_ids`: everyone who wrote this version, none of whom may approve it.
+ */
+export const questionDraft = pgTable(
+  'question_draft',
+  {
+    id: serialId(),
+    subject_id: ref('subject_id', () => subject.id),
+    topic: varchar('topic', { length: 80 }).notNull(),
+    item_key: varchar('item_key', { length: 80 }).notNull(),
+    version: smallint('version').notNull(),
+    status: varchar('status', { length: 10 }).$type<DraftStatus>().notNull().default('draft'),
+    item: jsonb('item').notNull(),
+    author_id: integer('author_id').references(() => appUser.id, { onDelete: 'set null' }),
+    writer_ids: integer('writer_ids').array().notNull(),
+    reject_reason: varchar('reject_reason', { length: 500 }),
+    reviewer_id: integer('reviewer_id').references(() => appUser.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+    reviewed_at: ts('reviewed_at'),
+  },
+  (t) => [
+    uniqueIndex('question_draft_open_uq')
+      .on(t.subject_id, t.topic, t.item_key)
+      .where(sql`${t.status} in ('draft', 'in_review')`),
+    uniqueIndex('question_draft_version_uq').on(t.subject_id, t.topic, t.item_key, t.version),
+    index('question_draft_status_idx').on(t.status, t.updated_at),
+    check('question_draft_status_ck', sql`${t.status} in ('draft', 'in_review', 'published')`),
+  ],
 );

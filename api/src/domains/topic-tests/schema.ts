@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, real, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bilingualName, createdAt, cyrillic, ref, serialId, ts } from '../../db/columns';
 import { appUser } from '../accounts/schema';
 import { subject } from '../universities/schema';
@@ -53,8 +66,19 @@ export const question = pgTable(
     explanation_cyrl: cyrillic('explanation_cyrl'),
     /** 1 basic (mandatory block), 2 standard block, 3 profile block (issue 30) */
     difficulty: smallint('difficulty').notNull().default(2),
+    /** the item's version: a studio edit of a published item is published as a new row, version n + 1 (ADR 056) */
+    version: smallint('version').notNull().default(1),
+    /** when a newer version replaced this one: out of every draw, kept for the tickets that drew it (ADR 056) */
+    retired_at: ts('retired_at'),
   },
-  (t) => [uniqueIndex('question_test_key_uq').on(t.test_id, t.key), index('question_test_pos_idx').on(t.test_id, t.position)],
+  (t) => [
+    // one live version per key in a test; the retired ones stay for their tickets
+    uniqueIndex('question_test_key_uq')
+      .on(t.test_id, t.key)
+      .where(sql`${t.retired_at} is null`),
+    uniqueIndex('question_test_key_version_uq').on(t.test_id, t.key, t.version),
+    index('question_test_pos_idx').on(t.test_id, t.position),
+  ],
 );
 
 /** The four options A–D of a question; exactly one is correct (checked by the import). */
@@ -199,5 +223,22 @@ export const errorReport = pgTable(
 export const contentImage = pgTable('content_image', {
   sha256: varchar('sha256', { length: 64 }).primaryKey(),
   svg: text('svg').notNull(),
+  created_at: createdAt(),
+});
+
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Raster pictures uploaded in the studio (issue 35, ADR 056), re-encoded to WebP of bounded size,
+ * served at `/api/content-images/{sha256}.webp` (the SHA-256 of the encoded bytes).
+ */
+export const contentPicture = pgTable('content_picture', {
+  sha256: varchar('sha256', { length: 64 }).primaryKey(),
+  webp: bytes('webp').notNull(),
+  width: smallint('width').notNull(),
+  height: smallint('height').notNull(),
   created_at: createdAt(),
 });

@@ -20,7 +20,7 @@ export const ratingOf =
     Number,
   );
 /** Number of questions of a test. */
-export const questionCountOf = sql<number>`(select count(*) from ${question} where ${question.test_id} = ${themedTest.id})`.mapWith(Number);
+export const questionCountOf = sql<number>`(select count(*) from ${question} where ${question.test_id} = ${themedTest.id} and ${question.retired_at} is null)`.mapWith(Number);
 /**
  * A ticket with the names of its test (uz, uz-Cyrl) and of its subject (uz, ru, uz-Cyrl), and `more`
  * columns: the select of the result and unfinished-test lists, to be filtered, ordered and paged.
@@ -40,7 +40,7 @@ export const namedTickets = <More extends SelectedFields>(db: Db, more: More) =>
     .innerJoin(themedTest, eq(themedTest.id, ticket.test_id))
     .innerJoin(subject, eq(subject.id, themedTest.subject_id));
 /** Only tests that can be taken (the import never makes an empty one, but a list must not offer one). */
-export const hasQuestions = sql`exists (select 1 from ${question} where ${question.test_id} = ${themedTest.id})`;
+export const hasQuestions = sql`exists (select 1 from ${question} where ${question.test_id} = ${themedTest.id} and ${question.retired_at} is null)`;
 
 /** Whether the caller (signed in, or this browser as a guest) has finished a ticket of the test. */
 function finishedBy({ userId, guestHash }: Pick<Caller, 'userId' | 'guestHash'>) {

@@ -1,6 +1,6 @@
 // The topic-test catalogue: the list of test cards, a subject, and one test's info (SPEC §2 "Topic
 // tests", §3 test card / test info, §7 GET /themed-test/view, /subject, /test-info).
-import { and, asc, count, desc, eq, ilike, isNotNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import { contentLanguageOf, type Locale } from '@platform/shared/contracts';
 import { unixSeconds } from '@platform/shared/dates';
 import { pageCount } from '@platform/shared/format';
@@ -102,7 +102,7 @@ export async function testInfo(db: Db, caller: Caller, testId: number, now: Date
     db
       .select({ ball: question.ball, n: count() })
       .from(question)
-      .where(eq(question.test_id, testId))
+      .where(and(eq(question.test_id, testId), isNull(question.retired_at)))
       .groupBy(question.ball)
       .orderBy(desc(count()), asc(question.ball)),
     // signed-in learners by their best finished ticket of this test (ball = correct answers)

@@ -129,7 +129,10 @@ export async function orderTicket(db: Db, { caller, test, dailyLimit, now }: Ord
             });
           }
         }
-        const [{ n: questionCount }] = await tx.select({ n: count() }).from(question).where(eq(question.test_id, test.id));
+        const [{ n: questionCount }] = await tx
+          .select({ n: count() })
+          .from(question)
+          .where(and(eq(question.test_id, test.id), isNull(question.retired_at)));
         const [created] = await tx
           .insert(ticket)
           .values({
@@ -151,7 +154,7 @@ export async function orderTicket(db: Db, { caller, test, dailyLimit, now }: Ord
         const questions = await tx
           .select({ id: question.id })
           .from(question)
-          .where(eq(question.test_id, test.id))
+          .where(and(eq(question.test_id, test.id), isNull(question.retired_at)))
           .orderBy(asc(question.position), asc(question.id));
         // every question of the test in position order, each with its options in an order of its own
         await tx
