@@ -1,3 +1,4 @@
+import type { Locale } from '@platform/shared/contracts';
 import type { MessageKey } from './i18n';
 
 /** An error the api answers with on purpose: status, stable code and a message key of api/src/i18n. */
@@ -13,6 +14,23 @@ export class HttpError extends Error {
   ) {
     super(code);
     this.name = 'HttpError';
+  }
+}
+
+/**
+ * A 400 naming every field at fault (a form with several mistakes, such as a studio bank item): the
+ * body carries `errors: [{path, message}]` beside the first one's `field`, each message in the
+ * caller's language.
+ */
+export class FieldErrors extends HttpError {
+  constructor(
+    code: string,
+    messageKey: MessageKey,
+    values: Record<string, string | number>,
+    readonly localized: (locale: Locale) => { path: string; message: string }[],
+    field?: string,
+  ) {
+    super(400, code, messageKey, values, {}, field);
   }
 }
 

@@ -109,4 +109,13 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'GET /api/studio/applications': [401, 403, 404],
   'GET /api/studio/leads': [401, 403, 404],
   'GET /api/studio/payments': [401, 403],
+  // the question bank (ADR 056)
+  'GET /api/studio/questions': [401, 403],
+  'GET /api/studio/questions/{subjectId}/{topic}/{key}': [401, 403, 404],
+  'POST /api/studio/questions/drafts': [401, 403, 404, 409],
+  'PUT /api/studio/questions/drafts/{id}': [401, 403, 404, 409],
+  'POST /api/studio/questions/drafts/{id}/submit': [401, 403, 404, 409],
+  'POST /api/studio/questions/drafts/{id}/approve': [401, 403, 404, 409],
+  'POST /api/studio/questions/drafts/{id}/reject': [401, 403, 404, 409],
+  'POST /api/studio/pictures': [401, 403],
 };

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import type { Locale } from '@platform/shared/contracts';
-import { HttpError } from '../errors';
+import { FieldErrors, HttpError } from '../errors';
 import { isMissingUser } from '../db/sql';
 import { hasMessage, t } from '../i18n';
 
@@ -72,11 +72,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * Sends the error body as a string: a route's response schemas describe its own answers (a 403 of
  * GET /themed-order is the blocked body), never the common error shape, so the serializer is skipped.
  */
-function send(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
+function send(reply: FastifyReply, status: number, code: string, message: string, field?: string, errors?: unknown[]) {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify(field ? { message, code, field } : { message, code }));
+    .send(JSON.stringify({ message, code, ...(field ? { field } : {}), ...(errors ? { errors } : {}) }));
 }
 
 /** One JSON error shape `{message, code[, field]}`, localised; bad input never becomes a 500. */
@@ -85,7 +85,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     const locale = request.locale ?? 'uz';
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-      return send(reply, error.statusCode, error.code, t(locale, error.messageKey, error.values), error.field);
+      const errors = error instanceof FieldErrors ? error.localized(locale) : undefined;
+      return send(reply, error.statusCode, error.code, t(locale, error.messageKey, error.values), error.field, errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

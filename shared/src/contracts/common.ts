@@ -13,6 +13,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   field: z.optional(z.string()),
+  /** every field at fault, when a form has several mistakes (a studio bank item, ADR 056) */
+  errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

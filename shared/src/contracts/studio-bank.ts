@@ -39,7 +39,8 @@ export const bankRowSchema = z.object({
   open_reports: z.int(),
   /** the open draft of a draft or in-review row, null for a published one */
   draft_id: z.nullable(z.int()),
-  updated_at: z.int(),
+  /** when the draft was last written; null for a published row */
+  updated_at: z.nullable(z.int()),
 });
 export type BankRow = z.infer<typeof bankRowSchema>;
 export const bankListResponse = z.object({ data: z.array(bankRowSchema), meta: pageMetaSchema });

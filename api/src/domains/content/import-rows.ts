@@ -39,6 +39,8 @@ export interface ImportOptions {
 
 /** URL of a stored picture. */
 export const contentImageUrl = (sha256: string) => `/api/content-images/${sha256}.svg`;
+/** A raster picture uploaded in the studio (ADR 056), by the SHA-256 of its WebP bytes. */
+export const contentPictureUrl = (sha256: string) => `/api/content-images/${sha256}.webp`;
 export const sha256Of = (svg: string) => createHash('sha256').update(svg, 'utf8').digest('hex');
 
 const CHUNK = 500;

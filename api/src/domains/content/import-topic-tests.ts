@@ -14,7 +14,17 @@ import { itemsOf, subjectReferences } from './format';
 import { question, questionOption, themedTest } from '../../db/schema';
 import { ANSWER_LETTERS, LANGUAGE_IDS, type ContentQuestion, type ContentTest, type TopicTestsFile } from './format-topic-tests';
 import { PICTURE_URL } from './format-fields';
-import { chunks, contentImageUrl, excluded, sha256Of, storeImages, studioOwned, subjectIds, type ImportCounts, type ImportResult } from './import-rows';
+import {
+  chunks,
+  contentImageUrl,
+  excluded,
+  sha256Of,
+  storeImages,
+  studioOwned,
+  subjectIds,
+  type ImportCounts,
+  type ImportResult,
+} from './import-rows';
 import { cyrillicOrNull } from './cyrillic';
 
 const DAY_MS = 86_400_000;
@@ -284,4 +294,3 @@ export async function importTopicTests(
     studio: desiredQuestions.filter((q) => studio.has(questionKey(q.row))).length,
   };
 }
-

@@ -21,7 +21,7 @@ import { ContentImportError, type ImportOptions, type ImportResult } from './imp
 export { ContentImportError, contentImageUrl, sha256Of, type ImportCounts, type ImportOptions, type ImportResult } from './import-rows';
 
 /** Serialises imports (two api instances seeding at once, or the CLI next to a seed). */
-const IMPORT_LOCK = 0x636f6e74; // "cont"
+export const IMPORT_LOCK = 0x636f6e74; // "cont"
 
 /**
  * Validates `input` (any JSON value) and writes it in one transaction. Throws ContentImportError

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { HttpError } from '../../errors';
 import { contentCountsResponse } from '@platform/shared/topic-tests';
-import { contentCounts, contentImageSvg } from './service';
+import { contentCounts, contentImageSvg, contentPictureWebp } from './service';
 import { fileResponse } from '../../openapi';
 import { CONTENT_CACHE } from '../../plugins/catalogue-cache';
 
@@ -29,20 +29,33 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A picture of a question or an option (SVG), by the SHA-256 of its markup; immutable',
-        params: z.object({ file: z.string().check(z.describe('`<sha256>.svg`: 64 lowercase hex digits, then .svg; 404 otherwise')) }),
-        response: fileResponse('image/svg+xml', 'The picture (SVG)'),
+        summary:
+          'A picture of a question or an option by the SHA-256 of its content: `<sha256>.svg` (SVG markup) or `<sha256>.webp` (a raster picture uploaded in the studio, re-encoded); immutable',
+        params: z.object({
+          file: z
+            .string()
+            .check(z.describe('`<sha256>.svg` or `<sha256>.webp`: 64 lowercase hex digits, then the extension; 404 otherwise')),
+        }),
+        response: {
+          200: {
+            description: 'The picture (SVG or WebP)',
+            content: Object.fromEntries(['image/svg+xml', 'image/webp'].map((type) => [type, fileResponse(type, '')[200].content[type]])),
+          },
+        },
       },
     },
     async (request, reply) => {
-      const svg = await contentImageSvg(app.db, request.params.file);
-      if (svg === null) throw new HttpError(404, 'NOT_FOUND', 'errors.not_found');
+      const file = request.params.file;
+      const svg = file.endsWith('.webp') ? null : await contentImageSvg(app.db, file);
+      const webp = svg === null ? await contentPictureWebp(app.db, file) : null;
+      if (svg === null && webp === null) throw new HttpError(404, 'NOT_FOUND', 'errors.not_found');
       // the name is the hash of the content: it can be cached for good
       return reply
-        .type('image/svg+xml')
+        .type(svg === null ? 'image/webp' : 'image/svg+xml')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(svg ?? webp);
     },
   );
 };

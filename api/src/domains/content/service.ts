@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContentCounts } from '@platform/shared/topic-tests';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
-import { contentImage, question, subject, themedTest } from '../../db/schema';
+import { contentImage, contentPicture, question, subject, themedTest } from '../../db/schema';
 import { pick } from '../../i18n';
 
 const FILE = /^([0-9a-f]{64})\.svg$/;
@@ -15,6 +15,14 @@ export async function contentImageSvg(db: Db, file: string): Promise<string | nu
   if (!match) return null;
   const [row] = await db.select({ svg: contentImage.svg }).from(contentImage).where(eq(contentImage.sha256, match[1]));
   return row?.svg ?? null;
+}
+
+/** A raster picture uploaded in the studio (ADR 056) by `<sha256>.webp`: its WebP bytes, or null. */
+export async function contentPictureWebp(db: Db, file: string): Promise<Buffer | null> {
+  const match = /^([0-9a-f]{64})\.webp$/.exec(file);
+  if (!match) return null;
+  const [row] = await db.select({ webp: contentPicture.webp }).from(contentPicture).where(eq(contentPicture.sha256, match[1]));
+  return row?.webp ?? null;
 }
 
 /** Every subject (in the catalogue's order) with its questions, explained questions and topics in uz and ru. */

@@ -20,6 +20,7 @@ import {
   studioMeResponse,
 } from '@platform/shared/studio';
 import { installStudioGuard, staffOf } from './guard';
+import { bankRoutes } from './routes-bank';
 import { partnerRoutes } from './routes-partners';
 import { auditPage } from './service-audit';
 import { lookupPayments } from './service-payments';
@@ -133,7 +134,8 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Dismisses a question’s open reports with a reason (stored and audited); a later report opens it again; none open: dismissed 0, nothing stored',
+        summary:
+          'Dismisses a question’s open reports with a reason (stored and audited); a later report opens it again; none open: dismissed 0, nothing stored',
         description: `${ACCESS} (editor, reviewer, admin). 404 QUESTION_NOT_FOUND.`,
         params: dismissParams,
         body: dismissBody,
@@ -162,6 +164,7 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(partnerRoutes);
+  await app.register(bankRoutes);
 };
 
 /** Registered under /api with the /studio prefix. */

@@ -20,7 +20,10 @@ export const ratingOf =
     Number,
   );
 /** Number of questions of a test. */
-export const questionCountOf = sql<number>`(select count(*) from ${question} where ${question.test_id} = ${themedTest.id} and ${question.retired_at} is null)`.mapWith(Number);
+export const questionCountOf =
+  sql<number>`(select count(*) from ${question} where ${question.test_id} = ${themedTest.id} and ${question.retired_at} is null)`.mapWith(
+    Number,
+  );
 /**
  * A ticket with the names of its test (uz, uz-Cyrl) and of its subject (uz, ru, uz-Cyrl), and `more`
  * columns: the select of the result and unfinished-test lists, to be filtered, ordered and paged.
