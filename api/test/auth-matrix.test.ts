@@ -587,6 +587,18 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/studio/applications': { role: 'staff' },
   'GET /api/studio/leads': { role: 'staff' },
   'GET /api/studio/payments': { role: 'staff', sample: () => ({ query: { phone: callers.user.phone } }) },
+  // the studio's question bank (ADR 056): refused before any lookup, so any well-formed path will do
+  'GET /api/studio/questions': { role: 'staff' },
+  'GET /api/studio/questions/{subjectId}/{topic}/{key}': {
+    role: 'staff',
+    sample: () => ({ path: { subjectId: '1', topic: 'a', key: 'b' } }),
+  },
+  'POST /api/studio/questions/drafts': { role: 'staff', sample: () => ({ body: { subject_id: 1, topic: 'a', item: {} } }) },
+  'PUT /api/studio/questions/drafts/{id}': { role: 'staff', sample: () => ({ path: { id: '1' }, body: { item: {} } }) },
+  'POST /api/studio/questions/drafts/{id}/submit': { role: 'staff', sample: () => ({ path: { id: '1' } }) },
+  'POST /api/studio/questions/drafts/{id}/approve': { role: 'staff', sample: () => ({ path: { id: '1' } }) },
+  'POST /api/studio/questions/drafts/{id}/reject': { role: 'staff', sample: () => ({ path: { id: '1' }, body: { reason: 'Kalit xato' } }) },
+  'POST /api/studio/pictures': { role: 'staff', sample: () => ({ body: { type: 'image/svg+xml', data: 'PHN2Zy8+' } }) },
 };
 
 /** An order of the signed-in 'user' caller. */

@@ -1,7 +1,7 @@
 // Shared by the studio's tests: the seeded demo staff signed in, a learner, and a question to report.
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { StaffRole } from '@platform/shared/studio';
-import { question } from '../../../db/schema';
+import { question, themedTest } from '../../../db/schema';
 import { XRW, registeredUser, signIn, type TestContext } from '../../../../test/helpers';
 import { DEMO_STAFF } from '../seed';
 
@@ -31,4 +31,29 @@ export async function report(ctx: TestContext, questionId: number, message = 'Ja
     payload: { error_id: errorId, message, question_id: questionId },
   });
   if (res.statusCode !== 200) throw new Error(`test-error/create ${res.statusCode}: ${res.body}`);
+}
+
+export interface BankTopic {
+  subjectId: number;
+  topic: string;
+  /** a seeded item of the topic */
+  key: string;
+}
+
+/** The first seeded bank topic (uz) and one of its items. */
+export async function bankTopic(ctx: TestContext): Promise<BankTopic> {
+  const [row] = await ctx.database.db
+    .select({ subjectId: themedTest.subject_id, topic: themedTest.lesson_key, key: question.key })
+    .from(question)
+    .innerJoin(themedTest, eq(themedTest.id, question.test_id))
+    .where(and(isNotNull(themedTest.share), eq(themedTest.language_id, 1)))
+    .orderBy(asc(question.id))
+    .limit(1);
+  return row;
+}
+
+/** A valid bank item with the key `id`. */
+export function bankItem(id: string) {
+  const language = (text: string) => ({ text, options: ['$1$', '$2$', '$3$', '$4$'], explanation: `${text}: $2$` });
+  return { id, difficulty: 1, answer: 'B', uz: language('Matritsa savoli'), ru: language('Вопрос матрицы') };
 }

@@ -6,12 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { STUDIO_ACCESS, type StudioArea } from '@platform/shared/studio';
 import { HIGH_LIMITS, XRW, createTestApp, type TestContext } from '../../../../test/helpers';
-import { WHO, firstQuestionId, report, signInEveryone, type Who } from './studio-fixture';
+import { WHO, bankItem, bankTopic, firstQuestionId, report, signInEveryone, type BankTopic, type Who } from './studio-fixture';
 
 interface Sample {
   query?: string;
   body?: object;
-  path?: string;
+  /** the value of {questionId}, or of each named path parameter */
+  path?: string | Record<string, string>;
 }
 interface Entry {
   area: StudioArea;
@@ -43,11 +44,59 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/studio/applications': { area: 'applications', sample: () => ({ query: 'format=json' }) },
   'GET /api/studio/leads': { area: 'leads', scopeRefuses: ['partner'] },
   'GET /api/studio/payments': { area: 'payments', sample: () => ({ query: `phone=${encodeURIComponent(learnerPhone)}` }) },
+  // the question bank (ADR 056): a fresh draft of the editor's before each call that needs one
+  'GET /api/studio/questions': { area: 'bank', sample: () => ({ query: `topic=${bank.topic}` }) },
+  'GET /api/studio/questions/{subjectId}/{topic}/{key}': {
+    area: 'bank',
+    sample: () => ({ path: { subjectId: String(bank.subjectId), topic: bank.topic, key: bank.key } }),
+  },
+  'POST /api/studio/questions/drafts': {
+    area: 'bank',
+    sample: () => ({ body: { subject_id: bank.subjectId, topic: bank.topic, item: bankItem(`matrix-${++drafts}`) } }),
+  },
+  'PUT /api/studio/questions/drafts/{id}': {
+    area: 'bank',
+    sample: async () => {
+      const { id, key } = await editorDraft(false);
+      return { path: { id: String(id) }, body: { item: bankItem(key) } };
+    },
+  },
+  'POST /api/studio/questions/drafts/{id}/submit': {
+    area: 'bank',
+    sample: async () => ({ path: { id: String((await editorDraft(false)).id) } }),
+  },
+  'POST /api/studio/questions/drafts/{id}/approve': {
+    area: 'bank_review',
+    sample: async () => ({ path: { id: String((await editorDraft(true)).id) } }),
+  },
+  'POST /api/studio/questions/drafts/{id}/reject': {
+    area: 'bank_review',
+    sample: async () => ({ path: { id: String((await editorDraft(true)).id) }, body: { reason: 'Kalit xato' } }),
+  },
+  'POST /api/studio/pictures': {
+    area: 'bank',
+    sample: () => ({ body: { type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } }),
+  },
 };
+
+let bank: BankTopic;
+let drafts = 0;
+
+/** A new draft written by the demo editor (submitted for review with `submit`). */
+async function editorDraft(submit: boolean): Promise<{ id: number; key: string }> {
+  const key = `matrix-${++drafts}`;
+  const headers = { ...XRW, cookie: cookies.editor! };
+  const payload = { subject_id: bank.subjectId, topic: bank.topic, item: bankItem(key) };
+  const created = await ctx.app.inject({ method: 'POST', url: '/api/studio/questions/drafts', headers, payload });
+  const id = (created.json() as { data: { id: number } }).data.id;
+  if (submit) await ctx.app.inject({ method: 'POST', url: `/api/studio/questions/drafts/${id}/submit`, headers });
+  return { id, key };
+}
 
 async function call(op: string, who: Who, sample: Sample) {
   const [method, template] = op.split(' ');
-  const url = `${template.replace('{questionId}', sample.path ?? '')}${sample.query ? `?${sample.query}` : ''}`;
+  const params = typeof sample.path === 'object' ? sample.path : { questionId: sample.path ?? '' };
+  const url = `${template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')}${sample.query ? `?${sample.query}` : ''}`;
   const headers: Record<string, string> = { ...(method === 'GET' ? {} : XRW), ...(cookies[who] ? { cookie: cookies[who]! } : {}) };
   const res = await ctx.app.inject({ method: method as 'GET', url, headers, payload: sample.body });
   return { status: res.statusCode, code: res.statusCode === 200 ? '' : (res.json() as { code: string }).code };
@@ -63,6 +112,7 @@ before(async () => {
   ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
   ({ cookies, learnerPhone } = await signInEveryone(ctx));
   questionId = await firstQuestionId(ctx);
+  bank = await bankTopic(ctx);
 });
 after(async () => {
   await ctx?.close();
