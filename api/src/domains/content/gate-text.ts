@@ -57,6 +57,7 @@ export const normalisedStem = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+
 /** A text of an item and its path within the item. */
 export type ItemText = [PropertyKey[], string];
 

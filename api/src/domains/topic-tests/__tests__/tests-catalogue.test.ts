@@ -324,7 +324,7 @@ describe('error types and reports', () => {
 
     const tooLong = await guest().post('/api/test-error/create', { error_id: 1, message: 'x'.repeat(201), question_id: q });
     assert.equal(tooLong.status, 400);
-    assert.deepEqual(errorOf(tooLong), { message: 'Juda uzun: koʻpi bilan 200 ta belgi', code: 'VALIDATION_ERROR', field: 'message' });
+    assert.deepEqual(errorOf(tooLong), { message: "Juda uzun: koʻpi bilan 200 ta belgi", code: 'VALIDATION_ERROR', field: 'message' });
     const tooLongRu = await ru().post('/api/test-error/create', { error_id: 1, message: 'x'.repeat(201), question_id: q });
     assert.equal(errorOf(tooLongRu).message, 'Слишком длинно: не больше 200 символов');
     const empty = await guest().post('/api/test-error/create', { error_id: 1, message: '   ', question_id: q });
@@ -376,7 +376,7 @@ describe('POST /api/test-rating/create', () => {
       [{ rating: 6, comment: 'x', ticket_id: bobs.id }, 'rating', 'Bahoni 1 dan 5 gacha tanlang'],
       [{ rating: 0, comment: 'x', ticket_id: bobs.id }, 'rating', 'Bahoni 1 dan 5 gacha tanlang'],
       [{ rating: 5, comment: '', ticket_id: bobs.id }, 'comment', 'Fikringizni yozing'],
-      [{ rating: 5, comment: 'x'.repeat(201), ticket_id: bobs.id }, 'comment', 'Juda uzun: koʻpi bilan 200 ta belgi'],
+      [{ rating: 5, comment: 'x'.repeat(201), ticket_id: bobs.id }, 'comment', "Juda uzun: koʻpi bilan 200 ta belgi"],
     ] as const) {
       const res = await rate(bob, body);
       assert.equal(res.status, 400, res.raw);
