@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { questionDraft } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { HttpError } from '../../errors';
+import type { MessageKey } from '../../i18n';
 import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { IMPORT_LOCK } from '../content/import';
 import { audit, type Tx } from './service-audit';
@@ -111,36 +112,48 @@ export async function editDraft(db: Db, actor: Writer, id: number, input: unknow
   });
 }
 
-/** A draft goes to review (409 DRAFT_NOT_DRAFT otherwise); the reject reason of an earlier round is cleared. */
-export async function submitDraft(db: Db, actor: Writer, id: number, now = new Date()): Promise<Draft> {
+/**
+ * Moves a draft from `from` to the state `set` gives it, audited as `action`; 409 `conflict` when the
+ * draft is in another state.
+ */
+async function transition(
+  db: Db,
+  actor: Writer,
+  id: number,
+  step: { from: Row['status']; conflict: [string, MessageKey]; action: string; set: Partial<Row> },
+  now: Date,
+): Promise<Draft> {
   return write(db, async (tx) => {
     const row = await locked(tx, id);
-    if (row.status !== 'draft') throw new HttpError(409, 'DRAFT_NOT_DRAFT', 'errors.studio_draft_not_draft');
+    if (row.status !== step.from) throw new HttpError(409, step.conflict[0], step.conflict[1]);
     const [updated] = await tx
       .update(questionDraft)
-      .set({ status: 'in_review', reject_reason: null, updated_at: now })
+      .set({ ...step.set, updated_at: now })
       .where(eq(questionDraft.id, id))
       .returning();
     const after = draftOut(updated);
-    await audit(tx, actor, { action: 'bank.submit', entity: 'question_draft', entityId: id, before: draftOut(row), after }, now);
+    await audit(tx, actor, { action: step.action, entity: 'question_draft', entityId: id, before: draftOut(row), after }, now);
     return after;
   });
 }
 
+/** A draft goes to review (409 DRAFT_NOT_DRAFT otherwise); the reject reason of an earlier round is cleared. */
+export function submitDraft(db: Db, actor: Writer, id: number, now = new Date()): Promise<Draft> {
+  const set = { status: 'in_review' as const, reject_reason: null };
+  return transition(
+    db,
+    actor,
+    id,
+    { from: 'draft', conflict: ['DRAFT_NOT_DRAFT', 'errors.studio_draft_not_draft'], action: 'bank.submit', set },
+    now,
+  );
+}
+
 /** Back to draft with the reviewer's reason (409 DRAFT_NOT_IN_REVIEW unless in review). */
-export async function rejectDraft(db: Db, actor: Writer, id: number, reason: string, now = new Date()): Promise<Draft> {
-  return write(db, async (tx) => {
-    const row = await locked(tx, id);
-    if (row.status !== 'in_review') throw new HttpError(409, 'DRAFT_NOT_IN_REVIEW', 'errors.studio_draft_not_in_review');
-    const [updated] = await tx
-      .update(questionDraft)
-      .set({ status: 'draft', reject_reason: reason, reviewer_id: actor.userId, reviewed_at: now, updated_at: now })
-      .where(eq(questionDraft.id, id))
-      .returning();
-    const after = draftOut(updated);
-    await audit(tx, actor, { action: 'bank.reject', entity: 'question_draft', entityId: id, before: draftOut(row), after }, now);
-    return after;
-  });
+export function rejectDraft(db: Db, actor: Writer, id: number, reason: string, now = new Date()): Promise<Draft> {
+  const set = { status: 'draft' as const, reject_reason: reason, reviewer_id: actor.userId, reviewed_at: now };
+  const conflict: [string, MessageKey] = ['DRAFT_NOT_IN_REVIEW', 'errors.studio_draft_not_in_review'];
+  return transition(db, actor, id, { from: 'in_review', conflict, action: 'bank.reject', set }, now);
 }
 
 /**
