@@ -1137,10 +1137,18 @@ function errorBody(res: Answer): { message: string; code: string; field?: string
     body = { message: blocked.message.text, code: blocked.code };
   }
   assert.deepEqual(
-    Object.keys(body).filter((k) => !['message', 'code', 'field'].includes(k)),
+    Object.keys(body).filter((k) => !['message', 'code', 'field', 'errors'].includes(k)),
     [],
-    'an error has only message, code and field',
+    'an error has only message, code, field and errors',
   );
+  // a form's every mistake (ADR 056): [{path, message}], the messages in the api's own words
+  if (body.errors !== undefined) {
+    assert.ok(Array.isArray(body.errors) && body.errors.length > 0, 'errors is a non-empty list');
+    for (const e of body.errors as { path: unknown; message: unknown }[]) {
+      assert.deepEqual([typeof e.path, typeof e.message], ['string', 'string']);
+      assert.doesNotMatch(String(e.message).split(String(e.path)).join(' '), LEAK, 'no stack trace or SQL in an error');
+    }
+  }
   assert.equal(typeof body.message, 'string');
   assert.ok((body.message as string).length > 0, 'the message is not empty');
   assert.match(String(body.code), /^[A-Z][A-Z0-9_]*$/, 'the code is a stable upper-case code');

@@ -85,8 +85,8 @@ export const draftResponse = dataOf(draftSchema);
 
 /** The raster types a picture upload accepts (re-encoded to WebP) besides SVG (sanitised). */
 export const PICTURE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;
-/** Largest upload, in bytes before base64. */
-export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+/** Largest upload, in bytes before base64 (the base64 stays under the api's 1 MiB body limit). */
+export const MAX_PICTURE_BYTES = 700 * 1024;
 export const pictureBody = z.strictObject({
   type: z.enum(PICTURE_TYPES),
   /** the file, base64 */

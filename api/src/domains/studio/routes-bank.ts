@@ -144,13 +144,12 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Uploads a picture for a bank item (base64): SVG checked by the import’s rules and kept as markup, PNG/JPEG/WebP re-encoded to WebP (≤ 1200 px a side); audited',
+          'Uploads a picture for a bank item (base64, ≤ 700 KB): SVG checked by the import’s rules and kept as markup, PNG/JPEG/WebP re-encoded to WebP (≤ 1200 px a side); audited',
         description: `${ACCESS} (editor, reviewer, admin). 400 PICTURE_INVALID (SVG refused with the reason, or not an image of the type).`,
         body: pictureBody,
         response: { 200: pictureResponse },
       },
       config: { studio: 'bank' },
-      bodyLimit: 3 * 1024 * 1024,
     },
     async (request) => ({ data: await uploadPicture(db, writer(request), request.body, request.locale) }),
   );
