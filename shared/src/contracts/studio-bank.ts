@@ -1,6 +1,6 @@
 // The studio's question bank (issue 35 items 2–3, ADR 056): the list with its filters, an item with
 // its published version and open draft, the draft's writes and review, and picture uploads. The item
-// itself is the bank file's item (api content/format-bank.ts bankItemSchema): one rule set for the
+// itself is the bank file's item (@platform/shared/bank-item bankItemSchema): one rule set for the
 // file and the form.
 import * as z from 'zod/mini';
 import { dataOf, idParam, pageMetaSchema, pageParam } from '@platform/shared/contracts';

@@ -4,49 +4,12 @@
 // (unique ids, duplicate stems, topic shares, apostrophes, formulas, generated keys) are the content
 // gate's (gate.ts), which runs them on the file as read so that they report even when the schema fails.
 import { z } from 'zod';
-import { ANSWER_LETTERS, MAX_OPTION_TEXT_LENGTH, MAX_QUESTION_TEXT_LENGTH, MAX_TEST_NAME_LENGTH } from './format-topic-tests';
-import { keySchema, pictureSchema, textField, versionField, wholeNumber } from './format-fields';
+import { bankItemSchema } from '@platform/shared/bank-item';
+import { MAX_TEST_NAME_LENGTH } from './format-topic-tests';
+import { keySchema, textField, versionField, wholeNumber } from './format-fields';
 
-export const MAX_EXPLANATION_LENGTH = 4000;
+export { bankItemSchema, MAX_EXPLANATION_LENGTH } from '@platform/shared/bank-item';
 export const MAX_BANK_ITEMS = 2000;
-
-const optionsField = z
-  .array(textField(MAX_OPTION_TEXT_LENGTH), { error: 'expected a list of 4 option texts' })
-  .length(4, 'expected 4 options')
-  .superRefine((options, ctx) => {
-    const seen = new Map<string, number>();
-    options.forEach((option, i) => {
-      const first = seen.get(option);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i], message: `the same text as option ${ANSWER_LETTERS[first]}` });
-      else seen.set(option, i);
-    });
-  });
-
-/** One language of an item: both uz and ru are required. */
-const languageSchema = z.strictObject({
-  text: textField(MAX_QUESTION_TEXT_LENGTH),
-  options: optionsField,
-  explanation: textField(MAX_EXPLANATION_LENGTH),
-});
-
-/** A generated item's key, re-checked with mathjs by the gate (docs/content-import.md "Generated items"). */
-const checkSchema = z.strictObject({
-  expr: textField(2000),
-  options: z.array(textField(2000)).length(4, 'expected 4 mathjs values, one per option'),
-});
-
-export const bankItemSchema = z.strictObject({
-  id: keySchema(),
-  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'expected 1, 2 or 3' }),
-  answer: z.enum(ANSWER_LETTERS, {
-    error: (issue) =>
-      issue.input === undefined ? 'missing: the letter of the correct option, one of A, B, C, D' : 'expected one of A, B, C, D',
-  }),
-  image: pictureSchema.optional(),
-  uz: languageSchema,
-  ru: languageSchema,
-  check: checkSchema.optional(),
-});
 
 const topicSchema = z.strictObject({
   key: keySchema(),

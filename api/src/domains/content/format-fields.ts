@@ -1,45 +1,20 @@
 // Field schemas shared by every kind of content file (format-*.ts), with the error texts the import
 // prints (docs/content-import.md).
 import { z } from 'zod';
-import { svgProblem } from './svg';
+import { svgProblem } from '@platform/shared/bank-item';
+
+// the field rules of a bank item live with it in @platform/shared (the studio's form reads them too)
+export { keySchema, MAX_KEY_LENGTH, PICTURE_URL, pictureSchema, textField } from '@platform/shared/bank-item';
 
 export const CONTENT_FORMAT_VERSION = 1;
-/** Longest key: the database columns `lesson_key` and `question.key` are varchar(80). */
-export const MAX_KEY_LENGTH = 80;
-const KEY_PATTERN = /^[a-z0-9-]+$/;
 
 /** `version: 1`, the first field of every file. */
 export const versionField = z.literal(CONTENT_FORMAT_VERSION, { error: `expected ${CONTENT_FORMAT_VERSION} (the format version)` });
-
-/** A lowercase `[a-z0-9-]` key or slug of at most `max` characters. */
-export const keySchema = (max = MAX_KEY_LENGTH) =>
-  z
-    .string({ error: 'expected a text key' })
-    .min(1, 'must not be empty')
-    .max(max, `at most ${max} characters`)
-    .regex(KEY_PATTERN, 'only lowercase latin letters, digits and hyphens ([a-z0-9-])');
 
 export const svgSchema = z.string({ error: 'expected inline SVG markup' }).superRefine((value, ctx) => {
   const problem = svgProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-
-/** The address of a raster picture uploaded in the studio and stored re-encoded (ADR 056). */
-export const PICTURE_URL = /^\/api\/content-images\/[0-9a-f]{64}\.webp$/;
-
-/** A question's picture: inline SVG markup, or the address of an uploaded raster picture. */
-export const pictureSchema = z
-  .string({ error: 'expected inline SVG markup or the address of an uploaded picture' })
-  .superRefine((value, ctx) => {
-    const problem = PICTURE_URL.test(value) ? null : svgProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-/** A trimmed text of 1–`max` characters (no limit when `max` is omitted). */
-export const textField = (max?: number) => {
-  const text = z.string().trim().min(1, 'must not be empty');
-  return max === undefined ? text : text.max(max, `at most ${max} characters`);
-};
 
 /** An optional value: `null` or left out. */
 export const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);

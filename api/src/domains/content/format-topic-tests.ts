@@ -1,15 +1,14 @@
 // Kind "topic-tests" (the default when a file names no kind): lessons of subjects in one content
 // language each, with their questions (docs/content-import.md "Topic tests").
 import { z } from 'zod';
+import { ANSWER_LETTERS, MAX_OPTION_TEXT_LENGTH, MAX_QUESTION_TEXT_LENGTH } from '@platform/shared/bank-item';
 import { keySchema, refineUnique, svgSchema, textField, versionField, wholeNumber } from './format-fields';
+
+export { ANSWER_LETTERS, MAX_OPTION_TEXT_LENGTH, MAX_QUESTION_TEXT_LENGTH, type AnswerLetter } from '@platform/shared/bank-item';
 
 export const MAX_QUESTIONS_PER_TEST = 200;
 export const MAX_TEST_NAME_LENGTH = 200;
-export const MAX_QUESTION_TEXT_LENGTH = 4000;
-export const MAX_OPTION_TEXT_LENGTH = 1000;
 export const MAX_BALL = 100;
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
-export type AnswerLetter = (typeof ANSWER_LETTERS)[number];
 /** Content languages and their `language_id` in the database (SPEC §9). */
 export const LANGUAGE_IDS = { uz: 1, ru: 2 } as const;
 export type ContentLanguage = keyof typeof LANGUAGE_IDS;

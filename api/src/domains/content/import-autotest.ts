@@ -10,7 +10,7 @@ import type { AutotestFile } from './format-autotest';
 import { formatProblem, itemsOf } from './format';
 import { ContentImportError, chunks, sha256Of, storeImages, upsertRows, type ImportResult } from './import-rows';
 import { cyrillicOf, withCyrillic } from './cyrillic';
-import { svgProblem } from './svg';
+import { svgProblem } from '@platform/shared/bank-item';
 
 /** Reads a file beside the bank (`signs/2.1.svg`) as text; null when there is none. */
 export type AssetReader = (relativePath: string) => string | null;

@@ -1,11 +1,11 @@
 // A bank item as the studio's form sends it, checked by the bank file format's own schema
-// (content/format-bank.ts bankItemSchema: one rule set for file and form). Every issue is answered
+// (@platform/shared/bank-item bankItemSchema: one rule set for file and form). Every issue is answered
 // with its path and a message in the caller's language.
 import type { z } from 'zod';
 import type { Locale } from '@platform/shared/contracts';
 import { FieldErrors } from '../../errors';
 import { t } from '../../i18n';
-import { bankItemSchema, type BankItem } from '../content/format-bank';
+import { bankItemSchema, type BankItem } from '@platform/shared/bank-item';
 
 type Issue = z.core.$ZodIssue;
 

@@ -11,7 +11,7 @@ import { contentPicture } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { t } from '../../i18n';
 import { contentImageUrl, contentPictureUrl, sha256Of, storeImages } from '../content/import-rows';
-import { MAX_SVG_BYTES, svgProblem } from '../content/svg';
+import { MAX_SVG_BYTES, svgProblem } from '@platform/shared/bank-item';
 import { audit } from './service-audit';
 import type { Writer } from './service-bank-drafts';
 

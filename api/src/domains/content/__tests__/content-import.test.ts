@@ -17,7 +17,7 @@ import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { validateContent } from '../format';
 import { ContentImportError, importContent, sha256Of } from '../import';
 import { CONTENT_DIR, REFERENCE_FILE, fileHash, hashKey, bankSubjects, seedContentFile, seedFiles } from '../seed';
-import { MAX_SVG_BYTES, svgProblem } from '../svg';
+import { MAX_SVG_BYTES, svgProblem } from '@platform/shared/bank-item';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

@@ -17,7 +17,7 @@ import { createTestApp, type TestContext } from '../../../../test/helpers';
 import { Browser } from '../../../../test/tests-fixture';
 import { contentImageUrl, importContent, sha256Of } from '../import';
 import { CONTENT_DIR, REFERENCE_FILE, fileHash, hashKey, bankSubjects, readContentFile, seedContentFile } from '../seed';
-import { svgProblem } from '../svg';
+import { svgProblem } from '@platform/shared/bank-item';
 
 const COURSES_FILE = 'courses.json';
 const { categories: courseCategories, teachers, courses } = readContentFile(COURSES_FILE, 'courses');
