@@ -17,6 +17,7 @@ const { chromium } = require(require.resolve('@playwright/test', { paths: [root]
 const { chromiumLaunchOptions } = require('./chromium.cjs');
 const { median } = require('./bench-browser.cjs');
 const { benchLearner } = require('./bench-learner.cjs');
+const { KINDS, traceFigures } = require('./bench-trace-events.cjs');
 
 /** Lighthouse's simulated slowdown: each task's CPU is counted this many times over for blocking time. */
 const CPU_SLOWDOWN = 4;
@@ -57,20 +58,6 @@ const TRACE_ROUTES = [
   { path: '/online-olimpiadalar', signedIn: true },
 ];
 
-/** Kinds of main-thread work by trace event name (a name not listed takes its parent's kind). */
-const KIND = {
-  script: ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'RunMicrotasks'],
-  compile: ['v8.compile', 'v8.compileModule', 'V8.CompileCode', 'v8.produceCache', 'v8.deserializeOnBackground', 'CacheScript'],
-  style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'ScheduleStyleRecalculation'],
-  layout: ['Layout', 'InvalidateLayout', 'UpdateLayerTree', 'HitTest', 'IntersectionObserverController::computeIntersections'],
-  paint: ['Paint', 'PrePaint', 'Layerize', 'Commit', 'CompositeLayers', 'PaintImage', 'Decode Image'],
-  html: ['ParseHTML'],
-  gc: ['MinorGC', 'MajorGC', 'BlinkGC.AtomicPhase', 'ThreadState::performIdleLazySweep'],
-};
-const KIND_OF = new Map(Object.entries(KIND).flatMap(([kind, names]) => names.map((n) => [n, kind])));
-const kindOf = (name) => KIND_OF.get(name) ?? (/^(V8\.GC|CppGC|BlinkGC)/.test(name) ? 'gc' : undefined);
-const KINDS = [...Object.keys(KIND), 'other'];
-
 /** In the page: React's commits counted through the DevTools hook (React calls it in production too). */
 function watchReact() {
   const w = window;
@@ -89,100 +76,6 @@ function watchReact() {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     checkDCE() {},
-  };
-}
-
-/**
- * The renderer main thread of the traced page: the CrRendererMain that parsed the page's HTML (a
- * browser keeps other renderers, e.g. the blank page before the navigation), else the busiest one.
- */
-function mainThread(events, url) {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const parsed = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
-  const own = parsed && mains.find((m) => m.pid === parsed.pid && m.tid === parsed.tid);
-  if (own) return own;
-  let best = null;
-  let most = -1;
-  for (const m of mains) {
-    const busy = events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.tdur).reduce((s, e) => s + e.tdur, 0);
-    if (busy > most) [best, most] = [m, busy];
-  }
-  return best;
-}
-
-/** The thread's complete events (B/E pairs joined), with thread time, as a tree: `{ roots }` of `{ e, children }`. */
-function taskTree(events, { pid, tid }) {
-  const own = events.filter((e) => e.pid === pid && e.tid === tid);
-  const complete = [];
-  const open = [];
-  for (const e of own.sort((a, b) => a.ts - b.ts)) {
-    if (e.ph === 'X' && e.dur !== undefined && e.tdur !== undefined) complete.push(e);
-    else if (e.ph === 'B') open.push(e);
-    else if (e.ph === 'E') {
-      const b = open.pop();
-      if (b && b.tts !== undefined && e.tts !== undefined) complete.push({ ...b, ph: 'X', dur: e.ts - b.ts, tdur: e.tts - b.tts });
-    }
-  }
-  complete.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const roots = [];
-  const stack = [];
-  for (const e of complete) {
-    while (stack.length && stack[stack.length - 1].e.ts + stack[stack.length - 1].e.dur <= e.ts) stack.pop();
-    const node = { e, children: [] };
-    if (stack.length) stack[stack.length - 1].children.push(node);
-    else roots.push(node);
-    stack.push(node);
-  }
-  return roots;
-}
-
-/** The url of the script a task entered (EvaluateScript, FunctionCall, compile), as a file name. */
-const scriptFile = (e) => {
-  const url = e.args?.data?.url || e.args?.data?.stackTrace?.[0]?.url || e.args?.fileName;
-  return url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : undefined;
-};
-
-/** Self CPU ms of every node added into `kinds` (and script CPU into `files` by the file entered). */
-function addSelfTime(node, parentKind, parentFile, kinds, files) {
-  const kind = kindOf(node.e.name) ?? parentKind;
-  const file = (kind === 'script' || kind === 'compile' ? scriptFile(node.e) : undefined) ?? parentFile;
-  const childCpu = node.children.reduce((s, c) => s + c.e.tdur, 0);
-  const self = Math.max(0, node.e.tdur - childCpu) / 1000;
-  kinds[kind] = (kinds[kind] ?? 0) + self;
-  if (process.env.BENCH_TRACE_DEBUG && kind === 'other') files[`other:${node.e.name}`] = (files[`other:${node.e.name}`] ?? 0) + self;
-  if ((kind === 'script' || kind === 'compile') && file) files[file] = (files[file] ?? 0) + self;
-  for (const c of node.children) addSelfTime(c, kind, file, kinds, files);
-}
-
-/** The figures of one trace: CPU ms per kind, total, long tasks, CPU-computed blocking time, CPU until the first commit. */
-function traceFigures(events, url) {
-  const thread = mainThread(events, url);
-  if (!thread) throw new Error('no renderer main thread in the trace');
-  const roots = taskTree(events, thread);
-  const kinds = Object.fromEntries(KINDS.map((k) => [k, 0]));
-  const files = {};
-  for (const r of roots) addSelfTime(r, 'other', undefined, kinds, files);
-  const cpu = roots.map((r) => r.e.tdur / 1000);
-  if (process.env.BENCH_TRACE_DEBUG) {
-    const describe = (n) => `${n.e.name}${scriptFile(n.e) ? `(${scriptFile(n.e)})` : ''}`;
-    const top = [...roots].sort((a, b) => b.e.tdur - a.e.tdur).slice(0, 6);
-    const named = (n, out = []) => {
-      if (n.e.name !== 'ThreadControllerImpl::RunTask' && n.e.name !== 'RunTask' && !n.e.name.startsWith('BlinkScheduler'))
-        out.push(`${describe(n)} ${(n.e.tdur / 1000).toFixed(1)}`);
-      else for (const c of n.children) named(c, out);
-      return out;
-    };
-    for (const r of top) console.log(`  task ${(r.e.tdur / 1000).toFixed(1)} ms: ${named(r).slice(0, 5).join(', ')}`);
-  }
-  const firstCommit = events.find((e) => e.name === 'react-commit' && e.pid === thread.pid && e.tid === thread.tid);
-  const untilCommit = firstCommit ? roots.filter((r) => r.e.ts <= firstCommit.ts).reduce((s, r) => s + r.e.tdur / 1000, 0) : null;
-  return {
-    kinds,
-    files,
-    total: cpu.reduce((s, x) => s + x, 0),
-    longTasks: cpu.filter((x) => x * SCALE >= 50).length,
-    blocking: cpu.reduce((s, x) => s + Math.max(0, x * SCALE - 50), 0),
-    untilCommit,
   };
 }
 
@@ -218,7 +111,7 @@ async function traceOnce(browser, url, cookie) {
         jsTransferredBefore: sum(before, 'encodedBodySize'),
       };
     });
-    return { ...traceFigures(trace.traceEvents ?? trace, page.url()), ...inPage };
+    return { ...traceFigures(trace.traceEvents ?? trace, page.url(), SCALE), ...inPage };
   } finally {
     await context.close();
   }
