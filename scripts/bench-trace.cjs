@@ -15,7 +15,8 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const { chromium } = require(require.resolve('@playwright/test', { paths: [root] }));
 const { chromiumLaunchOptions } = require('./chromium.cjs');
-const { median } = require('./bench-browser.cjs');
+const { LAUNCH_ARGS, MOBILE, median } = require('./bench-browser.cjs');
+const { routeWords } = require('./bench-lighthouse.cjs');
 const { benchLearner } = require('./bench-learner.cjs');
 const { KINDS, traceFigures } = require('./bench-trace-events.cjs');
 
@@ -29,13 +30,6 @@ const CPU_SLOWDOWN = 4;
  */
 const THROTTLE = Number(process.env.BENCH_TRACE_CPU || 1);
 const SCALE = CPU_SLOWDOWN / THROTTLE;
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const MOBILE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
-const LAUNCH_ARGS = [
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-];
 const CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -218,10 +212,7 @@ function printTraceTable(rows, runs, { files = false } = {}) {
 function traceOptions(env = process.env) {
   return {
     runs: Number(env.BENCH_TRACE_RUNS || 3),
-    filter: (env.BENCH_TRACE_ROUTES || '')
-      .split(',')
-      .map((w) => w.trim())
-      .filter(Boolean),
+    filter: routeWords(env.BENCH_TRACE_ROUTES),
     files: env.BENCH_TRACE_FILES === '1',
   };
 }
