@@ -7,11 +7,12 @@ import { completeRegistration, enterPhoneAndCode, expect, gotoAndSettle, randomP
  * The studio (issue 35, ADR 055), one page through it in Uzbek: a guest at /studio is sent to sign
  * in; the learner who registers there is told the studio is not for them; the partner of WIUT (demo
  * account, README) sees only its sections and scope, and the applications CSV it downloads holds
- * its university's rows only. axe at 1280 and 390 px on every studio page it shows.
+ * its university's rows only; the admin sees every section. axe at 1280 and 390 px on every studio page.
  */
 
 const HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 const PARTNER = '+998000000015';
+const ADMIN = '+998000000013';
 
 async function programOf(page: Page, pick: (slug: string) => boolean, query = '') {
   for (let n = 1; n <= 20; n++) {
@@ -95,6 +96,27 @@ test('a guest signs in, a learner has no access, a partner downloads only its ow
   // another university's rows are refused to the partner outright
   const foreign = await page.request.get(`/api/studio/applications?university=${other.university_slug}`, { headers: HEADERS });
   expect(foreign.status()).toBe(403);
+
+  // the admin sees every section of the api so far; axe on each of its pages
+  await page.context().clearCookies();
+  await gotoAndSettle(page, '/studio');
+  await enterPhoneAndCode(page, ADMIN);
+  await expect(nav.getByRole('link')).toHaveText(['Shikoyatlar', 'Arizalar', 'Lidlar', 'Toʻlovlar', 'Rollar', 'Audit jurnali']);
+  await check('home-admin');
+  for (const [link, name] of [
+    ['Shikoyatlar', 'reports'],
+    ['Lidlar', 'leads'],
+    ['Toʻlovlar', 'payments'],
+    ['Rollar', 'roles'],
+    ['Audit jurnali', 'audit'],
+  ] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await check(name);
+  }
+  // the seed's grants are in the audit log
+  await expect(page.getByTestId('audit-table')).toContainText('role.grant');
 
   expect(problems).toEqual([]);
   expect(unexpectedErrors(pageErrors)).toEqual([]);
