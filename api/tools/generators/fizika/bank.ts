@@ -13,8 +13,8 @@ import { formatNumber } from '../generate';
 import { numberOf, rankedScreen, uzqFormulas, type Bi, type Opt, type SubjectProblem, type SubjectRules } from '../subject-bank';
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with kimyo and informatika
-export type { BankFile, BankItem, Bi, Difficulty, Opt, SubjectProblem as Problem, SubjectSpec as TopicSpec, SubjectTemplate as Template } from '../subject-bank';
-export { fileName, pick, randInt, type Rng } from '../subject-bank';
+export type { BankFile, BankItem, Bi, Difficulty, Opt, Problem, Template, TopicSpec } from '../subject-bank';
+export { fileName, pick, randInt, template, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'fizika';
 
