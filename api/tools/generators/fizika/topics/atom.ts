@@ -29,85 +29,36 @@ const NUCLIDES: [string, number, number][] = [
 const nuclide = (sym: string, z: number, a: number) => `$^{${a}}_{${z}}\\text{${sym}}$`;
 
 /**
- * Natural decay series (the main branches): the ancestor, then members reached by na α- and nb β⁻-decays
- * (na, nb ≥ 1), e.g. U-238 → Th-234 → Pa-234 → U-234 is 1 α + 2 β⁻. Only real sequences are asked.
+ * Natural decay series (the main branches), as nuclides: the ancestor, then members reached from it by
+ * na α- and nb β⁻-decays (na, nb ≥ 1, read from the masses and charges), e.g. U-238 → Th-234 → Pa-234 →
+ * U-234 is 1 α + 2 β⁻. Only real sequences are asked.
  */
-const SERIES: [[string, number, number], [string, number, number][]][] = [
-  [
-    ['U', 92, 238],
-    [
-      ['Pa', 1, 1],
-      ['U', 1, 2],
-      ['Th', 2, 2],
-      ['Ra', 3, 2],
-      ['Rn', 4, 2],
-      ['Po', 5, 2],
-      ['Pb', 6, 2],
-      ['Bi', 6, 3],
-      ['Po', 6, 4],
-      ['Pb', 7, 4],
-      ['Bi', 7, 5],
-      ['Po', 7, 6],
-      ['Pb', 8, 6],
-    ],
-  ],
-  [
-    ['Th', 90, 232],
-    [
-      ['Ac', 1, 1],
-      ['Th', 1, 2],
-      ['Ra', 2, 2],
-      ['Rn', 3, 2],
-      ['Po', 4, 2],
-      ['Pb', 5, 2],
-      ['Bi', 5, 3],
-      ['Po', 5, 4],
-      ['Tl', 6, 3],
-      ['Pb', 6, 4],
-    ],
-  ],
-  [
-    ['U', 92, 235],
-    [
-      ['Pa', 1, 1],
-      ['Ac', 2, 1],
-      ['Th', 2, 2],
-      ['Ra', 3, 2],
-      ['Rn', 4, 2],
-      ['Po', 5, 2],
-      ['Pb', 6, 2],
-      ['Bi', 6, 3],
-      ['Tl', 7, 3],
-      ['Pb', 7, 4],
-    ],
-  ],
-  [
-    ['Ra', 88, 226],
-    [
-      ['Bi', 3, 1],
-      ['Po', 3, 2],
-      ['Pb', 4, 2],
-      ['Bi', 4, 3],
-      ['Po', 4, 4],
-      ['Pb', 5, 4],
-    ],
-  ],
-  [
-    ['Rn', 86, 222],
-    [
-      ['Bi', 2, 1],
-      ['Po', 2, 2],
-      ['Pb', 3, 2],
-      ['Bi', 3, 3],
-      ['Po', 3, 4],
-      ['Pb', 4, 4],
-    ],
-  ],
+const SERIES = [
+  'U-238: Pa-234 U-234 Th-230 Ra-226 Rn-222 Po-218 Pb-214 Bi-214 Po-214 Pb-210 Bi-210 Po-210 Pb-206',
+  'Th-232: Ac-228 Th-228 Ra-224 Rn-220 Po-216 Pb-212 Bi-212 Po-212 Tl-208 Pb-208',
+  'U-235: Pa-231 Ac-227 Th-227 Ra-223 Rn-219 Po-215 Pb-211 Bi-211 Tl-207 Pb-207',
+  'Ra-226: Bi-214 Po-214 Pb-210 Bi-210 Po-210 Pb-206',
+  'Rn-222: Bi-214 Po-214 Pb-210 Bi-210 Po-210 Pb-206',
 ];
-const DECAY_STEPS = SERIES.flatMap(([start, steps]) => steps.map((step) => [start, step] as const));
 const ELEMENT_Z: Record<string, number> = { Tl: 81, Pb: 82, Bi: 83, Po: 84, Rn: 86, Ra: 88, Ac: 89, Th: 90, Pa: 91, U: 92 };
-for (const [[, Z, A], [product, na, nb]] of DECAY_STEPS)
-  if (ELEMENT_Z[product] !== Z - 2 * na + nb || A - 4 * na < 206) throw new Error(`decay series: ${product} ≠ Z ${Z - 2 * na + nb}`);
+/** `Pb-206` → [symbol, Z, A] */
+const parseNuclide = (text: string): [string, number, number] => {
+  const [sym, mass] = text.split('-');
+  return [sym, ELEMENT_Z[sym], Number(mass)];
+};
+/** Each member with its ancestor: [[ancestor, Z, A], [member, na, nb]]. */
+const DECAY_STEPS = SERIES.flatMap((line) => {
+  const [head, members] = line.split(': ');
+  const start = parseNuclide(head);
+  return members.split(' ').map((member) => {
+    const [product, z, a] = parseNuclide(member);
+    const na = (start[2] - a) / 4;
+    const nb = z - (start[1] - 2 * na);
+    if (!Number.isInteger(na) || !Number.isInteger(nb) || na < 1 || nb < 1)
+      throw new Error(`decay series: ${member} is no member of ${head}`);
+    return [start, [product, na, nb] as [string, number, number]] as const;
+  });
+});
 
 export const atom: TopicSpec = {
   key: 'atom-yadro',
