@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { olympiadFileSchema, type OlympiadFile } from '@platform/shared/olympiads';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { olympiad, olympiadCourse, olympiadQuestion, olympiadSection, question, subject, themedTest } from '../../db/schema';
 import { formatIssues, formatProblem } from '../content/format';
 
@@ -92,8 +92,7 @@ export async function createOlympiad(db: Db, input: unknown): Promise<{ id: numb
   });
   if (shortage.length) throw new OlympiadFileError(shortage);
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(olympiad)
       .values({
