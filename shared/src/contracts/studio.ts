@@ -76,7 +76,7 @@ export const studioMeResponse = dataOf(
 
 const sizeParam = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 30);
 /** A day (`2026-11-28`) in a query string: the start of a range, or its last day inclusive. */
-const dayParam = z.optional(z.iso.date());
+const dayParam = z.optional(z.iso.date({ error: 'validation.day_invalid' }));
 
 // ── the audit log ───────────────────────────────────────────────────────────────────────────────
 
@@ -156,7 +156,9 @@ const formatParam = z._default(z.enum(['json', 'csv']), 'json');
 export const applicationsQuery = z.object({
   page: pageParam,
   size: sizeParam,
-  university: z.optional(z.string().check(z.maxLength(120), z.regex(/^[a-z0-9-]+$/))),
+  university: z.optional(
+    z.string().check(z.maxLength(120, { error: 'validation.slug_invalid' }), z.regex(/^[a-z0-9-]+$/, { error: 'validation.slug_invalid' })),
+  ),
   program_id: z.optional(idParam),
   from: dayParam,
   to: dayParam,
@@ -178,7 +180,9 @@ export const applicationsResponse = z.object({ data: z.array(applicationRowSchem
 export const leadsQuery = z.object({
   page: pageParam,
   size: sizeParam,
-  centre: z.optional(z.string().check(z.maxLength(80), z.regex(/^[a-z0-9-]+$/))),
+  centre: z.optional(
+    z.string().check(z.maxLength(80, { error: 'validation.slug_invalid' }), z.regex(/^[a-z0-9-]+$/, { error: 'validation.slug_invalid' })),
+  ),
   from: dayParam,
   to: dayParam,
   format: formatParam,

@@ -193,6 +193,12 @@ describe('partners: applications and leads', () => {
       assert.ok([400, 404].includes(res.status), `${query}: ${res.status}`);
       assert.equal((res.body as { field?: string }).field, field, query);
     }
+    // the contract's own messages for a day and a slug (ADR 055), as the studio's forms show them
+    const badDay = await as('admin', 'GET', '/api/studio/leads?from=2026-02-30');
+    assert.equal((badDay.body as { message: string }).message, 'Sanani toʻliq kiriting');
+    const badSlug = await as('admin', 'GET', '/api/studio/applications?university=Not_A_Slug');
+    assert.deepEqual([badSlug.status, (badSlug.body as { field: string }).field], [400, 'university']);
+    assert.match((badSlug.body as { message: string }).message, /^Slugni kichik lotin harflari/);
   });
 });
 
