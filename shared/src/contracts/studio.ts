@@ -19,6 +19,8 @@ export const STUDIO_ACCESS = {
   applications: ['admin', 'ops', 'partner'],
   leads: ['admin', 'ops', 'partner'],
   payments: ['admin', 'ops'],
+  olympiads: ['editor', 'admin'],
+  news: ['editor', 'admin'],
   me: STAFF_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof STUDIO_ACCESS;
