@@ -3,7 +3,7 @@
 // form. A news article is both languages at once, with a publish time; learners see it from then on.
 import * as z from 'zod/mini';
 import { dataOf, idParam, pageMetaSchema, pageParam } from '@platform/shared/contracts';
-import { OLYMPIAD_TYPES, isoTimeSchema, olympiadFileSchema } from '@platform/shared/olympiads';
+import { OLYMPIAD_TYPES, isoTimeSchema } from '@platform/shared/olympiads';
 
 // ── olympiads ───────────────────────────────────────────────────────────────────────────────────
 
@@ -28,10 +28,31 @@ export const studioOlympiadRowSchema = z.object({
 export type StudioOlympiadRow = z.infer<typeof studioOlympiadRowSchema>;
 export const studioOlympiadListResponse = dataOf(z.array(studioOlympiadRowSchema));
 
+const storedSection = z.object({
+  subject: z.string(),
+  count: z.int(),
+  points: z.number(),
+  topics: z.array(z.string()),
+  difficulty: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+});
+/** An olympiad as the file that makes it (olympiadFileSchema's output), as the api answers it. */
+const storedFile = z.object({
+  version: z.literal(1),
+  kind: z.literal('olympiad'),
+  slug: z.string(),
+  name_uz: z.string(),
+  name_ru: z.string(),
+  title_uz: z.string(),
+  title_ru: z.string(),
+  type: z.enum(OLYMPIAD_TYPES),
+  language_id: z.union([z.literal(1), z.literal(2)]),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  required: z.array(storedSection),
+  courses: z.array(z.object({ name_uz: z.string(), name_ru: z.string(), minutes: z.int(), subjects: z.array(storedSection) })),
+});
 /** One olympiad as its file (times in Tashkent, +05:00), to fill the edit form. */
-export const studioOlympiadResponse = dataOf(
-  z.object({ id: z.int(), status: z.enum(['inactive', 'active', 'finished']), file: olympiadFileSchema }),
-);
+export const studioOlympiadResponse = dataOf(z.object({ id: z.int(), status: z.enum(['inactive', 'active', 'finished']), file: storedFile }));
 export type StudioOlympiad = z.infer<typeof studioOlympiadResponse>['data'];
 export const studioOlympiadSavedResponse = dataOf(z.object({ id: z.int(), questions: z.int() }));
 

@@ -32,3 +32,39 @@ export async function report(ctx: TestContext, questionId: number, message = 'Ja
   });
   if (res.statusCode !== 200) throw new Error(`test-error/create ${res.statusCode}: ${res.body}`);
 }
+
+let made = 0;
+
+/** A valid olympiad file of one subject (2 required + 3 in the one course), starting `startInMs` from now. */
+export function olympiadFileOf(subject: string, startInMs: number, over: Record<string, unknown> = {}) {
+  const start = Date.now() + startInMs;
+  return {
+    version: 1,
+    kind: 'olympiad',
+    slug: `studio-olympiad-${process.pid}-${++made}`,
+    name_uz: 'Studiya olimpiadasi',
+    name_ru: 'Олимпиада из студии',
+    title_uz: 'Sinov',
+    title_ru: 'Проба',
+    type: 'fixed_subjects',
+    language_id: 1,
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + 3 * 3_600_000).toISOString(),
+    required: [{ subject, count: 2 }],
+    courses: [{ name_uz: 'Yoʻnalish', name_ru: 'Направление', minutes: 30, subjects: [{ subject, count: 3, points: 2 }] }],
+    ...over,
+  };
+}
+
+/** A valid article in uz and ru published at `at` (ISO with a zone). */
+export function newsBodyOf(slug: string, at: string, text = 'Matn') {
+  return {
+    slug,
+    published_at: at,
+    uz: { title: `Yangilik ${slug}`, description: 'Qisqa tavsif', body: `# ${text}\n\nBirinchi xatboshi.` },
+    ru: { title: `Новость ${slug}`, description: 'Краткое описание', body: `# ${text}\n\nПервый абзац.` },
+  };
+}
+
+/** A fresh article slug. */
+export const newsSlugOf = (prefix = 'studiya') => `${prefix}-${process.pid}-${++made}`;
