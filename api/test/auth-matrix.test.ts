@@ -593,11 +593,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/studio/olympiads/bank': { role: 'staff' },
   'GET /api/studio/olympiads/{id}': { role: 'staff', sample: () => ({ path: { id: '1' } }) },
   'POST /api/studio/olympiads': { role: 'staff', sample: () => ({ body: olympiadFileOf('matematika', 86_400_000) }) },
-  'PUT /api/studio/olympiads/{id}': { role: 'staff', sample: () => ({ path: { id: '1' }, body: olympiadFileOf('matematika', 86_400_000) }) },
+  'PUT /api/studio/olympiads/{id}': {
+    role: 'staff',
+    sample: () => ({ path: { id: '1' }, body: olympiadFileOf('matematika', 86_400_000) }),
+  },
   'GET /api/studio/news': { role: 'staff' },
   'GET /api/studio/news/{slug}': { role: 'staff', sample: () => ({ path: { slug: 'qabul-taqvimi' } }) },
   'POST /api/studio/news': { role: 'staff', sample: () => ({ body: newsBodyOf('matritsa', new Date().toISOString()) }) },
-  'PUT /api/studio/news/{slug}': { role: 'staff', sample: () => ({ path: { slug: 'matritsa' }, body: newsBodyOf('matritsa', new Date().toISOString()) }) },
+  'PUT /api/studio/news/{slug}': {
+    role: 'staff',
+    sample: () => ({ path: { slug: 'matritsa' }, body: newsBodyOf('matritsa', new Date().toISOString()) }),
+  },
   'POST /api/studio/news/preview': { role: 'staff', sample: () => ({ body: { body: '# Salom' } }) },
 };
 

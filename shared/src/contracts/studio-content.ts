@@ -52,7 +52,9 @@ const storedFile = z.object({
   courses: z.array(z.object({ name_uz: z.string(), name_ru: z.string(), minutes: z.int(), subjects: z.array(storedSection) })),
 });
 /** One olympiad as its file (times in Tashkent, +05:00), to fill the edit form. */
-export const studioOlympiadResponse = dataOf(z.object({ id: z.int(), status: z.enum(['inactive', 'active', 'finished']), file: storedFile }));
+export const studioOlympiadResponse = dataOf(
+  z.object({ id: z.int(), status: z.enum(['inactive', 'active', 'finished']), file: storedFile }),
+);
 export type StudioOlympiad = z.infer<typeof studioOlympiadResponse>['data'];
 export const studioOlympiadSavedResponse = dataOf(z.object({ id: z.int(), questions: z.int() }));
 
@@ -91,7 +93,11 @@ export const newsLanguageBody = z.strictObject({
 
 export const studioNewsSlug = z
   .string()
-  .check(z.trim(), z.maxLength(120, { error: 'validation.news_slug_invalid' }), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.news_slug_invalid'));
+  .check(
+    z.trim(),
+    z.maxLength(120, { error: 'validation.news_slug_invalid' }),
+    z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.news_slug_invalid'),
+  );
 
 /** An article in uz and ru (both required), shown to learners from `published_at`. */
 export const studioNewsBody = z.strictObject({

@@ -16,7 +16,8 @@ const STUDIO_PAGE_SIZE = 30;
 type Language = 'uz' | 'ru';
 const LANGUAGES: Language[] = ['uz', 'ru'];
 
-const statusAt = (publishedAt: Date, now: Date): StudioNewsRow['status'] => (publishedAt.getTime() <= now.getTime() ? 'published' : 'scheduled');
+const statusAt = (publishedAt: Date, now: Date): StudioNewsRow['status'] =>
+  publishedAt.getTime() <= now.getTime() ? 'published' : 'scheduled';
 
 /** Every article (by slug), the latest publish time first, with both titles and its status. */
 export async function studioNewsList(db: Db, page: number, now: Date) {

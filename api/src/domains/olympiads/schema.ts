@@ -60,9 +60,15 @@ export const olympiadSection = pgTable(
     question_count: smallint('question_count').notNull(),
     points: real('points').notNull(),
     /** the bank topics (lesson keys) the questions were drawn from; empty: every topic of the subject */
-    topics: varchar('topics', { length: 80 }).array().notNull().default(sql`'{}'::varchar[]`),
+    topics: varchar('topics', { length: 80 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     /** the difficulty levels (1–3) drawn from; empty: every level */
-    difficulty: smallint('difficulty').array().notNull().default(sql`'{}'::smallint[]`),
+    difficulty: smallint('difficulty')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
   },
   (t) => [index('olympiad_section_olympiad_idx').on(t.olympiad_id)],
 );

@@ -8,7 +8,16 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { olympiadFileSchema, type OlympiadFile } from '@platform/shared/olympiads';
 import type { Db } from '../../db/client';
-import { olympiad, olympiadCourse, olympiadParticipation, olympiadQuestion, olympiadSection, question, subject, themedTest } from '../../db/schema';
+import {
+  olympiad,
+  olympiadCourse,
+  olympiadParticipation,
+  olympiadQuestion,
+  olympiadSection,
+  question,
+  subject,
+  themedTest,
+} from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { MessageKey } from '../../i18n';
 import { formatIssues, formatProblem } from '../content/format';
@@ -118,7 +127,9 @@ async function plan(db: Db, input: unknown, file: OlympiadFile, ownId: number | 
   const raw = sectionsOf(file);
   const problems: OlympiadProblem[] = [];
   const slugs = [...new Set(raw.map((s) => s.subject))];
-  const subjects = slugs.length ? await db.select({ id: subject.id, slug: subject.slug }).from(subject).where(inArray(subject.slug, slugs)) : [];
+  const subjects = slugs.length
+    ? await db.select({ id: subject.id, slug: subject.slug }).from(subject).where(inArray(subject.slug, slugs))
+    : [];
   const bySlug = new Map(subjects.map((s) => [s.slug, s.id]));
   const topicRows = subjects.length
     ? await db
@@ -151,7 +162,11 @@ async function plan(db: Db, input: unknown, file: OlympiadFile, ownId: number | 
   const take = (s: Section, exclude: Set<number>) => {
     const pool = pools.get(s)!.filter((q) => !exclude.has(q));
     if (pool.length < s.count) {
-      problems.push({ path: [...s.path, 'count'], key: 'errors.olympiad_pool_short', values: { subject: s.subject, left: pool.length, asked: s.count } });
+      problems.push({
+        path: [...s.path, 'count'],
+        key: 'errors.olympiad_pool_short',
+        values: { subject: s.subject, left: pool.length, asked: s.count },
+      });
       return;
     }
     const ids = draw(pool, s.count);
@@ -181,7 +196,15 @@ type Plan = Awaited<ReturnType<typeof plan>>;
 async function writeParts(tx: Db, olympiadId: number, file: OlympiadFile, { sections, drawn }: Plan): Promise<number> {
   const courses = await tx
     .insert(olympiadCourse)
-    .values(file.courses.map((c, position) => ({ olympiad_id: olympiadId, position, name_uz: c.name_uz, name_ru: c.name_ru, minutes: c.minutes })))
+    .values(
+      file.courses.map((c, position) => ({
+        olympiad_id: olympiadId,
+        position,
+        name_uz: c.name_uz,
+        name_ru: c.name_ru,
+        minutes: c.minutes,
+      })),
+    )
     .returning({ id: olympiadCourse.id, position: olympiadCourse.position });
   const courseId = new Map(courses.map((c) => [c.position, c.id]));
   let questions = 0;
@@ -240,7 +263,13 @@ export async function createOlympiad(
  * holds the olympiad's row: 404 when there is none, 409 OLYMPIAD_STARTED once it has started (by the
  * server's clock) or anyone takes part.
  */
-export async function updateOlympiad(db: Db, actor: Actor, id: number, input: unknown, now: Date): Promise<{ id: number; questions: number }> {
+export async function updateOlympiad(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: unknown,
+  now: Date,
+): Promise<{ id: number; questions: number }> {
   const file = parseOlympiadFile(input);
   const [current] = await db.select({ starts_at: olympiad.starts_at }).from(olympiad).where(eq(olympiad.id, id));
   if (!current) throw new HttpError(404, 'OLYMPIAD_NOT_FOUND', 'olympiads.not_found');
@@ -248,21 +277,14 @@ export async function updateOlympiad(db: Db, actor: Actor, id: number, input: un
   const planned = await plan(db, input, file, id);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [locked] = await tx
-      .select({ starts_at: olympiad.starts_at })
-      .from(olympiad)
-      .where(eq(olympiad.id, id))
-      .for('update');
+    const [locked] = await tx.select({ starts_at: olympiad.starts_at }).from(olympiad).where(eq(olympiad.id, id)).for('update');
     const [{ taking }] = await tx.select({ taking: count() }).from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, id));
     if (!locked || locked.starts_at.getTime() <= now.getTime() || Number(taking) > 0)
       throw new HttpError(409, 'OLYMPIAD_STARTED', 'errors.olympiad_started');
     const before = await olympiadFileOf(tx, id);
     await tx.delete(olympiadSection).where(eq(olympiadSection.olympiad_id, id));
     await tx.delete(olympiadCourse).where(eq(olympiadCourse.olympiad_id, id));
-    await tx
-      .update(olympiad)
-      .set(rowOf(file))
-      .where(eq(olympiad.id, id));
+    await tx.update(olympiad).set(rowOf(file)).where(eq(olympiad.id, id));
     const questions = await writeParts(tx, id, file, planned);
     await audit(tx, actor, { action: 'update', entity: 'olympiad', entityId: id, before, after: file });
     return { id, questions };

@@ -1,7 +1,7 @@
 // The studio's reads of olympiads (issue 35 item 6, ADR 058): a stored olympiad as the file that would
 // create it (the edit form and the audit's before), every olympiad with its status and counts, and the
 // bank a section picks from — each subject's topics with their questions per difficulty level.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { tashkentIsoTime, unixSeconds } from '@platform/shared/dates';
 import { olympiadStatus, type OlympiadFile } from '@platform/shared/olympiads';
 import type { OlympiadBankSubject, StudioOlympiadRow } from '@platform/shared/studio-content';
@@ -60,18 +60,12 @@ export async function olympiadFileOf(db: Tx, id: number): Promise<OlympiadFile |
 
 /** Every olympiad, the latest start first, with its status by the server's clock and its counts. */
 export async function studioOlympiads(db: Db, now: Date): Promise<StudioOlympiadRow[]> {
-  const courseCount = db
-    .select({ n: count() })
-    .from(olympiadCourse)
-    .where(eq(olympiadCourse.olympiad_id, olympiad.id));
+  const courseCount = db.select({ n: count() }).from(olympiadCourse).where(eq(olympiadCourse.olympiad_id, olympiad.id));
   const questionCount = db
     .select({ n: sql<number>`coalesce(sum(${olympiadSection.question_count}), 0)` })
     .from(olympiadSection)
     .where(eq(olympiadSection.olympiad_id, olympiad.id));
-  const participants = db
-    .select({ n: count() })
-    .from(olympiadParticipation)
-    .where(eq(olympiadParticipation.olympiad_id, olympiad.id));
+  const participants = db.select({ n: count() }).from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, olympiad.id));
   const rows = await db
     .select({
       id: olympiad.id,

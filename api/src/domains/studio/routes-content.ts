@@ -47,7 +47,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async
   app.get(
     '/olympiads',
     {
-      schema: { tags, summary: 'Every olympiad, the latest start first, with its status and counts', description: OLYMPIADS, response: { 200: studioOlympiadListResponse } },
+      schema: {
+        tags,
+        summary: 'Every olympiad, the latest start first, with its status and counts',
+        description: OLYMPIADS,
+        response: { 200: studioOlympiadListResponse },
+      },
       config: { studio: 'olympiads' },
     },
     async () => ({ data: await studioOlympiads(db, clock()) }),
@@ -58,7 +63,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async
     {
       schema: {
         tags,
-        summary: 'The bank to pick an olympiad’s questions from: subjects, their topics (lesson keys) and questions per difficulty 1–3, in a content language',
+        summary:
+          'The bank to pick an olympiad’s questions from: subjects, their topics (lesson keys) and questions per difficulty 1–3, in a content language',
         description: OLYMPIADS,
         querystring: olympiadBankQuery,
         response: { 200: olympiadBankResponse },
@@ -93,7 +99,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async
     {
       schema: {
         tags,
-        summary: 'Creates and schedules an olympiad from its file (the checks of `npm run olympiad -- create`); questions drawn once; audited',
+        summary:
+          'Creates and schedules an olympiad from its file (the checks of `npm run olympiad -- create`); questions drawn once; audited',
         description: `${OLYMPIADS} ${FILE_ERRORS}`,
         body: olympiadFileSchema,
         response: { 200: studioOlympiadSavedResponse },
@@ -163,7 +170,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async
       },
       config: { studio: 'news' },
     },
-    async (request) => ({ data: await saveStudioNews(db, { via: 'studio', userId: staffOf(request).userId }, null, request.body, clock()) }),
+    async (request) => ({
+      data: await saveStudioNews(db, { via: 'studio', userId: staffOf(request).userId }, null, request.body, clock()),
+    }),
   );
 
   app.put(

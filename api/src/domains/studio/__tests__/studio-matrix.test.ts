@@ -57,7 +57,10 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/studio/news': { area: 'news' },
   'GET /api/studio/news/{slug}': { area: 'news', sample: () => ({ path: articleSlug }) },
   'POST /api/studio/news': { area: 'news', sample: () => ({ body: newsBodyOf(newsSlugOf(), inAWeek()) }) },
-  'PUT /api/studio/news/{slug}': { area: 'news', sample: () => ({ path: articleSlug, body: newsBodyOf(articleSlug, inAWeek(), 'Tahrir') }) },
+  'PUT /api/studio/news/{slug}': {
+    area: 'news',
+    sample: () => ({ path: articleSlug, body: newsBodyOf(articleSlug, inAWeek(), 'Tahrir') }),
+  },
   'POST /api/studio/news/preview': { area: 'news', sample: () => ({ body: { body: '# Salom\n\n[havola](https://uzbmb.uz)' } }) },
 };
 
@@ -79,12 +82,24 @@ before(async () => {
   ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
   ({ cookies, learnerPhone } = await signInEveryone(ctx));
   questionId = await firstQuestionId(ctx);
-  subjectSlug = (await olympiadBank(ctx.database.db, 1)).find((s) => s.topics.reduce((n, t) => n + t.counts[0] + t.counts[1] + t.counts[2], 0) >= 20)!.slug;
+  subjectSlug = (await olympiadBank(ctx.database.db, 1)).find(
+    (s) => s.topics.reduce((n, t) => n + t.counts[0] + t.counts[1] + t.counts[2], 0) >= 20,
+  )!.slug;
   const file = olympiadFileOf(subjectSlug, 86_400_000);
-  const created = await ctx.app.inject({ method: 'POST', url: '/api/studio/olympiads', headers: { ...XRW, cookie: cookies.admin! }, payload: file });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/studio/olympiads',
+    headers: { ...XRW, cookie: cookies.admin! },
+    payload: file,
+  });
   scheduled = { id: (created.json() as { data: { id: number } }).data.id, file };
   articleSlug = newsSlugOf();
-  const article = await ctx.app.inject({ method: 'POST', url: '/api/studio/news', headers: { ...XRW, cookie: cookies.editor! }, payload: newsBodyOf(articleSlug, inAWeek()) });
+  const article = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/studio/news',
+    headers: { ...XRW, cookie: cookies.editor! },
+    payload: newsBodyOf(articleSlug, inAWeek()),
+  });
   assert.equal(article.statusCode, 200, article.body);
 });
 after(async () => {

@@ -6,7 +6,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { errorBodySchema } from '@platform/shared/contracts';
-import { studioOlympiadListResponse, studioOlympiadResponse, studioOlympiadSavedResponse, type OlympiadBankSubject } from '@platform/shared/studio-content';
+import {
+  studioOlympiadListResponse,
+  studioOlympiadResponse,
+  studioOlympiadSavedResponse,
+  type OlympiadBankSubject,
+} from '@platform/shared/studio-content';
 import { olympiad, olympiadQuestion, olympiadSection, question, studioAudit, subject, themedTest } from '../../../db/schema';
 import { HIGH_LIMITS, XRW, createTestApp, signIn, type TestContext } from '../../../../test/helpers';
 import { OlympiadFileError, createOlympiad } from '../../olympiads/service-create';
@@ -37,7 +42,12 @@ after(async () => {
 });
 
 async function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, locale = 'uz') {
-  const res = await ctx.app.inject({ method, url: `/api/studio${url}`, headers: { ...XRW, cookie: editor.cookie, 'accept-language': locale }, payload: payload as object });
+  const res = await ctx.app.inject({
+    method,
+    url: `/api/studio${url}`,
+    headers: { ...XRW, cookie: editor.cookie, 'accept-language': locale },
+    payload: payload as object,
+  });
   return { status: res.statusCode, body: res.json() as unknown };
 }
 
@@ -51,7 +61,10 @@ describe('creating from the studio', () => {
   it('draws every section from its topics and difficulty levels, lists it as scheduled, answers its file, audits it', async () => {
     const { level, n } = richest();
     const section = { subject: bank.slug, count: Math.min(n, 2), topics: [topic.key], difficulty: [level] };
-    const file = olympiadFileOf(bank.slug, DAY, { required: [], courses: [{ name_uz: 'Yoʻnalish', name_ru: 'Направление', minutes: 20, subjects: [section] }] });
+    const file = olympiadFileOf(bank.slug, DAY, {
+      required: [],
+      courses: [{ name_uz: 'Yoʻnalish', name_ru: 'Направление', minutes: 20, subjects: [section] }],
+    });
     const created = await send('POST', '/olympiads', file);
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const { id, questions } = studioOlympiadSavedResponse.parse(created.body).data;
@@ -65,7 +78,10 @@ describe('creating from the studio', () => {
       .innerJoin(themedTest, eq(themedTest.id, question.test_id))
       .where(eq(olympiadSection.olympiad_id, id));
     assert.equal(drawn.length, section.count);
-    assert.ok(drawn.every((q) => q.key === topic.key && q.difficulty === level && q.language === 1), JSON.stringify(drawn));
+    assert.ok(
+      drawn.every((q) => q.key === topic.key && q.difficulty === level && q.language === 1),
+      JSON.stringify(drawn),
+    );
 
     const list = studioOlympiadListResponse.parse((await send('GET', '/olympiads')).body).data;
     const row = list.find((o) => o.id === id)!;
@@ -77,7 +93,10 @@ describe('creating from the studio', () => {
     assert.match(one.file.starts_at, /\+05:00$/);
     assert.deepEqual(one.file.courses[0].subjects, [{ ...section, points: 1 }]);
 
-    const [entry] = await ctx.database.db.select().from(studioAudit).where(and(eq(studioAudit.entity, 'olympiad'), eq(studioAudit.entity_id, String(id))));
+    const [entry] = await ctx.database.db
+      .select()
+      .from(studioAudit)
+      .where(and(eq(studioAudit.entity, 'olympiad'), eq(studioAudit.entity_id, String(id))));
     assert.deepEqual([entry.action, entry.via, entry.actor_id, entry.before], ['create', 'studio', editor.id, null]);
     assert.equal((entry.after as { slug: string }).slug, file.slug);
   });
@@ -87,7 +106,11 @@ describe('the checks of the CLI, answered in uz and ru', () => {
   const cases = () => {
     const good = olympiadFileOf(bank.slug, DAY);
     const course = good.courses[0];
-    const withSection = (s: object) => ({ ...good, required: [], courses: [{ ...course, subjects: [{ subject: bank.slug, count: 1, ...s }] }] });
+    const withSection = (s: object) => ({
+      ...good,
+      required: [],
+      courses: [{ ...course, subjects: [{ subject: bank.slug, count: 1, ...s }] }],
+    });
     return [
       {
         input: { ...good, ends_at: good.starts_at },
@@ -169,14 +192,25 @@ describe('editing', () => {
     const one = studioOlympiadResponse.parse((await send('GET', `/olympiads/${id}`)).body).data;
     assert.equal(one.file.name_uz, 'Yangi nom');
     assert.deepEqual(one.file.required, []);
-    const sections = await ctx.database.db.select({ id: olympiadSection.id }).from(olympiadSection).where(eq(olympiadSection.olympiad_id, id));
+    const sections = await ctx.database.db
+      .select({ id: olympiadSection.id })
+      .from(olympiadSection)
+      .where(eq(olympiadSection.olympiad_id, id));
     assert.equal(sections.length, 1);
     const [{ n }] = await ctx.database.db
       .select({ n: count() })
       .from(olympiadQuestion)
-      .where(inArray(olympiadQuestion.section_id, sections.map((s) => s.id)));
+      .where(
+        inArray(
+          olympiadQuestion.section_id,
+          sections.map((s) => s.id),
+        ),
+      );
     assert.equal(n, 1);
-    const [entry] = await ctx.database.db.select().from(studioAudit).where(and(eq(studioAudit.action, 'update'), eq(studioAudit.entity_id, String(id))));
+    const [entry] = await ctx.database.db
+      .select()
+      .from(studioAudit)
+      .where(and(eq(studioAudit.action, 'update'), eq(studioAudit.entity_id, String(id))));
     assert.equal((entry.before as { name_uz: string }).name_uz, file.name_uz);
     assert.equal((entry.after as { name_uz: string }).name_uz, 'Yangi nom');
   });
