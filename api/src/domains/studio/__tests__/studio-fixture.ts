@@ -68,3 +68,25 @@ export function newsBodyOf(slug: string, at: string, text = 'Matn') {
 
 /** A fresh article slug. */
 export const newsSlugOf = (prefix = 'studiya') => `${prefix}-${process.pid}-${++made}`;
+
+export type StudioCall = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  locale?: string,
+) => Promise<{ status: number; body: unknown }>;
+
+/** The seeded demo editor signed in, and a caller of /api/studio/* with its session. */
+export async function editorOf(ctx: TestContext): Promise<{ id: number; call: StudioCall }> {
+  const signed = await signIn(ctx.app, DEMO_STAFF.find((s) => s.role === 'editor')!.phone);
+  const call: StudioCall = async (method, url, payload, locale = 'uz') => {
+    const res = await ctx.app.inject({
+      method,
+      url: `/api/studio${url}`,
+      headers: { ...XRW, cookie: signed.cookie, 'accept-language': locale },
+      payload: payload as object,
+    });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+  return { id: signed.body.data.user.id, call };
+}

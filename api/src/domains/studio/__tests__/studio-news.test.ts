@@ -9,33 +9,23 @@ import { errorBodySchema } from '@platform/shared/contracts';
 import { newsArticleResponse, newsListResponse } from '@platform/shared/news';
 import { newsPreviewResponse, studioNewsListResponse, studioNewsResponse } from '@platform/shared/studio-content';
 import { newsArticle, studioAudit } from '../../../db/schema';
-import { HIGH_LIMITS, XRW, createTestApp, signIn, type TestContext } from '../../../../test/helpers';
+import { HIGH_LIMITS, createTestApp, type TestContext } from '../../../../test/helpers';
 import { renderMarkdown } from '../../news/markdown';
-import { DEMO_STAFF } from '../seed';
-import { newsBodyOf, newsSlugOf } from './studio-fixture';
+import { newsBodyOf, newsSlugOf, editorOf, type StudioCall } from './studio-fixture';
 
 let ctx: TestContext;
-let editor: { cookie: string; id: number };
+let editor: { id: number; call: StudioCall };
 const iso = (ms: number) => new Date(ms).toISOString();
 
 before(async () => {
   ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
-  const signed = await signIn(ctx.app, DEMO_STAFF.find((s) => s.role === 'editor')!.phone);
-  editor = { cookie: signed.cookie, id: signed.body.data.user.id };
+  editor = await editorOf(ctx);
 });
 after(async () => {
   await ctx?.close();
 });
 
-async function studio(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, locale = 'uz') {
-  const res = await ctx.app.inject({
-    method,
-    url: `/api/studio${url}`,
-    headers: { ...XRW, cookie: editor.cookie, 'accept-language': locale },
-    payload: payload as object,
-  });
-  return { status: res.statusCode, body: res.json() as unknown };
-}
+const studio: StudioCall = (...args) => editor.call(...args);
 
 /** What a learner (a guest) gets, through the catalogue cache. */
 async function site(url: string, locale: 'uz' | 'ru') {

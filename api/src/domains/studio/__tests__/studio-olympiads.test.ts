@@ -13,14 +13,13 @@ import {
   type OlympiadBankSubject,
 } from '@platform/shared/studio-content';
 import { olympiad, olympiadQuestion, olympiadSection, question, studioAudit, subject, themedTest } from '../../../db/schema';
-import { HIGH_LIMITS, XRW, createTestApp, signIn, type TestContext } from '../../../../test/helpers';
+import { HIGH_LIMITS, createTestApp, type TestContext } from '../../../../test/helpers';
 import { OlympiadFileError, createOlympiad } from '../../olympiads/service-create';
 import { olympiadBank } from '../../olympiads/service-file';
-import { DEMO_STAFF } from '../seed';
-import { olympiadFileOf } from './studio-fixture';
+import { olympiadFileOf, editorOf, type StudioCall } from './studio-fixture';
 
 let ctx: TestContext;
-let editor: { cookie: string; id: number };
+let editor: { id: number; call: StudioCall };
 /** a subject of the seeded uz bank and one of its topics with questions of two levels at least */
 let bank: OlympiadBankSubject;
 let topic: OlympiadBankSubject['topics'][number];
@@ -28,8 +27,7 @@ const DAY = 86_400_000;
 
 before(async () => {
   ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
-  const signed = await signIn(ctx.app, DEMO_STAFF.find((s) => s.role === 'editor')!.phone);
-  editor = { cookie: signed.cookie, id: signed.body.data.user.id };
+  editor = await editorOf(ctx);
   for (const s of await olympiadBank(ctx.database.db, 1)) {
     const found = s.topics.find((t) => t.counts.filter((n) => n >= 2).length >= 2);
     if (found) [bank, topic] = [s, found];
@@ -41,15 +39,7 @@ after(async () => {
   await ctx?.close();
 });
 
-async function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, locale = 'uz') {
-  const res = await ctx.app.inject({
-    method,
-    url: `/api/studio${url}`,
-    headers: { ...XRW, cookie: editor.cookie, 'accept-language': locale },
-    payload: payload as object,
-  });
-  return { status: res.statusCode, body: res.json() as unknown };
-}
+const send: StudioCall = (...args) => editor.call(...args);
 
 /** The level with the most questions of the topic, and how many it has. */
 const richest = () => {
