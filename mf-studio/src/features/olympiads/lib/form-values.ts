@@ -1,23 +1,9 @@
 // The olympiad form's values are the olympiad file itself (olympiadFileSchema, the CLI's): these
-// helpers make an empty one, move its times in and out of a datetime-local input (Tashkent time),
-// and count the bank's questions a section may draw from.
+// helpers make an empty one and count the bank's questions a section may draw from.
 import { tashkentIsoTime } from '@platform/shared/dates';
+import { TASHKENT_ZONE } from '../../../lib/tashkent-time';
 import type { OlympiadFileInput, OlympiadSectionInput } from '@platform/shared/olympiads';
 import type { OlympiadBankSubject } from '@platform/shared/studio-content';
-
-/** Uzbekistan keeps +05:00 the whole year. */
-const TASHKENT_ZONE = '+05:00';
-
-/** `2026-12-01T09:00` for a datetime-local input, from an ISO time with a zone ('' when none). */
-export function toLocalInput(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : tashkentIsoTime(ms).slice(0, 16);
-}
-
-/** The ISO time of a datetime-local value read as Tashkent time ('' stays '': the schema says why). */
-export function fromLocalInput(value: string): string {
-  return value ? `${value}:00${TASHKENT_ZONE}` : '';
-}
 
 export const emptySection = (subject = ''): OlympiadSectionInput => ({ subject, count: 10, points: 1, topics: [], difficulty: [] });
 

@@ -1,4 +1,4 @@
-import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
@@ -7,40 +7,14 @@ import { useTranslation } from '@platform/shared/i18n';
 import { OLYMPIAD_TYPES, olympiadFileSchema, type OlympiadFile, type OlympiadFileInput } from '@platform/shared/olympiads';
 import { Button, ErrorState, LoadingRegion, Skeleton } from '@platform/shared/ui';
 import { useOlympiadBank, useSaveOlympiad } from '../../api/olympiads-api';
-import { emptySection, fromLocalInput, toLocalInput } from '../../lib/form-values';
+import { TashkentTimeField } from '../../../../components/tashkent-time-field';
+import { emptySection } from '../../lib/form-values';
 import { OLYMPIADS_NS } from '../../lib/i18n';
 import { SectionFields } from './section-fields';
 import styles from './olympiad-form.module.css';
 
 const resolver = zodResolver(olympiadFileSchema);
 type Values = OlympiadFileInput;
-
-/** A time of the file in a datetime-local input (Tashkent time). */
-function TimeField({ name, label }: { name: 'starts_at' | 'ends_at'; label: string }) {
-  const { t } = useTranslation(OLYMPIADS_NS);
-  const text = useValidationText();
-  const { control, formState } = useFormContext<Values>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextInput
-          label={label}
-          type="datetime-local"
-          required
-          hint={t('editor.timeHint')}
-          error={text(get(formState.errors, name))}
-          value={toLocalInput(field.value)}
-          onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
-          onBlur={field.onBlur}
-          name={field.name}
-          ref={field.ref}
-        />
-      )}
-    />
-  );
-}
 
 /** A combination: its names, minutes and subjects. */
 function CourseFields({ index, bank, disabled, onRemove }: { index: number; bank: Parameters<typeof SectionFields>[0]['bank']; disabled: boolean; onRemove?: () => void }) {
@@ -145,8 +119,8 @@ export function OlympiadForm({
             <TextArea label={t('editor.titleRu')} rows={2} error={error('title_ru')} {...register('title_ru')} />
           </div>
           <div className={styles.row}>
-            <TimeField name="starts_at" label={t('editor.startsAt')} />
-            <TimeField name="ends_at" label={t('editor.endsAt')} />
+            <TashkentTimeField<Values> name="starts_at" label={t('editor.startsAt')} hint={t('editor.timeHint')} />
+            <TashkentTimeField<Values> name="ends_at" label={t('editor.endsAt')} hint={t('editor.timeHint')} />
           </div>
         </fieldset>
 

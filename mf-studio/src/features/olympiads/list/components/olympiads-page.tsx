@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingRegion, Skeleton, buttonClass, pageLayou
 import { studioPath } from '../../../../lib/sections';
 import { useOlympiads } from '../../api/olympiads-api';
 import { OLYMPIADS_NS } from '../../lib/i18n';
-import styles from './olympiads-page.module.css';
+import styles from '../../../../components/studio-list.module.css';
 
 /** /studio/olympiads: every olympiad with its status and counts; a scheduled one opens for editing. */
 export function OlympiadsPage() {
