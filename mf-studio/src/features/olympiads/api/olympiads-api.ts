@@ -33,7 +33,8 @@ export function useOlympiad(id: number | null) {
 export function useOlympiadBank(languageId: number) {
   return useQuery({
     queryKey: studioKeys.list(AREA, '', { bank: languageId }),
-    queryFn: ({ signal }) => api.get('/studio/olympiads/bank', { schema: olympiadBankResponse, query: { language_id: languageId }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('/studio/olympiads/bank', { schema: olympiadBankResponse, query: { language_id: languageId }, signal }),
     staleTime: 60_000,
   });
 }

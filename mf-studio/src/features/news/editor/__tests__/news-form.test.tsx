@@ -7,12 +7,15 @@ const blank = { title: '', description: '', body: '' };
 
 function setup() {
   const api = mockApi({
-    '/studio/news': () => ok({ data: { slug: 'qabul-2027', published_at: '2026-11-29T10:00:00+05:00', status: 'published', uz: blank, ru: blank } }),
+    '/studio/news': () =>
+      ok({ data: { slug: 'qabul-2027', published_at: '2026-11-29T10:00:00+05:00', status: 'published', uz: blank, ru: blank } }),
     // the api's renderer answers (here: a stand-in that shows the body it got)
     '/studio/news/preview': () => ok({ data: { html: '<h1>Qabul</h1><p>&lt;script&gt; matni</p>' } }),
   });
   const onSaved = jest.fn();
-  renderWithProviders(<NewsForm slug={null} initial={{ slug: '', published_at: '', uz: blank, ru: blank }} onSaved={onSaved} onCancel={() => {}} />);
+  renderWithProviders(
+    <NewsForm slug={null} initial={{ slug: '', published_at: '', uz: blank, ru: blank }} onSaved={onSaved} onCancel={() => {}} />,
+  );
   return { api, onSaved };
 }
 

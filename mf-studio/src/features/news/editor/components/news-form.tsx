@@ -51,7 +51,17 @@ function Preview({ body, lang }: { body: string; lang: Language }) {
  * An article in uz and ru (both required; tabs, the other language kept in the form) with its
  * Markdown preview and the publish time, validated by the contract's schema — the api's own.
  */
-export function NewsForm({ slug, initial, onSaved, onCancel }: { slug: string | null; initial: StudioNewsBody; onSaved: () => void; onCancel: () => void }) {
+export function NewsForm({
+  slug,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  slug: string | null;
+  initial: StudioNewsBody;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(NEWS_NS);
   const text = useValidationText();
   const [language, setLanguage] = useState<Language>('uz');
@@ -107,7 +117,13 @@ export function NewsForm({ slug, initial, onSaved, onCancel }: { slug: string | 
             {LANGUAGES.map((l) => (
               <div key={l} hidden={l !== language} className={styles.fields} lang={l}>
                 <TextInput label={t('editor.title')} required error={error(`${l}.title`)} {...register(`${l}.title`)} />
-                <TextArea label={t('editor.description')} required rows={2} error={error(`${l}.description`)} {...register(`${l}.description`)} />
+                <TextArea
+                  label={t('editor.description')}
+                  required
+                  rows={2}
+                  error={error(`${l}.description`)}
+                  {...register(`${l}.description`)}
+                />
                 <TextArea
                   label={t('editor.body')}
                   hint={t('editor.bodyHint')}

@@ -50,12 +50,13 @@ export function NewsPage() {
                   <span className={a.status === 'scheduled' ? styles.inactive : styles.active}>{t(`list.${a.status}`)}</span>
                 </div>
                 <p className={styles.meta}>
-                  {t('list.publishedAt')}: <time dateTime={new Date(a.published_at * 1000).toISOString()}>{formatDayTime(a.published_at * 1000)}</time> · {a.slug}
+                  {t('list.publishedAt')}:{' '}
+                  <time dateTime={new Date(a.published_at * 1000).toISOString()}>{formatDayTime(a.published_at * 1000)}</time> · {a.slug}
                 </p>
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageCount={list.data.meta.page_count} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}/>
+          <Pagination page={page} pageCount={list.data.meta.page_count} onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})} />
         </>
       )}
     </section>

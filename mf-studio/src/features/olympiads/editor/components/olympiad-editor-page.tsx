@@ -42,7 +42,14 @@ export function OlympiadEditorPage() {
             {t('editor.started')}
           </p>
         )}
-        <OlympiadForm key={id ?? 'new'} id={id} initial={data?.file ?? emptyOlympiad()} locked={locked} onSaved={toList} onCancel={toList} />
+        <OlympiadForm
+          key={id ?? 'new'}
+          id={id}
+          initial={data?.file ?? emptyOlympiad()}
+          locked={locked}
+          onSaved={toList}
+          onCancel={toList}
+        />
       </>
     );
   }

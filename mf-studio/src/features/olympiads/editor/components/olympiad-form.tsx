@@ -17,7 +17,17 @@ const resolver = zodResolver(olympiadFileSchema);
 type Values = OlympiadFileInput;
 
 /** A combination: its names, minutes and subjects. */
-function CourseFields({ index, bank, disabled, onRemove }: { index: number; bank: Parameters<typeof SectionFields>[0]['bank']; disabled: boolean; onRemove?: () => void }) {
+function CourseFields({
+  index,
+  bank,
+  disabled,
+  onRemove,
+}: {
+  index: number;
+  bank: Parameters<typeof SectionFields>[0]['bank'];
+  disabled: boolean;
+  onRemove?: () => void;
+}) {
   const { t } = useTranslation(OLYMPIADS_NS);
   const text = useValidationText();
   const { register, control, formState } = useFormContext<Values>();
@@ -29,11 +39,27 @@ function CourseFields({ index, bank, disabled, onRemove }: { index: number; bank
       <div className={styles.row}>
         <TextInput label={t('editor.nameUz')} required error={error('name_uz')} {...register(`courses.${index}.name_uz`)} />
         <TextInput label={t('editor.nameRu')} required error={error('name_ru')} {...register(`courses.${index}.name_ru`)} />
-        <TextInput label={t('editor.minutes')} type="number" inputMode="numeric" min={1} max={600} required error={error('minutes')} {...register(`courses.${index}.minutes`, { valueAsNumber: true })} />
+        <TextInput
+          label={t('editor.minutes')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={600}
+          required
+          error={error('minutes')}
+          {...register(`courses.${index}.minutes`, { valueAsNumber: true })}
+        />
       </div>
       {error('subjects') && <p className={styles.short}>{error('subjects')}</p>}
       {subjects.fields.map((f, si) => (
-        <SectionFields key={f.id} path={`courses.${index}.subjects.${si}`} index={si} bank={bank} disabled={disabled} onRemove={() => subjects.remove(si)} />
+        <SectionFields
+          key={f.id}
+          path={`courses.${index}.subjects.${si}`}
+          index={si}
+          bank={bank}
+          disabled={disabled}
+          onRemove={() => subjects.remove(si)}
+        />
       ))}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => subjects.append(emptySection())} disabled={disabled}>
@@ -85,7 +111,8 @@ export function OlympiadForm({
       },
       onError: (failure) => {
         const field = failure instanceof ApiError ? (failure.body as { field?: unknown } | undefined)?.field : undefined;
-        const target = typeof field === 'string' && get(form.getValues(), field) !== undefined ? (field as FieldPath<Values>) : 'root.server';
+        const target =
+          typeof field === 'string' && get(form.getValues(), field) !== undefined ? (field as FieldPath<Values>) : 'root.server';
         setError(target, { type: SERVER_ERROR, message: userMessage(failure) }, { shouldFocus: true });
       },
     }),
@@ -105,7 +132,12 @@ export function OlympiadForm({
                 </option>
               ))}
             </Select>
-            <Select label={t('editor.language')} required error={error('language_id')} {...register('language_id', { valueAsNumber: true })}>
+            <Select
+              label={t('editor.language')}
+              required
+              error={error('language_id')}
+              {...register('language_id', { valueAsNumber: true })}
+            >
               <option value={1}>{t('editor.languages.1')}</option>
               <option value={2}>{t('editor.languages.2')}</option>
             </Select>
@@ -138,7 +170,14 @@ export function OlympiadForm({
               </h2>
               <p className={styles.hint}>{t('editor.requiredHint')}</p>
               {required.fields.map((f, i) => (
-                <SectionFields key={f.id} path={`required.${i}`} index={i} bank={subjects} disabled={locked} onRemove={() => required.remove(i)} />
+                <SectionFields
+                  key={f.id}
+                  path={`required.${i}`}
+                  index={i}
+                  bank={subjects}
+                  disabled={locked}
+                  onRemove={() => required.remove(i)}
+                />
               ))}
               <Button variant="secondary" onClick={() => required.append(emptySection())} disabled={locked}>
                 {t('editor.addRequired')}
@@ -150,7 +189,13 @@ export function OlympiadForm({
               </h2>
               {error('courses') && <p className={styles.short}>{error('courses')}</p>}
               {courses.fields.map((f, i) => (
-                <CourseFields key={f.id} index={i} bank={subjects} disabled={locked} onRemove={courses.fields.length > 1 ? () => courses.remove(i) : undefined} />
+                <CourseFields
+                  key={f.id}
+                  index={i}
+                  bank={subjects}
+                  disabled={locked}
+                  onRemove={courses.fields.length > 1 ? () => courses.remove(i) : undefined}
+                />
               ))}
               <Button
                 variant="secondary"
@@ -167,7 +212,14 @@ export function OlympiadForm({
             {formState.errors.root.server.message}
           </p>
         )}
-        {!locked && <FormActions onCancel={onCancel} submitLabel={t(id === null ? 'editor.create' : 'editor.save')} pendingLabel={t('editor.saving')} pending={save.isPending} />}
+        {!locked && (
+          <FormActions
+            onCancel={onCancel}
+            submitLabel={t(id === null ? 'editor.create' : 'editor.save')}
+            pendingLabel={t('editor.saving')}
+            pending={save.isPending}
+          />
+        )}
       </form>
     </FormProvider>
   );

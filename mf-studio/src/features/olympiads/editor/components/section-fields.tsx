@@ -48,7 +48,13 @@ export function SectionFields({
     <fieldset className={styles.section} disabled={disabled}>
       <legend className={styles.legend}>{t('section.legend', { n: index + 1 })}</legend>
       <div className={styles.row}>
-        <Select label={t('section.subject')} placeholder={t('section.subjectPlaceholder')} required error={error('subject')} {...register(`${path}.subject`)}>
+        <Select
+          label={t('section.subject')}
+          placeholder={t('section.subjectPlaceholder')}
+          required
+          error={error('subject')}
+          {...register(`${path}.subject`)}
+        >
           {bank.map((s) => (
             <option key={s.slug} value={s.slug}>
               {s.name}
@@ -94,7 +100,12 @@ export function SectionFields({
                         checked={field.value?.includes(topic.key) ?? false}
                         onChange={(e) => field.onChange(toggled(field.value, topic.key, e.target.checked))}
                       />
-                      {t('section.topicCounts', { name: topic.name, easy: topic.counts[0], medium: topic.counts[1], hard: topic.counts[2] })}
+                      {t('section.topicCounts', {
+                        name: topic.name,
+                        easy: topic.counts[0],
+                        medium: topic.counts[1],
+                        hard: topic.counts[2],
+                      })}
                     </label>
                   ))}
                 </div>

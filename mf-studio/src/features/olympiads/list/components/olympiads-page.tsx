@@ -47,11 +47,12 @@ export function OlympiadsPage() {
                 <span className={styles[o.status]}>{t(`status.${o.status}`)}</span>
               </div>
               <p className={styles.meta}>
-                {t('list.starts')}: <time dateTime={new Date(o.starts_at * 1000).toISOString()}>{formatDayTime(o.starts_at * 1000)}</time> · {t('list.ends')}:{' '}
-                <time dateTime={new Date(o.ends_at * 1000).toISOString()}>{formatDayTime(o.ends_at * 1000)}</time>
+                {t('list.starts')}: <time dateTime={new Date(o.starts_at * 1000).toISOString()}>{formatDayTime(o.starts_at * 1000)}</time> ·{' '}
+                {t('list.ends')}: <time dateTime={new Date(o.ends_at * 1000).toISOString()}>{formatDayTime(o.ends_at * 1000)}</time>
               </p>
               <p className={styles.meta}>
-                {t('list.courses', { count: o.course_count })} · {t('list.questions', { count: o.question_count })} · {t('list.participants', { count: o.participants })}
+                {t('list.courses', { count: o.course_count })} · {t('list.questions', { count: o.question_count })} ·{' '}
+                {t('list.participants', { count: o.participants })}
               </p>
             </li>
           ))}
