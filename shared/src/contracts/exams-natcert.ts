@@ -63,16 +63,14 @@ export type NcAnswer =
 
 /** A short answer as compared: trimmed, lower case, one space between words, one kind of apostrophe (oʻ, o‘, o' → o'), no final full stop or comma. */
 export function normaliseShort(text: string): string {
-  return (
-    text
-      .normalize('NFC')
-      .replace(/[\u02bb\u02bc\u2018\u2019`´]/g, "'")
-      .toLowerCase()
-      .replace(/\s+/g, ' ')
-      .trim()
-      // a sentence's full stop or a trailing comma is no part of the answer ("Jizzax." is "Jizzax")
-      .replace(/\s*[.,;!]+$/u, '')
-  );
+  return text
+    .normalize('NFC')
+    .replace(/[\u02bb\u02bc\u2018\u2019`´]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    // a sentence's full stop or a trailing comma is no part of the answer ("Jizzax." is "Jizzax")
+    .replace(/\s*[.,;!]+$/u, '');
 }
 
 /** A number written with a decimal comma or point (and spaces between thousands), or null. */
