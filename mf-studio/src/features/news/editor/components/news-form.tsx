@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, get, useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { ApiError, userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { FormActions, SERVER_ERROR, TextArea, TextInput, useValidationText } from '@platform/shared/form';
@@ -15,7 +15,7 @@ import { useNewsPreview, useSaveNews } from '../../api/news-api';
 import { NEWS_NS } from '../../lib/i18n';
 import styles from './news-form.module.css';
 
-const resolver = zodResolver(studioNewsBody);
+const resolver = standardSchemaResolver<StudioNewsBody, unknown, StudioNewsValues>(studioNewsBody);
 type Language = 'uz' | 'ru';
 const LANGUAGES: Language[] = ['uz', 'ru'];
 

@@ -1,5 +1,5 @@
 import { FormProvider, get, useFieldArray, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { ApiError, userMessage } from '@platform/shared/api';
 import { bus } from '@platform/shared/events';
 import { FormActions, SERVER_ERROR, Select, TextArea, TextInput, useValidationText } from '@platform/shared/form';
@@ -13,7 +13,7 @@ import { OLYMPIADS_NS } from '../../lib/i18n';
 import { SectionFields } from './section-fields';
 import styles from './olympiad-form.module.css';
 
-const resolver = zodResolver(olympiadFileSchema);
+const resolver = standardSchemaResolver<OlympiadFileInput, unknown, OlympiadFile>(olympiadFileSchema);
 type Values = OlympiadFileInput;
 
 /** A combination: its names, minutes and subjects. */
