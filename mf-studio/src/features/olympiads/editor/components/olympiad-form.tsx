@@ -110,7 +110,9 @@ export function OlympiadForm({
         onSaved();
       },
       onError: (failure) => {
-        const field = failure instanceof ApiError ? (failure.body as { field?: unknown } | undefined)?.field : undefined;
+        const named = failure instanceof ApiError ? (failure.body as { field?: unknown } | undefined)?.field : undefined;
+        // a topic of a section (`…topics.1`) is shown under the section's topics
+        const field = typeof named === 'string' ? named.replace(/\.topics\.\d+$/, '.topics') : named;
         const target =
           typeof field === 'string' && get(form.getValues(), field) !== undefined ? (field as FieldPath<Values>) : 'root.server';
         setError(target, { type: SERVER_ERROR, message: userMessage(failure) }, { shouldFocus: true });

@@ -92,6 +92,11 @@ export function SectionFields({
                 <p id={`${path}-topics-hint`} className={styles.hint}>
                   {t('section.topicsHint')}
                 </p>
+                {error('topics') && (
+                  <p role="alert" className={styles.short}>
+                    {error('topics')}
+                  </p>
+                )}
                 <div className={styles.topicList}>
                   {subject.topics.map((topic) => (
                     <label key={topic.key} className={styles.choice}>
