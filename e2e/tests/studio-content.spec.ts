@@ -56,7 +56,7 @@ test('an editor publishes an article now and learners find it on /yangiliklar', 
   await page.screenshot({ path: 'test-results/studio-news-editor-390.png', fullPage: true });
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/studio/news') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Chop etish' }).click();
+  await page.getByRole('button', { name: 'Chop etish', exact: true }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: title });
