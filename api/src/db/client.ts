@@ -132,3 +132,7 @@ export async function createDatabase({ url, dataDir, statementTimeoutMs = 5000, 
     close: () => client.close(),
   };
 }
+
+/** `db.transaction` with the transaction as a `Db`, what the services take (the one place for the cast drizzle's types need). */
+export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((transaction) => fn(transaction as unknown as Db));

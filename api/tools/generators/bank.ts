@@ -44,6 +44,14 @@ export interface Template<P = Problem> {
   make: (rng: Rng) => P | null;
 }
 
+/** A template as the topics write it, on one line: `template('linear', 1, 6, (rng) => { … })`. */
+export const template = <P = Problem>(key: string, difficulty: Difficulty, count: number, make: (rng: Rng) => P | null): Template<P> => ({
+  key,
+  difficulty,
+  count,
+  make,
+});
+
 export interface TopicSpec<P = Problem> {
   key: string;
   name_uz: string;
@@ -71,6 +79,14 @@ export interface BankFile {
 
 // ── numbers as TeX and as mathjs values ────────────────────────────────────────────────────────
 
+/** The smallest Pythagorean triples (a, b, c with a² + b² = c²) the geometry and trigonometry topics both draw from. */
+export const FIRST_TRIPLES: [number, number, number][] = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+];
 export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 const keyOf = (x: number) => (Math.abs(x) < 1e-12 ? '0' : x.toPrecision(10));
 

@@ -19,7 +19,19 @@ import { stexiometriya } from './kimyo/topics/stexiometriya';
 import { gazlar } from './kimyo/topics/gazlar';
 
 /** The topics in their order (the file's NN and `sort`). */
-export const KIMYO_TOPICS: SubjectSpec[] = [asosiy, atom, bog, eritma, tezlik, elektrolit, redoks, noorganik, organik, stexiometriya, gazlar];
+export const KIMYO_TOPICS: SubjectSpec[] = [
+  asosiy,
+  atom,
+  bog,
+  eritma,
+  tezlik,
+  elektrolit,
+  redoks,
+  noorganik,
+  organik,
+  stexiometriya,
+  gazlar,
+];
 
 /** Every topic file of the bank (stems unique across the subject). */
 export const buildKimyo = (): BankFile[] => buildSubject(KIMYO_RULES, KIMYO_TOPICS);

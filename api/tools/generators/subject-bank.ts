@@ -9,11 +9,11 @@
 // gate). What differs between the subjects — how a stem is compared, how distractors are ranked — is
 // the subject's `SubjectRules` (see fizika/bank.ts, kimyo/bank.ts, informatika/bank.ts).
 import { answerPositions, formatNumber, ruNoun, rngFrom, shuffle, type Rng } from './generate';
-import { bankFileName, type BankFile, type BankItem, type Problem, type Template, type TopicSpec } from './bank';
+import { bankFileName, template, type BankFile, type BankItem, type Problem, type Template, type TopicSpec } from './bank';
 
 export type { BankFile, BankItem, Bi, Difficulty } from './bank';
 export { pick, randInt } from './generate';
-export { shuffle, type Rng };
+export { shuffle, template, type Rng };
 
 /** One option: its text per language, its mathjs value and a key telling equal values apart (`n:<number>` for numbers). */
 export interface Opt {
@@ -33,13 +33,19 @@ export interface Opt {
 export type SubjectProblem = Problem<Opt, Opt | null>;
 export type SubjectTemplate = Template<SubjectProblem>;
 export type SubjectSpec = TopicSpec<SubjectProblem>;
+/** The same three under the names a subject's topic files use (each subject's bank.ts passes them on). */
+export type { SubjectProblem as Problem, SubjectSpec as TopicSpec, SubjectTemplate as Template };
 
 /**
  * A subject's judgement of drawn problems, made once per topic (it may keep a stream and counts of its
  * own): the three distractors of an acceptable problem, after recording its stem in `stems`, or null
  * to draw again. `index` is the item's place in the topic.
  */
-export type Screen = (topic: { key: string; total: number; stems: Set<string> }) => (problem: SubjectProblem, answer: Opt, index: number) => Opt[] | null;
+export type Screen = (topic: {
+  key: string;
+  total: number;
+  stems: Set<string>;
+}) => (problem: SubjectProblem, answer: Opt, index: number) => Opt[] | null;
 
 export interface SubjectRules {
   subject: string;
@@ -212,7 +218,8 @@ export function buildSubjectTopic(rules: SubjectRules, spec: SubjectSpec, sort: 
         const distractors = choose(problem, problem.answer, items.length);
         if (distractors) made = { problem, answer: problem.answer, distractors };
       }
-      if (!made) throw new Error(`${spec.key}/${template.key}: no new problem after ${ATTEMPTS} draws (item ${k + 1} of ${template.count})`);
+      if (!made)
+        throw new Error(`${spec.key}/${template.key}: no new problem after ${ATTEMPTS} draws (item ${k + 1} of ${template.count})`);
       const position = positions[items.length];
       const options = shuffle(rng, made.distractors);
       options.splice(position, 0, made.answer);

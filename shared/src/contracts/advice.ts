@@ -2,7 +2,7 @@
 // against a score — the user's best mock result, or what a guest types in (docs/decisions/017).
 import * as z from 'zod/mini';
 import { dataOf, idParam } from '@platform/shared/contracts';
-import { standingSchema, subjectPairSchema } from '@platform/shared/exams';
+import { directionYearShape, standingSchema, subjectPairSchema } from '@platform/shared/exams';
 
 /** The highest DTM score (3 × 10 × 1.1 + 30 × 3.1 + 30 × 2.1). */
 export const ADVICE_MAX_BALL = 189;
@@ -39,12 +39,7 @@ export type AdviceChance = (typeof ADVICE_CHANCES)[number];
 
 export const adviceItemSchema = z.object({
   university_id: z.int(),
-  university_name: z.string(),
-  university_slug: z.string(),
-  university_type: z.enum(['public', 'private']),
-  direction_code: z.string(),
-  direction_name: z.string(),
-  year: z.int(),
+  ...directionYearShape,
   language: z.string(),
   study: z.string(),
   grant_ball: z.nullable(z.number()),

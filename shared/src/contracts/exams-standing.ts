@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 /** How many days back the takers an exam result is compared with are counted. */
 export const STANDING_WINDOW_DAYS = 90;
 
-/** A followed direction: last year's scores at its university and how far the score is from each. */
-export const standingDirectionSchema = z.object({
+/** A direction at a university in one admission year: what a standing's direction and a recommendation's item both name. */
+export const directionYearShape = {
   university_name: z.string(),
   university_slug: z.string(),
   university_type: z.enum(['public', 'private']),
@@ -16,6 +16,11 @@ export const standingDirectionSchema = z.object({
   direction_name: z.string(),
   /** the admission year the scores are of (the latest the university published for the direction) */
   year: z.int(),
+};
+
+/** A followed direction: last year's scores at its university and how far the score is from each. */
+export const standingDirectionSchema = z.object({
+  ...directionYearShape,
   grant_ball: z.nullable(z.number()),
   contract_ball: z.nullable(z.number()),
   /** score − grant score (negative: points missing); null without a grant score */

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-
 import type { Locale } from '@platform/shared/contracts';
 import { levelOf } from '@platform/shared/accounts';
 import { tashkentDayNumber, tashkentDayStart, tashkentWeekday, unixSeconds } from '@platform/shared/dates';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { appUser, avatar, follow, studyLanguage, xpEvent } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick, t } from '../../i18n';
@@ -175,7 +175,7 @@ export async function updateProfile(
 /** Replaces the user's subjects (400 for unknown ones). */
 export async function saveSubjects(db: Db, userId: number, subjectIds: number[]): Promise<void> {
   const ids = await assertSubjects(db, subjectIds);
-  await db.transaction(async (tx) => setSubjects(tx as unknown as Db, userId, ids));
+  await inTransaction(db, async (tx) => setSubjects(tx, userId, ids));
 }
 
 /** Follows (on) or unfollows a registered user; returns the new follower count. */

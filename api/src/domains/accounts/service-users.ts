@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser, Locale } from '@platform/shared/contracts';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { address, appUser, subject, userSubject } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
@@ -118,7 +118,7 @@ export interface Registration {
 export async function completeRegistration(db: Db, userId: number, form: Registration): Promise<void> {
   const subjects = form.subject_ids ? await assertSubjects(db, form.subject_ids) : null;
   await assertAddress(db, form.address_id);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(appUser)
       .set({
@@ -131,6 +131,6 @@ export async function completeRegistration(db: Db, userId: number, form: Registr
         address_id: form.address_id,
       })
       .where(eq(appUser.id, userId));
-    if (subjects) await setSubjects(tx as unknown as Db, userId, subjects);
+    if (subjects) await setSubjects(tx, userId, subjects);
   });
 }

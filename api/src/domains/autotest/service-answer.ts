@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AUTOTEST_MAX_MISTAKES, isTimedMode, type AutotestMode, type CheckAutotest } from '@platform/shared/autotest';
 import type { Caller } from '../../caller';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { preparedRows, type Prepared } from '../../db/prepared';
 import { autotestAnswer, autotestAttempt, autotestQuestion } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -157,8 +157,7 @@ export async function answerQuestion(db: Db, caller: Answerer, body: { id: numbe
   const quick = await answerAtOnce(db, caller, body, now);
   if (quick) return quick;
   const userId = userOf(caller);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // the answer, its question and its ticket, the ticket's row locked: answers of one ticket are counted one at a time
     const [found] = await tx
       .select({ a: autotestAnswer, q: autotestQuestion, locked: autotestAttempt })

@@ -13,7 +13,7 @@ import {
   type CreateAutotestResponse,
 } from '@platform/shared/autotest';
 import type { Caller } from '../../caller';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { autotestAnswer, autotestAttempt, autotestCategory, autotestQuestion, autotestTest, autotestTestQuestion } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { HttpError } from '../../errors';
@@ -146,8 +146,7 @@ export async function createTicket(db: Db, caller: Caller, body: CreateAutotestB
     const questions = await questionsOf(db, userId, plan, now);
     if (!questions.length) throw new HttpError(404, 'TEST_NOT_FOUND', 'autotest.test_not_found');
     try {
-      const made = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const made = await inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(autotestAttempt)
           .values({

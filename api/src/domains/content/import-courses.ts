@@ -96,6 +96,7 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
         r.id,
       ]),
     );
+  const slugsOf = (rows: { slug: string }[]) => rows.map((r) => r.slug);
   const categoryId = await idsBySlug(courseCategory, [...new Set(file.courses.map((c) => c.category))]);
   const teacherId = await idsBySlug(teacher, [...new Set(file.courses.map((c) => c.teacher))]);
   written.courses = await upsertRows(
@@ -114,10 +115,7 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
     ['slug'],
     COURSE_COLUMNS,
   );
-  const allTeacherIds = await idsBySlug(
-    teacher,
-    file.teachers.map((t) => t.slug),
-  );
+  const allTeacherIds = await idsBySlug(teacher, slugsOf(file.teachers));
   written.contacts = await replaceChildren(
     tx,
     teacherContact,
@@ -126,10 +124,7 @@ export async function importCourses(tx: Db, file: CoursesFile, input: unknown, n
     (r) => ({ type: r.type as string, url: r.url as string }),
     [asc(teacherContact.id)],
   );
-  const courseId = await idsBySlug(
-    teacherCourse,
-    file.courses.map((c) => c.slug),
-  );
+  const courseId = await idsBySlug(teacherCourse, slugsOf(file.courses));
   written.lessons = await replaceChildren(
     tx,
     courseLesson,

@@ -1,6 +1,6 @@
 // News articles (Markdown with front matter, news/service.ts): `npm run content -- news <file>` and the
 // seed's content/news/*.md, each written in one transaction that also drops the catalogue caches.
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { importNews, parseNewsFile } from '../news/service';
 import { ContentImportError } from './import-rows';
@@ -29,7 +29,7 @@ export async function writeNewsText(tx: Db, text: string): Promise<NewsImport> {
 
 /** One article file in its own transaction; the catalogue caches drop their answers when it commits. */
 export async function importNewsText(db: Db, text: string): Promise<NewsImport> {
-  const result = await db.transaction((transaction) => writeNewsText(transaction as unknown as Db, text));
+  const result = await inTransaction(db, (tx) => writeNewsText(tx, text));
   contentChanged();
   return result;
 }

@@ -3,7 +3,7 @@
 // kind has its writer (import-*.ts); this file validates, takes the import lock and dispatches.
 // Nothing is ever deleted by an import (see docs/content-import.md).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { bumpContentVersion, contentChanged } from '../../lib/content-version';
 import { validateContent } from './format';
 import { importAutotest } from './import-autotest';
@@ -31,8 +31,7 @@ export async function importContent(db: Db, input: unknown, { now = new Date(), 
   const validated = validateContent(input);
   if (!validated.success) throw new ContentImportError(validated.errors);
   const file = validated.data;
-  const imported = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const imported = await inTransaction(db, async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${IMPORT_LOCK})`));
     // catalogue caches drop their answers when this commits (lib/content-version.ts)
     await bumpContentVersion(tx);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 import { validateKind, type ContentFile, type ContentKind } from './format';
 import { importContent, type ImportResult } from './import';
@@ -220,8 +220,7 @@ export async function seedContentFile(
     if (row?.value === hash) return { skipped: true };
   }
   if (file.endsWith('.md')) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await writeNewsText(tx, read(file).toString('utf8'));
       await storeHash(tx, file, hash);
     });
@@ -229,8 +228,7 @@ export async function seedContentFile(
     return { skipped: false };
   }
   const input: unknown = JSON.parse(read(file).toString('utf8'));
-  const result = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await inTransaction(db, async (tx) => {
     const imported = await importContent(tx, input, { now, readAsset: assetReader(path.join(CONTENT_DIR, path.dirname(file))) });
     await storeHash(tx, file, hash);
     return imported;

@@ -14,7 +14,7 @@ import {
 } from '@platform/shared/exams';
 import { unixSeconds } from '@platform/shared/dates';
 import type { Locale } from '@platform/shared/contracts';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import {
   admission,
   direction,
@@ -39,8 +39,7 @@ export const ticketNotFound = () => new HttpError(404, 'EXAM_NOT_FOUND', 'exams.
 
 /** Finishes the user's ticket (404 for another's); returns its id. Safe to call again. */
 export async function finishExam(db: Db, userId: number, ticketId: number, now: Date): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({
         id: examTicket.id,

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { roundBall, type ExamKind, type ExamOrder } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { direction, examQuestion, examSection, examTicket, subject } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
@@ -80,8 +80,7 @@ export async function orderExam(
   now: Date,
   rules: ExamRules,
 ): Promise<ExamOrder> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // one order at a time per user: the month's count and the insert agree
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exam:u:${user.userId}`}))`);
     const [active] = await tx

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { roundBall, type ExamOrder } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { examQuestion, examSection, examTicket, subject, university, universityProgram } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
@@ -30,8 +30,7 @@ export async function orderPrivateExam(
   const p = program.p;
   if (!p.has_test) throw new HttpError(409, 'PROGRAM_HAS_NO_TEST', 'errors.program_has_no_test', {}, {}, 'course_slug');
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exam:u:${user.userId}`}))`);
     const [active] = await tx
       .select({ id: examTicket.id, deadline_at: examTicket.deadline_at, program_id: examTicket.program_id })

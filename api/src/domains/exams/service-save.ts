@@ -5,7 +5,7 @@
 // everything else goes the long way.
 import { and, eq, lt } from 'drizzle-orm';
 import { EXAM_SHORT_MAX, type NcAnswer, type NcItemKey } from '@platform/shared/exams';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { preparedRows, type Prepared } from '../../db/prepared';
 import { examQuestion, examTicket, ncItem, questionOption } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -104,8 +104,7 @@ export async function saveAnswer(
 ): Promise<Saved> {
   const quick = await saveOptionAtOnce(db, userId, body, now, kind);
   if (quick) return quick;
-  const outcome = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const outcome = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select({
         ticket_id: examQuestion.ticket_id,

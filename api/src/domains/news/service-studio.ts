@@ -5,7 +5,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { tashkentIsoTime, unixSeconds } from '@platform/shared/dates';
 import type { StudioNews, StudioNewsRow, StudioNewsValues } from '@platform/shared/studio-content';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { newsArticle } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { bumpContentVersion, contentChanged } from '../../lib/content-version';
@@ -68,8 +68,7 @@ export async function studioNewsOne(db: Db, slug: string, now: Date): Promise<St
  * article `slug` (404 when there is none; a changed slug moves it, when the new one is free).
  */
 export async function saveStudioNews(db: Db, actor: Actor, slug: string | null, values: StudioNewsValues, now: Date): Promise<StudioNews> {
-  const saved = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const saved = await inTransaction(db, async (tx) => {
     const before = slug === null ? null : await articleOf(tx, slug, now);
     if (slug !== null && !before) throw new HttpError(404, 'NEWS_NOT_FOUND', 'errors.news_not_found');
     if (values.slug !== slug) {

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { olympiadFileSchema, type OlympiadFile } from '@platform/shared/olympiads';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import {
   olympiad,
   olympiadCourse,
@@ -249,8 +249,7 @@ export async function createOlympiad(
 ): Promise<{ id: number; questions: number }> {
   const file = parseOlympiadFile(input);
   const planned = await plan(db, input, file, null);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(olympiad).values(rowOf(file)).returning({ id: olympiad.id });
     const questions = await writeParts(tx, row.id, file, planned);
     await audit(tx, actor, { action: 'create', entity: 'olympiad', entityId: row.id, before: null, after: file });
@@ -275,8 +274,7 @@ export async function updateOlympiad(
   if (!current) throw new HttpError(404, 'OLYMPIAD_NOT_FOUND', 'olympiads.not_found');
   if (current.starts_at.getTime() <= now.getTime()) throw new HttpError(409, 'OLYMPIAD_STARTED', 'errors.olympiad_started');
   const planned = await plan(db, input, file, id);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [locked] = await tx.select({ starts_at: olympiad.starts_at }).from(olympiad).where(eq(olympiad.id, id)).for('update');
     const [{ taking }] = await tx.select({ taking: count() }).from(olympiadParticipation).where(eq(olympiadParticipation.olympiad_id, id));
     if (!locked || locked.starts_at.getTime() <= now.getTime() || Number(taking) > 0)

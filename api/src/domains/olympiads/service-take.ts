@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { roundBall } from '@platform/shared/exams';
 import { COMBINATION_TYPES, olympiadStatus, participationDeadline } from '@platform/shared/olympiads';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import {
   examQuestion,
   examSection,
@@ -201,8 +201,7 @@ export async function startOlympiad(
     .where(and(eq(examTicket.user_id, userId), eq(examTicket.kind, 'olympiad'), eq(examTicket.status, 'active')));
   if (running && running.deadline_at.getTime() <= now.getTime()) await finishParticipation(db, userId, running.ticket_id, now);
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [participation] = await tx
       .insert(olympiadParticipation)
       .values({

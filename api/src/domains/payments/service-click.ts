@@ -9,7 +9,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { TIYIN_PER_SUM } from '@platform/shared/payments';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { clickTransaction } from './schema';
 import { cancelOrder, grantPro, lockOrder } from './service-orders';
 import type { ClickSettings } from './settings';
@@ -110,8 +110,7 @@ export async function handleClick(
   const orderId = Number(fields.merchant_trans_id);
   const clickId = Number(fields.click_trans_id);
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.provider !== 'click') return answer(fields, action, -5);
     if (amount === null || amount !== order.amount) return answer(fields, action, -2);

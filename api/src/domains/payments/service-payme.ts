@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/sql';
 import { paymeTransaction } from './schema';
 import { cancelOrder, grantPro, lockOrder, type OrderRow } from './service-orders';
@@ -152,8 +152,7 @@ async function run(db: Db, method: Method, raw: Record<string, unknown>, now: Da
   }
   const params = parsed.data as unknown as Params;
   const ms = now.getTime();
-  const outcome = await db.transaction(async (transaction): Promise<{ result: unknown } | { error: PaymeError }> => {
-    const tx = transaction as unknown as Db;
+  const outcome = await inTransaction(db, async (tx): Promise<{ result: unknown } | { error: PaymeError }> => {
     try {
       return { result: await step(tx, method, params, ms, now) };
     } catch (error) {

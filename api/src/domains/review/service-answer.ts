@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ReviewAnswer, ReviewAnswerBody } from '@platform/shared/review';
 import type { Locale } from '@platform/shared/contracts';
 import { unixSeconds } from '@platform/shared/dates';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { autotestQuestion, ncItem, question, questionOption } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { inScript, pick } from '../../i18n';
@@ -53,8 +53,7 @@ async function keyOf(db: Db, card: CardRow, locale: Locale): Promise<{ options: 
 export async function answerCard(db: Db, owner: Owner, body: ReviewAnswerBody, locale: Locale, now: Date): Promise<ReviewAnswer> {
   const mine = ownedBy(owner);
   if (!mine) throw cardNotFound();
-  const answered = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const answered = await inTransaction(db, async (tx) => {
     const [card] = await tx
       .select()
       .from(reviewCard)

@@ -13,14 +13,16 @@ import { formatNumber } from '../generate';
 import { numberOf, rankedScreen, uzqFormulas, type Bi, type Opt, type SubjectProblem, type SubjectRules } from '../subject-bank';
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with kimyo and informatika
-export type { BankFile, BankItem, Bi, Difficulty, Opt, SubjectProblem as Problem, SubjectSpec as TopicSpec, SubjectTemplate as Template } from '../subject-bank';
-export { fileName, pick, randInt, type Rng } from '../subject-bank';
+export type { BankFile, BankItem, Bi, Difficulty, Opt, Problem, Template, TopicSpec } from '../subject-bank';
+export { fileName, pick, randInt, template, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'fizika';
 
 // ── units ──────────────────────────────────────────────────────────────────────────────────────
 
 const t = (uz: string, ru: string = uz): Bi => ({ uz: `\\text{${uz}}`, ru: `\\text{${ru}}` });
+/** a unit already in TeX (a symbol, a formula with a power) */
+const tex = (uz: string, ru: string = uz): Bi => ({ uz, ru });
 const sq = (u: Bi, p = 2): Bi => ({ uz: `${u.uz}^${p}`, ru: `${u.ru}^${p}` });
 
 /** SI units and their usual multiples, as TeX in uz and ru. */
@@ -58,16 +60,16 @@ export const UNITS = {
   m3: sq(t('m', 'м'), 3),
   cm3: sq(t('sm', 'см'), 3),
   L: t('l', 'л'),
-  kgm3: { uz: '\\text{kg/m}^3', ru: '\\text{кг/м}^3' },
+  kgm3: tex('\\text{kg/m}^3', '\\text{кг/м}^3'),
   mol: t('mol', 'моль'),
   gmol: t('g/mol', 'г/моль'),
   K: t('K', 'К'),
-  C: { uz: '{}^\\circ\\text{C}', ru: '{}^\\circ\\text{C}' },
-  JkgK: { uz: '\\text{J/(kg}\\cdot{}^\\circ\\text{C)}', ru: '\\text{Дж/(кг}\\cdot{}^\\circ\\text{C)}' },
+  C: tex('{}^\\circ\\text{C}'),
+  JkgK: tex('\\text{J/(kg}\\cdot{}^\\circ\\text{C)}', '\\text{Дж/(кг}\\cdot{}^\\circ\\text{C)}'),
   Jkg: t('J/kg', 'Дж/кг'),
   kJkg: t('kJ/kg', 'кДж/кг'),
   MJkg: t('MJ/kg', 'МДж/кг'),
-  pct: { uz: '\\%', ru: '\\%' },
+  pct: tex('\\%'),
   Cl: t('Kl', 'Кл'),
   uC: t('mkKl', 'мкКл'),
   nC: t('nKl', 'нКл'),
@@ -77,8 +79,8 @@ export const UNITS = {
   NC: t('N/Kl', 'Н/Кл'),
   A: t('A', 'А'),
   mA: t('mA', 'мА'),
-  ohm: { uz: '\\Omega', ru: '\\Omega' },
-  ohmmm: { uz: '\\Omega\\cdot\\text{mm}^2\\text{/m}', ru: '\\Omega\\cdot\\text{мм}^2\\text{/м}' },
+  ohm: tex('\\Omega'),
+  ohmmm: tex('\\Omega\\cdot\\text{mm}^2\\text{/m}', '\\Omega\\cdot\\text{мм}^2\\text{/м}'),
   F: t('F', 'Ф'),
   uF: t('mkF', 'мкФ'),
   mJ: t('mJ', 'мДж'),
@@ -95,8 +97,8 @@ export const UNITS = {
   nm: t('nm', 'нм'),
   eV: t('eV', 'эВ'),
   day: t('sutka', 'сут'),
-  deg: { uz: '^\\circ', ru: '^\\circ' },
-  none: { uz: '', ru: '' },
+  deg: tex('^\\circ'),
+  none: tex(''),
 } satisfies Record<string, Bi>;
 export type UnitKey = keyof typeof UNITS;
 

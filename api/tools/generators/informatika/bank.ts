@@ -20,17 +20,8 @@ import {
 } from '../subject-bank';
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with fizika and kimyo
-export type {
-  BankFile,
-  BankItem,
-  Bi,
-  Difficulty,
-  Opt,
-  SubjectProblem as Problem,
-  SubjectSpec as TopicSpec,
-  SubjectTemplate as Template,
-} from '../subject-bank';
-export { fileName, fmt, pick, plural, randInt, shuffle, type Rng } from '../subject-bank';
+export type { BankFile, BankItem, Bi, Difficulty, Opt, Problem, Template, TopicSpec } from '../subject-bank';
+export { fileName, fmt, pick, plural, randInt, shuffle, template, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'informatika';
 

@@ -5,11 +5,12 @@
 // answer at a balanced rank among the four values. Every item carries a `check`: a mathjs expression
 // written from the problem's data, and the mathjs value of each option, which the content gate evaluates again.
 import { formatNumber } from '../generate';
-import { fmt, numberOf, plainStemKey, rankedScreen, uzqFormulas, type Bi, type Opt, type SubjectProblem, type SubjectRules } from '../subject-bank';
+import { fmt, numberOf, plainStemKey, rankedScreen, uzqFormulas } from '../subject-bank';
+import type { Bi, Opt, SubjectProblem, SubjectRules } from '../subject-bank';
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with fizika and informatika
-export type { BankFile, BankItem, Bi, Difficulty, Opt, SubjectProblem as Problem, SubjectSpec as TopicSpec, SubjectTemplate as Template } from '../subject-bank';
-export { fileName, fmt, pick, plural, randInt, shuffle, type Rng } from '../subject-bank';
+export type { BankFile, BankItem, Bi, Difficulty, Opt, Problem, Template, TopicSpec } from '../subject-bank';
+export { fileName, fmt, pick, plural, randInt, shuffle, template, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'kimyo';
 const NBSP = '\u00a0';
