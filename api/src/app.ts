@@ -193,7 +193,7 @@ export async function buildApp({
       await api.register(learningCenterRoutes);
       await api.register(newsRoutes);
       await api.register(reviewRoutes, { clock });
-      await api.register(studioApiRoutes);
+      await api.register(studioApiRoutes, { clock });
     },
     { prefix: '/api' },
   );

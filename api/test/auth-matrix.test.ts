@@ -56,6 +56,7 @@ import { insertTicket, insertTopicFixture, type TopicFixture } from './tests-fix
 import { natcertFile } from './natcert-fixture';
 import { importContent } from '../src/domains/content/import';
 import { fixtureAssets, generatedBank } from '../src/domains/autotest/__tests__/fixtures/bank';
+import { newsBodyOf, olympiadFileOf } from '../src/domains/studio/__tests__/studio-fixture';
 
 /** A generated autotest bank of 4 free tickets (no Pro ones): their ids. */
 async function autotestFixture(): Promise<number[]> {
@@ -599,6 +600,23 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/studio/questions/drafts/{id}/approve': { role: 'staff', sample: () => ({ path: { id: '1' } }) },
   'POST /api/studio/questions/drafts/{id}/reject': { role: 'staff', sample: () => ({ path: { id: '1' }, body: { reason: 'Kalit xato' } }) },
   'POST /api/studio/pictures': { role: 'staff', sample: () => ({ body: { type: 'image/svg+xml', data: 'PHN2Zy8+' } }) },
+  // olympiads and news in the studio (ADR 058): the guard answers before the handler, so a valid shape is enough
+  'GET /api/studio/olympiads': { role: 'staff' },
+  'GET /api/studio/olympiads/bank': { role: 'staff' },
+  'GET /api/studio/olympiads/{id}': { role: 'staff', sample: () => ({ path: { id: '1' } }) },
+  'POST /api/studio/olympiads': { role: 'staff', sample: () => ({ body: olympiadFileOf('matematika', 86_400_000) }) },
+  'PUT /api/studio/olympiads/{id}': {
+    role: 'staff',
+    sample: () => ({ path: { id: '1' }, body: olympiadFileOf('matematika', 86_400_000) }),
+  },
+  'GET /api/studio/news': { role: 'staff' },
+  'GET /api/studio/news/{slug}': { role: 'staff', sample: () => ({ path: { slug: 'qabul-taqvimi' } }) },
+  'POST /api/studio/news': { role: 'staff', sample: () => ({ body: newsBodyOf('matritsa', new Date().toISOString()) }) },
+  'PUT /api/studio/news/{slug}': {
+    role: 'staff',
+    sample: () => ({ path: { slug: 'matritsa' }, body: newsBodyOf('matritsa', new Date().toISOString()) }),
+  },
+  'POST /api/studio/news/preview': { role: 'staff', sample: () => ({ body: { body: '# Salom' } }) },
 };
 
 /** An order of the signed-in 'user' caller. */

@@ -2,11 +2,15 @@
 // `t('list.title')` is checked at compile time. Only this workspace's tsconfig sees it.
 import 'i18next';
 import type uz from './locales/uz.json';
+import type olympiads from './features/olympiads/locales/uz.json';
+import type news from './features/news/locales/uz.json';
 import type common from '@platform/shared/locales/uz.json';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
     studio: typeof uz;
+    'studio/olympiads': typeof olympiads;
+    'studio/news': typeof news;
     common: typeof common;
   }
 }

@@ -72,4 +72,66 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
       import(/* webpackChunkName: "studio-audit" */ '../features/audit/log/components/audit-page').then((m) => ({ default: m.AuditPage })),
     ),
   },
+  {
+    path: 'olympiads',
+    label: 'olympiads',
+    area: 'olympiads',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-olympiads" */ '../features/olympiads/list/components/olympiads-page').then((m) => ({
+        default: m.OlympiadsPage,
+      })),
+    ),
+  },
+  {
+    path: 'olympiads/new',
+    label: 'olympiads',
+    area: 'olympiads',
+    nav: false,
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-olympiad-editor" */ '../features/olympiads/editor/components/olympiad-editor-page').then((m) => ({
+        default: m.OlympiadEditorPage,
+      })),
+    ),
+  },
+  {
+    path: 'olympiads/:id',
+    label: 'olympiads',
+    area: 'olympiads',
+    nav: false,
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-olympiad-editor" */ '../features/olympiads/editor/components/olympiad-editor-page').then((m) => ({
+        default: m.OlympiadEditorPage,
+      })),
+    ),
+  },
+  {
+    path: 'news',
+    label: 'news',
+    area: 'news',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-news" */ '../features/news/list/components/news-page').then((m) => ({ default: m.NewsPage })),
+    ),
+  },
+  {
+    path: 'news/new',
+    label: 'news',
+    area: 'news',
+    nav: false,
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-news-editor" */ '../features/news/editor/components/news-editor-page').then((m) => ({
+        default: m.NewsEditorPage,
+      })),
+    ),
+  },
+  {
+    path: 'news/:slug',
+    label: 'news',
+    area: 'news',
+    nav: false,
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-news-editor" */ '../features/news/editor/components/news-editor-page').then((m) => ({
+        default: m.NewsEditorPage,
+      })),
+    ),
+  },
 ];

@@ -161,57 +161,75 @@ export const olympiadReviewResponse = dataOf(
 
 // ── the creation file (`npm run olympiad -- create <file>`) ─────────────────────────────────────
 
-const isoTime = z.string().check(
+/** A moment as ISO 8601 with its zone (`2026-12-01T09:00:00+05:00`): the olympiad file's and the studio's times. */
+export const isoTimeSchema = z.string().check(
   z.refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), {
-    error: 'expected an ISO time with a zone, e.g. 2026-12-01T09:00:00+05:00',
+    error: 'validation.time_invalid',
   }),
 );
+const COUNT = 'validation.olympiad_count_range';
+const MINUTES = 'validation.olympiad_minutes_range';
+/** Bank difficulty levels (question.difficulty): 1 basic, 2 standard, 3 profile. */
+export const DIFFICULTIES = [1, 2, 3] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+/** A topic of a subject's bank: the lesson key of its topic tests (the content import's natural key). */
+export const topicKeySchema = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9][a-z0-9_-]*$/));
+/**
+ * A section: `count` questions of a subject drawn once from its bank in the olympiad's language,
+ * narrowed to `topics` (lesson keys; none: every topic) and `difficulty` levels (none: every level).
+ */
 const fileSection = z.strictObject({
-  subject: z.string().check(z.minLength(1)),
-  count: z.int().check(z.minimum(1), z.maximum(100)),
+  subject: z.string().check(z.minLength(1), z.maxLength(120)),
+  count: z.int().check(z.minimum(1, { error: COUNT }), z.maximum(100, { error: COUNT })),
   points: z._default(z.number().check(z.positive(), z.maximum(100)), 1),
+  topics: z._default(z.array(topicKeySchema).check(z.maxLength(50)), []),
+  difficulty: z._default(z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).check(z.maxLength(3)), []),
 });
-const name = z.string().check(z.minLength(1), z.maxLength(120));
+export type OlympiadSectionInput = z.input<typeof fileSection>;
+const name = z.string().check(z.trim(), z.minLength(1, { error: 'validation.olympiad_name_required' }), z.maxLength(120));
 
 /** The olympiad file: names, window, language, required subjects, and the combinations (courses). */
 export const olympiadFileSchema = z
   .strictObject({
     version: z.literal(1),
     kind: z.literal('olympiad'),
-    slug: z.string().check(z.regex(/^[a-z0-9-]{3,60}$/, 'expected 3–60 of a-z, 0-9, "-"')),
+    slug: z.string().check(z.regex(/^[a-z0-9-]{3,60}$/, 'validation.olympiad_slug_invalid')),
     name_uz: name,
     name_ru: name,
     title_uz: z.string().check(z.maxLength(600)),
     title_ru: z.string().check(z.maxLength(600)),
     type: z.enum(OLYMPIAD_TYPES),
     language_id: z.union([z.literal(1), z.literal(2)]),
-    starts_at: isoTime,
-    ends_at: isoTime,
+    starts_at: isoTimeSchema,
+    ends_at: isoTimeSchema,
     required: z.array(fileSection).check(z.maxLength(5)),
     courses: z
       .array(
         z.strictObject({
           name_uz: name,
           name_ru: name,
-          minutes: z.int().check(z.minimum(1), z.maximum(600)),
+          minutes: z.int().check(z.minimum(1, { error: MINUTES }), z.maximum(600, { error: MINUTES })),
           subjects: z.array(fileSection).check(z.maxLength(5)),
         }),
       )
       .check(z.minLength(1), z.maxLength(50)),
   })
   .check(
-    z.refine((f) => Date.parse(f.ends_at) > Date.parse(f.starts_at), { error: 'must be after starts_at', path: ['ends_at'] }),
+    // the messages are keys of the shared `validation` texts: the api answers them in uz / ru, the
+    // studio's form shows them, the CLI prints their English (olympiads/service-create.ts)
+    z.refine((f) => Date.parse(f.ends_at) > Date.parse(f.starts_at), { error: 'validation.olympiad_window', path: ['ends_at'] }),
     z.refine((f) => f.type !== 'fixed_subject' || f.courses.length === 1, {
-      error: 'a fixed_subject olympiad has exactly one course',
+      error: 'validation.olympiad_one_course',
       path: ['courses'],
     }),
     z.refine((f) => f.type !== 'fixed_subject' || f.required.length + f.courses[0].subjects.length === 1, {
-      error: 'a fixed_subject olympiad tests exactly one subject (required + the course)',
+      error: 'validation.olympiad_one_subject',
       path: ['courses', 0, 'subjects'],
     }),
     z.refine((f) => f.courses.every((c) => f.required.length + c.subjects.length > 0), {
-      error: 'every course needs at least one subject (with the required ones)',
+      error: 'validation.olympiad_course_empty',
       path: ['courses'],
     }),
   );
 export type OlympiadFile = z.output<typeof olympiadFileSchema>;
+export type OlympiadFileInput = z.input<typeof olympiadFileSchema>;

@@ -23,6 +23,8 @@ export const STUDIO_ACCESS = {
   bank: ['editor', 'reviewer', 'admin'],
   /** a draft approved or rejected: never by one who wrote it (the server refuses) */
   bank_review: ['reviewer', 'admin'],
+  olympiads: ['editor', 'admin'],
+  news: ['editor', 'admin'],
   me: STAFF_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof STUDIO_ACCESS;

@@ -72,3 +72,8 @@ export function tashkentWeekday(date: Date | number): number {
 export function unixSeconds(date: Date | number): number {
   return Math.floor((typeof date === 'number' ? date : date.getTime()) / 1000);
 }
+
+/** A moment as ISO 8601 in Asia/Tashkent with its zone, to the second: `2026-12-01T09:00:00+05:00`. */
+export function tashkentIsoTime(date: Date | number): string {
+  return formatDate(inTashkent(date), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}

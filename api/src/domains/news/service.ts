@@ -1,5 +1,5 @@
 // News articles: parsing an article file, writing it (by slug and language), the paged list and one article.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { contentLanguageOf, type Locale } from '@platform/shared/contracts';
 import { tashkentMoment } from '@platform/shared/dates';
@@ -102,9 +102,12 @@ const card = (r: typeof newsArticle.$inferSelect, locale: Locale) => ({
   published_at: Math.floor(r.published_at.getTime() / 1000),
 });
 
-/** The articles of a language (uz-Cyrl: the uz ones in Cyrillic), newest first, 12 a page. */
-export async function listNews(db: Db, locale: Locale, page: number) {
-  const where = eq(newsArticle.language, contentLanguageOf(locale));
+/**
+ * The articles of a language (uz-Cyrl: the uz ones in Cyrillic) published by `now`, newest first, 12
+ * a page; an article scheduled in the studio is not shown before its time (ADR 058).
+ */
+export async function listNews(db: Db, locale: Locale, page: number, now = new Date()) {
+  const where = and(eq(newsArticle.language, contentLanguageOf(locale)), lte(newsArticle.published_at, now));
   const [{ total }] = await db.select({ total: count() }).from(newsArticle).where(where);
   const rows = await db
     .select()
@@ -119,12 +122,12 @@ export async function listNews(db: Db, locale: Locale, page: number) {
   };
 }
 
-/** One article in the caller's language (404 when that language has none with this slug). */
-export async function newsBySlug(db: Db, locale: Locale, slug: string) {
+/** One published article in the caller's language (404 when that language has none with this slug, or not yet). */
+export async function newsBySlug(db: Db, locale: Locale, slug: string, now = new Date()) {
   const [row] = await db
     .select()
     .from(newsArticle)
-    .where(and(eq(newsArticle.slug, slug), eq(newsArticle.language, contentLanguageOf(locale))));
+    .where(and(eq(newsArticle.slug, slug), eq(newsArticle.language, contentLanguageOf(locale)), lte(newsArticle.published_at, now)));
   if (!row) throw new HttpError(404, 'NEWS_NOT_FOUND', 'errors.news_not_found');
   return { ...card(row, locale), html: inScript(locale, row.html, row.html_cyrl) };
 }

@@ -46,7 +46,8 @@ export const olympiadCourse = pgTable(
 
 /**
  * A section of an olympiad: a required subject (course_id null, in every combination) or one of a
- * course's subjects, with its question count and points per question.
+ * course's subjects, with its question count and points per question, and what its questions were
+ * drawn from (kept so the studio can show and edit the olympiad as its file, ADR 058).
  */
 export const olympiadSection = pgTable(
   'olympiad_section',
@@ -58,6 +59,16 @@ export const olympiadSection = pgTable(
     subject_id: ref('subject_id', () => subject.id),
     question_count: smallint('question_count').notNull(),
     points: real('points').notNull(),
+    /** the bank topics (lesson keys) the questions were drawn from; empty: every topic of the subject */
+    topics: varchar('topics', { length: 80 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
+    /** the difficulty levels (1–3) drawn from; empty: every level */
+    difficulty: smallint('difficulty')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
   },
   (t) => [index('olympiad_section_olympiad_idx').on(t.olympiad_id)],
 );

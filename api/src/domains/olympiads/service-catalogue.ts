@@ -91,7 +91,13 @@ async function describe(db: Db, rows: OlympiadRow[], userId: number | null, loca
 }
 
 /** The olympiads of a list, in its order: at most 50. */
-const listed = (db: Db, where: SQL, ...order: SQL[]) => db.select().from(olympiad).where(where).orderBy(...order).limit(50);
+const listed = (db: Db, where: SQL, ...order: SQL[]) =>
+  db
+    .select()
+    .from(olympiad)
+    .where(where)
+    .orderBy(...order)
+    .limit(50);
 
 /** GET /olympic/olympics-list: the active and coming olympiads, the soonest ending first. */
 export async function activeOlympiads(db: Db, userId: number | null, locale: Locale, now: Date): Promise<OlympicsList> {

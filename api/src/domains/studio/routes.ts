@@ -1,6 +1,7 @@
 // The studio's api (issue 35, ADR 052): /api/studio/*, every route behind the studio guard (guard.ts)
 // with the area it belongs to; answers are never cached. Roles, the audit log, the reports inbox and
-// the payment lookup here; partners' applications and leads in routes-partners.ts.
+// the payment lookup here; partners' applications and leads in routes-partners.ts; olympiads and news
+// in routes-content.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditQuery,
@@ -21,6 +22,7 @@ import {
 } from '@platform/shared/studio';
 import { installStudioGuard, staffOf } from './guard';
 import { bankRoutes } from './routes-bank';
+import { contentRoutes } from './routes-content';
 import { partnerRoutes } from './routes-partners';
 import { auditPage } from './service-audit';
 import { lookupPayments } from './service-payments';
@@ -30,7 +32,7 @@ import { grantRole, listRoles, revokeRole } from './service-roles';
 const tags = ['studio'];
 const ACCESS = 'Studio staff only: 401 for a guest, 403 STUDIO_FORBIDDEN without one of the roles';
 
-const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+const studioRoutes: FastifyPluginAsyncZod<StudioOptions> = async (app, { clock }) => {
   const { db } = app;
   installStudioGuard(app);
   app.addHook('onSend', async (_request, reply) => {
@@ -165,9 +167,15 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(partnerRoutes);
   await app.register(bankRoutes);
+  await app.register(contentRoutes, { clock });
 };
 
+export interface StudioOptions {
+  /** The server's clock (an olympiad's status, an article's publish time); tests inject one. */
+  clock: () => Date;
+}
+
 /** Registered under /api with the /studio prefix. */
-export const studioApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(studioRoutes, { prefix: '/studio' });
+export const studioApiRoutes: FastifyPluginAsyncZod<Partial<StudioOptions>> = async (app, { clock = () => new Date() }) => {
+  await app.register(studioRoutes, { prefix: '/studio', clock });
 };

@@ -57,3 +57,61 @@ export function bankItem(id: string) {
   const language = (text: string) => ({ text, options: ['$1$', '$2$', '$3$', '$4$'], explanation: `${text}: $2$` });
   return { id, difficulty: 1, answer: 'B', uz: language('Matritsa savoli'), ru: language('Вопрос матрицы') };
 }
+
+let made = 0;
+
+/** A valid olympiad file of one subject (2 required + 3 in the one course), starting `startInMs` from now. */
+export function olympiadFileOf(subject: string, startInMs: number, over: Record<string, unknown> = {}) {
+  const start = Date.now() + startInMs;
+  return {
+    version: 1,
+    kind: 'olympiad',
+    slug: `studio-olympiad-${process.pid}-${++made}`,
+    name_uz: 'Studiya olimpiadasi',
+    name_ru: 'Олимпиада из студии',
+    title_uz: 'Sinov',
+    title_ru: 'Проба',
+    type: 'fixed_subjects',
+    language_id: 1,
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + 3 * 3_600_000).toISOString(),
+    required: [{ subject, count: 2 }],
+    courses: [{ name_uz: 'Yoʻnalish', name_ru: 'Направление', minutes: 30, subjects: [{ subject, count: 3, points: 2 }] }],
+    ...over,
+  };
+}
+
+/** A valid article in uz and ru published at `at` (ISO with a zone). */
+export function newsBodyOf(slug: string, at: string, text = 'Matn') {
+  return {
+    slug,
+    published_at: at,
+    uz: { title: `Yangilik ${slug}`, description: 'Qisqa tavsif', body: `# ${text}\n\nBirinchi xatboshi.` },
+    ru: { title: `Новость ${slug}`, description: 'Краткое описание', body: `# ${text}\n\nПервый абзац.` },
+  };
+}
+
+/** A fresh article slug. */
+export const newsSlugOf = (prefix = 'studiya') => `${prefix}-${process.pid}-${++made}`;
+
+export type StudioCall = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  locale?: string,
+) => Promise<{ status: number; body: unknown }>;
+
+/** The seeded demo editor signed in, and a caller of /api/studio/* with its session. */
+export async function editorOf(ctx: TestContext): Promise<{ id: number; call: StudioCall }> {
+  const signed = await signIn(ctx.app, DEMO_STAFF.find((s) => s.role === 'editor')!.phone);
+  const call: StudioCall = async (method, url, payload, locale = 'uz') => {
+    const res = await ctx.app.inject({
+      method,
+      url: `/api/studio${url}`,
+      headers: { ...XRW, cookie: signed.cookie, 'accept-language': locale },
+      payload: payload as object,
+    });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+  return { id: signed.body.data.user.id, call };
+}

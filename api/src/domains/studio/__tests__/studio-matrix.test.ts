@@ -6,7 +6,20 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { STUDIO_ACCESS, type StudioArea } from '@platform/shared/studio';
 import { HIGH_LIMITS, XRW, createTestApp, type TestContext } from '../../../../test/helpers';
-import { WHO, bankItem, bankTopic, firstQuestionId, report, signInEveryone, type BankTopic, type Who } from './studio-fixture';
+import { olympiadBank } from '../../olympiads/service-file';
+import {
+  WHO,
+  bankItem,
+  bankTopic,
+  firstQuestionId,
+  newsBodyOf,
+  newsSlugOf,
+  olympiadFileOf,
+  report,
+  signInEveryone,
+  type BankTopic,
+  type Who,
+} from './studio-fixture';
 
 interface Sample {
   query?: string;
@@ -25,6 +38,11 @@ let ctx: TestContext;
 let cookies: Record<Who, string | undefined>;
 let learnerPhone: string;
 let questionId: number;
+/** a subject of the seeded bank, a scheduled olympiad of it (with its file) and an article */
+let subjectSlug: string;
+let scheduled: { id: number; file: ReturnType<typeof olympiadFileOf> };
+let articleSlug: string;
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/studio/me': { area: 'me' },
@@ -77,6 +95,19 @@ const MATRIX: Record<string, Entry> = {
     area: 'bank',
     sample: () => ({ body: { type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } }),
   },
+  'GET /api/studio/olympiads': { area: 'olympiads' },
+  'GET /api/studio/olympiads/bank': { area: 'olympiads', sample: () => ({ query: 'language_id=1' }) },
+  'GET /api/studio/olympiads/{id}': { area: 'olympiads', sample: () => ({ path: String(scheduled.id) }) },
+  'POST /api/studio/olympiads': { area: 'olympiads', sample: () => ({ body: olympiadFileOf(subjectSlug, 86_400_000) }) },
+  'PUT /api/studio/olympiads/{id}': { area: 'olympiads', sample: () => ({ path: String(scheduled.id), body: scheduled.file }) },
+  'GET /api/studio/news': { area: 'news' },
+  'GET /api/studio/news/{slug}': { area: 'news', sample: () => ({ path: articleSlug }) },
+  'POST /api/studio/news': { area: 'news', sample: () => ({ body: newsBodyOf(newsSlugOf(), inAWeek()) }) },
+  'PUT /api/studio/news/{slug}': {
+    area: 'news',
+    sample: () => ({ path: articleSlug, body: newsBodyOf(articleSlug, inAWeek(), 'Tahrir') }),
+  },
+  'POST /api/studio/news/preview': { area: 'news', sample: () => ({ body: { body: '# Salom\n\n[havola](https://uzbmb.uz)' } }) },
 };
 
 let bank: BankTopic;
@@ -95,8 +126,9 @@ async function editorDraft(submit: boolean): Promise<{ id: number; key: string }
 
 async function call(op: string, who: Who, sample: Sample) {
   const [method, template] = op.split(' ');
-  const params = typeof sample.path === 'object' ? sample.path : { questionId: sample.path ?? '' };
-  const url = `${template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')}${sample.query ? `?${sample.query}` : ''}`;
+  // a path's one parameter as a string, or its parameters by name
+  const param = (name: string) => (typeof sample.path === 'object' ? (sample.path[name] ?? '') : (sample.path ?? ''));
+  const url = `${template.replace(/\{(\w+)\}/g, (_, name: string) => param(name))}${sample.query ? `?${sample.query}` : ''}`;
   const headers: Record<string, string> = { ...(method === 'GET' ? {} : XRW), ...(cookies[who] ? { cookie: cookies[who]! } : {}) };
   const res = await ctx.app.inject({ method: method as 'GET', url, headers, payload: sample.body });
   return { status: res.statusCode, code: res.statusCode === 200 ? '' : (res.json() as { code: string }).code };
@@ -113,6 +145,25 @@ before(async () => {
   ({ cookies, learnerPhone } = await signInEveryone(ctx));
   questionId = await firstQuestionId(ctx);
   bank = await bankTopic(ctx);
+  subjectSlug = (await olympiadBank(ctx.database.db, 1)).find(
+    (s) => s.topics.reduce((n, t) => n + t.counts[0] + t.counts[1] + t.counts[2], 0) >= 20,
+  )!.slug;
+  const file = olympiadFileOf(subjectSlug, 86_400_000);
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/studio/olympiads',
+    headers: { ...XRW, cookie: cookies.admin! },
+    payload: file,
+  });
+  scheduled = { id: (created.json() as { data: { id: number } }).data.id, file };
+  articleSlug = newsSlugOf();
+  const article = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/studio/news',
+    headers: { ...XRW, cookie: cookies.editor! },
+    payload: newsBodyOf(articleSlug, inAWeek()),
+  });
+  assert.equal(article.statusCode, 200, article.body);
 });
 after(async () => {
   await ctx?.close();

@@ -9,6 +9,7 @@ import { isoDate, newsDate } from '../../../../lib/dates';
 import { useNewsArticle } from '../../api/news-api';
 import { useArticleMeta } from '../hooks/use-article-meta';
 import styles from '../../../../components/news.module.css';
+import articleStyles from '@platform/shared/styles/article.module.css';
 
 /**
  * /yangiliklar/:slug. The body is the api's HTML, rendered from Markdown at import with raw HTML
@@ -67,7 +68,7 @@ export function NewsArticlePage() {
         <p className={styles.lead}>{a.description}</p>
       </header>
       {/* safe by construction: the api renders Markdown with raw HTML disabled and inert links */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: a.html }} />
+      <div className={articleStyles.body} dangerouslySetInnerHTML={{ __html: a.html }} />
     </article>
   );
 }

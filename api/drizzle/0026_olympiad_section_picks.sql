@@ -1,0 +1,2 @@
+ALTER TABLE "olympiad_section" ADD COLUMN "topics" varchar(80)[] DEFAULT '{}'::varchar[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "olympiad_section" ADD COLUMN "difficulty" smallint[] DEFAULT '{}'::smallint[] NOT NULL;
