@@ -75,7 +75,7 @@ function remoteVersions({ distDir, deriveHost, lockTimeoutMs = 15_000, remotesBa
       throw new RefusedError(
         `refusing ${name}@${version}: its contract does not fit the shell (${loaded.from}):\n  - ${problems.join('\n  - ')}`,
         'CONTRACT_MISFIT',
-        { problems },
+        { problems, version },
       );
     }
   }

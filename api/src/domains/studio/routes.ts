@@ -1,6 +1,7 @@
 // The studio's api (issue 35, ADR 052): /api/studio/*, every route behind the studio guard (guard.ts)
 // with the area it belongs to; answers are never cached. Roles, the audit log, the reports inbox and
-// the payment lookup here; partners' applications and leads in routes-partners.ts.
+// the payment lookup here; partners' applications and leads in routes-partners.ts; the remotes'
+// operations and content files in routes-ops.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditQuery,
@@ -20,6 +21,7 @@ import {
   studioMeResponse,
 } from '@platform/shared/studio';
 import { installStudioGuard, staffOf } from './guard';
+import { opsRoutes } from './routes-ops';
 import { partnerRoutes } from './routes-partners';
 import { auditPage } from './service-audit';
 import { lookupPayments } from './service-payments';
@@ -29,7 +31,7 @@ import { grantRole, listRoles, revokeRole } from './service-roles';
 const tags = ['studio'];
 const ACCESS = 'Studio staff only: 401 for a guest, 403 STUDIO_FORBIDDEN without one of the roles';
 
-const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+const studioRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app, { siteDir }) => {
   const { db } = app;
   installStudioGuard(app);
   app.addHook('onSend', async (_request, reply) => {
@@ -162,9 +164,10 @@ const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(partnerRoutes);
+  await app.register(opsRoutes, { siteDir });
 };
 
-/** Registered under /api with the /studio prefix. */
-export const studioApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(studioRoutes, { prefix: '/studio' });
+/** Registered under /api with the /studio prefix; `siteDir`: the built site whose remotes the operations switch. */
+export const studioApiRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app, { siteDir }) => {
+  await app.register(studioRoutes, { prefix: '/studio', siteDir });
 };
