@@ -109,4 +109,11 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'GET /api/studio/applications': [401, 403, 404],
   'GET /api/studio/leads': [401, 403, 404],
   'GET /api/studio/payments': [401, 403],
+  // the studio's operations and content files (ADR 057)
+  'GET /api/studio/remotes': [401, 403, 409],
+  'POST /api/studio/remotes/{name}/switch': [401, 403, 404, 409],
+  'POST /api/studio/remotes/{name}/rollback': [401, 403, 404, 409],
+  'POST /api/studio/content-files/validate': [401, 403],
+  'POST /api/studio/content-files/import': [401, 403],
+  'GET /api/studio/content-files/jobs/{id}': [401, 403, 404],
 };

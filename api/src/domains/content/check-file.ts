@@ -9,7 +9,7 @@ import { readAutotestImages, type AssetReader } from './import-autotest';
 import { REFERENCE_FILE, readContentFile } from './seed';
 
 export interface FileCheck {
-  /** the file's `kind` when it names one */
+  /** the file's kind (a valid file without one holds topic tests); for an invalid file, the one it names */
   kind: string | null;
   /** what a valid file holds (tests, questions, images…); empty when it has errors */
   items: Record<string, number>;
@@ -53,5 +53,5 @@ export function checkContentFile(input: unknown, file: string, readAsset?: Asset
       throw error;
     }
   }
-  return { kind, items: itemsOf(result.data), errors: [], data: result.data };
+  return { kind: result.data.kind, items: itemsOf(result.data), errors: [], data: result.data };
 }
