@@ -111,7 +111,9 @@ function manifestStore({ manifestPath, lockTimeoutMs }) {
         continue;
       }
       if (Date.now() > deadline) {
-        throw new ManifestLockedError(`the manifest is locked by pid ${owner.pid ?? '?'} since ${owner.at ?? '?'} (${lockPath}); try again`);
+        throw new ManifestLockedError(
+          `the manifest is locked by pid ${owner.pid ?? '?'} since ${owner.at ?? '?'} (${lockPath}); try again`,
+        );
       }
       sleep(Math.min(5 + attempt * 2, 50) * (0.5 + Math.random()));
     }

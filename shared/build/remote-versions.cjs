@@ -85,9 +85,13 @@ function remoteVersions({ distDir, deriveHost, lockTimeoutMs = 15_000, remotesBa
     if (expected === undefined) return;
     const serving = current?.version ?? null;
     if (serving !== expected) {
-      throw new RefusedError(`${name} serves ${serving ?? 'nothing'}, not ${expected ?? 'nothing'} as expected; refusing`, 'STALE_VERSION', {
-        serving,
-      });
+      throw new RefusedError(
+        `${name} serves ${serving ?? 'nothing'}, not ${expected ?? 'nothing'} as expected; refusing`,
+        'STALE_VERSION',
+        {
+          serving,
+        },
+      );
     }
   }
 

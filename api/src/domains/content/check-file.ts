@@ -26,7 +26,9 @@ export function parseContentText(file: string, text: string): { input: unknown }
 }
 
 const kindOf = (input: unknown) =>
-  typeof input === 'object' && input !== null && typeof (input as { kind?: unknown }).kind === 'string' ? (input as { kind: string }).kind : null;
+  typeof input === 'object' && input !== null && typeof (input as { kind?: unknown }).kind === 'string'
+    ? (input as { kind: string }).kind
+    : null;
 
 /**
  * Checks a parsed file. `file` is its path under content/ (a bank's folder and name are checked

@@ -35,7 +35,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app
     {
       schema: {
         tags,
-        summary: 'Every remote: the version served, the versions built with their contract problems (none: it may be served), the rollback target',
+        summary:
+          'Every remote: the version served, the versions built with their contract problems (none: it may be served), the rollback target',
         description: `${OPS}. ${SITE}.`,
         response: { 200: remotesResponse },
       },
@@ -49,7 +50,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app
     {
       schema: {
         tags,
-        summary: 'Serves a built version of a remote from the next page load on, if the manifest still serves `expected` (as `npm run remotes -- set`); audited',
+        summary:
+          'Serves a built version of a remote from the next page load on, if the manifest still serves `expected` (as `npm run remotes -- set`); audited',
         description: `${OPS}. ${REFUSALS}. ${SITE}.`,
         params: remoteParams,
         body: switchRemoteBody,
@@ -65,7 +67,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app
     {
       schema: {
         tags,
-        summary: 'Serves the newest earlier built version of a remote, if the manifest still serves `expected` (as `npm run remotes -- rollback`); audited',
+        summary:
+          'Serves the newest earlier built version of a remote, if the manifest still serves `expected` (as `npm run remotes -- rollback`); audited',
         description: `${OPS}. ${REFUSALS}, REMOTE_NO_EARLIER. ${SITE}.`,
         params: remoteParams,
         body: rollbackRemoteBody,

@@ -135,7 +135,8 @@ const studioRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Dismisses a question’s open reports with a reason (stored and audited); a later report opens it again; none open: dismissed 0, nothing stored',
+        summary:
+          'Dismisses a question’s open reports with a reason (stored and audited); a later report opens it again; none open: dismissed 0, nothing stored',
         description: `${ACCESS} (editor, reviewer, admin). 404 QUESTION_NOT_FOUND.`,
         params: dismissParams,
         body: dismissBody,

@@ -45,7 +45,11 @@ export const checkFile = (body: ContentFileBody): ContentFileReport => check(bod
  * Checks a file and, when it has no problem, starts its import: the answer carries the job, and
  * `done` settles when the import has finished (the route does not wait for it; tests do).
  */
-export async function startImport(db: Db, actor: Actor, body: ContentFileBody): Promise<{ report: ContentFileReport; done: Promise<void> }> {
+export async function startImport(
+  db: Db,
+  actor: Actor,
+  body: ContentFileBody,
+): Promise<{ report: ContentFileReport; done: Promise<void> }> {
   const { report, input } = check(body);
   if (report.errors.length > 0 || report.kind === null) return { report, done: Promise.resolve() };
   const [row] = await db
@@ -81,7 +85,8 @@ async function runImport(db: Db, actor: Actor, job: JobRow, input: unknown): Pro
       after: { name: job.name, kind: result.kind, items: result.items, written: result.written, kept: result.kept },
     });
   } catch (error) {
-    const lines = error instanceof ContentImportError ? error.lines : ['the import failed on the server; nothing was written (see its log)'];
+    const lines =
+      error instanceof ContentImportError ? error.lines : ['the import failed on the server; nothing was written (see its log)'];
     if (!(error instanceof ContentImportError)) console.error(`content import job ${job.id}:`, error);
     await finish({ state: 'failed', errors: lines }).catch((e: unknown) => console.error(`content import job ${job.id}:`, e));
   }

@@ -20,7 +20,7 @@ interface Change {
 interface Versions {
   readManifest(): { remotes: Record<string, unknown> };
   versionsOf(name: string): string[];
-  switchRemote(name: string, version: string, options: { expected: string | null }): Change;
+  switchRemote(name: string, version: string, options: { expected?: string | null }): Change;
   rollback(name: string, options: { expected: string }): Change;
   overview(): {
     revision: number;
@@ -121,7 +121,13 @@ export async function switchRemote(
 }
 
 /** Back to the newest earlier built version that fits the shell, if the manifest still serves `expected`. */
-export async function rollbackRemote(db: Db, actor: Actor, siteDir: string | undefined, name: string, expected: string): Promise<RemoteChange> {
+export async function rollbackRemote(
+  db: Db,
+  actor: Actor,
+  siteDir: string | undefined,
+  name: string,
+  expected: string,
+): Promise<RemoteChange> {
   const versions = siteVersions(siteDir);
   known(versions, name);
   let change: Change;

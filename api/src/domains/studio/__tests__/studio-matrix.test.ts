@@ -4,9 +4,12 @@
 // elsewhere — the demo partner is a university's, so the learning centres' leads refuse it too.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { STUDIO_ACCESS, type StudioArea } from '@platform/shared/studio';
 import { HIGH_LIMITS, XRW, createTestApp, type TestContext } from '../../../../test/helpers';
-import { WHO, firstQuestionId, report, signInEveryone, type Who } from './studio-fixture';
+import { contentImportJob } from '../schema';
+import { siteVersions } from '../service-remotes';
+import { WHO, fakeSite, firstQuestionId, report, signInEveryone, type Who } from './studio-fixture';
 
 interface Sample {
   query?: string;
@@ -24,6 +27,8 @@ let ctx: TestContext;
 let cookies: Record<Who, string | undefined>;
 let learnerPhone: string;
 let questionId: number;
+let site: string;
+let jobId: number;
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/studio/me': { area: 'me' },
@@ -43,11 +48,29 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/studio/applications': { area: 'applications', sample: () => ({ query: 'format=json' }) },
   'GET /api/studio/leads': { area: 'leads', scopeRefuses: ['partner'] },
   'GET /api/studio/payments': { area: 'payments', sample: () => ({ query: `phone=${encodeURIComponent(learnerPhone)}` }) },
+  'GET /api/studio/remotes': { area: 'remotes' },
+  // the version served, expected served: a switch that changes nothing
+  'POST /api/studio/remotes/{name}/switch': {
+    area: 'remotes',
+    sample: () => ({ path: 'news', body: { version: '1.0.0', expected: '1.0.0' } }),
+  },
+  'POST /api/studio/remotes/{name}/rollback': {
+    area: 'remotes',
+    // 1.1.0 served before each call, so that an allowed caller always has 1.0.0 to roll back to
+    sample: () => {
+      siteVersions(site).switchRemote('news', '1.1.0', {});
+      return { path: 'news', body: { expected: '1.1.0' } };
+    },
+  },
+  // a file with problems: checked and listed, no import started
+  'POST /api/studio/content-files/validate': { area: 'content_files', sample: () => ({ body: { name: 'lesson.json', text: '{}' } }) },
+  'POST /api/studio/content-files/import': { area: 'content_files', sample: () => ({ body: { name: 'lesson.json', text: '{}' } }) },
+  'GET /api/studio/content-files/jobs/{id}': { area: 'content_files', sample: () => ({ path: String(jobId) }) },
 };
 
 async function call(op: string, who: Who, sample: Sample) {
   const [method, template] = op.split(' ');
-  const url = `${template.replace('{questionId}', sample.path ?? '')}${sample.query ? `?${sample.query}` : ''}`;
+  const url = `${template.replace(/\{\w+\}/, sample.path ?? '')}${sample.query ? `?${sample.query}` : ''}`;
   const headers: Record<string, string> = { ...(method === 'GET' ? {} : XRW), ...(cookies[who] ? { cookie: cookies[who]! } : {}) };
   const res = await ctx.app.inject({ method: method as 'GET', url, headers, payload: sample.body });
   return { status: res.statusCode, code: res.statusCode === 200 ? '' : (res.json() as { code: string }).code };
@@ -60,12 +83,18 @@ function expected(entry: Entry, who: Who): { status: number; code: string } {
 }
 
 before(async () => {
-  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
+  site = fakeSite();
+  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS }, siteDir: site });
   ({ cookies, learnerPhone } = await signInEveryone(ctx));
   questionId = await firstQuestionId(ctx);
+  [{ id: jobId }] = await ctx.database.db
+    .insert(contentImportJob)
+    .values({ name: 'lesson.json', kind: 'topic-tests', state: 'failed', bytes: 2, items: {}, errors: ['a line'] })
+    .returning({ id: contentImportJob.id });
 });
 after(async () => {
   await ctx?.close();
+  fs.rmSync(site, { recursive: true, force: true });
 });
 
 describe('studio role × route matrix', () => {

@@ -6,27 +6,21 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { ContentFileReport, ContentJob, RemotesOverview } from '@platform/shared/studio-ops';
+import { CONTENT_FILE_BODY_LIMIT, type ContentFileReport, type ContentJob, type RemotesOverview } from '@platform/shared/studio-ops';
 import { repoRoot } from '../../../config';
 import { studioAudit, themedTest as topicTest } from '../../../db/schema';
 import { readContentVersion } from '../../../lib/content-version';
 import { HIGH_LIMITS, XRW, createTestApp, type TestContext } from '../../../../test/helpers';
 import { siteVersions } from '../service-remotes';
-import { signInEveryone, type Who } from './studio-fixture';
-
-/** The scripts' throwaway site: a host contract and fake remote versions (scripts/__tests__/support). */
-const { makeDist, addVersion } = createRequire(import.meta.url)(path.join(repoRoot, 'scripts/__tests__/support/fake-dist.js')) as {
-  makeDist: (options?: { host?: Record<string, { exposes: string[]; routes: string[] }> }) => string;
-  addVersion: (dist: string, name: string, version: string, contract?: Record<string, unknown> | null) => string;
-};
+import { fakeSite, signInEveryone, type Who } from './studio-fixture';
 
 let ctx: TestContext;
 let cookies: Record<Who, string | undefined>;
 let site: string;
-const served = () => (JSON.parse(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')) as { remotes: Record<string, { version: string }> }).remotes;
+const served = () =>
+  (JSON.parse(fs.readFileSync(path.join(site, 'remotes.json'), 'utf8')) as { remotes: Record<string, { version: string }> }).remotes;
 
 async function call<T>(who: Who, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await ctx.app.inject({ method, url, headers: { ...(method === 'POST' ? XRW : {}), cookie: cookies[who]! }, payload });
@@ -34,14 +28,9 @@ async function call<T>(who: Who, method: 'GET' | 'POST', url: string, payload?: 
 }
 
 before(async () => {
-  site = makeDist({ host: { news: { exposes: ['./routes'], routes: ['list'] } } });
-  addVersion(site, 'news', '1.0.0', { routes: ['list'] });
-  addVersion(site, 'news', '1.1.0', { routes: ['list'] });
-  // built, but its routes module lacks the route the shell mounts: never served
-  addVersion(site, 'news', '1.2.0', { routes: [] });
+  site = fakeSite();
   ctx = await createTestApp({ auth: { limits: HIGH_LIMITS }, siteDir: site });
   ({ cookies } = await signInEveryone(ctx));
-  siteVersions(site).switchRemote('news', '1.0.0', { expected: null });
 });
 after(async () => {
   await ctx?.close();
@@ -87,7 +76,10 @@ describe('studio operations: remote versions', () => {
   });
 
   it('switches and rolls back, each audited before → after; the CLI sees the same manifest and history', async () => {
-    const switched = await call<{ data: object }>('ops', 'POST', '/api/studio/remotes/news/switch', { version: '1.1.0', expected: '1.0.0' });
+    const switched = await call<{ data: object }>('ops', 'POST', '/api/studio/remotes/news/switch', {
+      version: '1.1.0',
+      expected: '1.0.0',
+    });
     assert.equal(switched.status, 200);
     assert.deepEqual(switched.body.data, { name: 'news', before: '1.0.0', after: '1.1.0', changed: true, revision: 2 });
     assert.equal(served().news.version, '1.1.0');
@@ -148,14 +140,20 @@ describe('studio content files', () => {
     questions[2].answer = 'AB';
     delete questions[3].answer;
     const text = JSON.stringify(file);
-    const res = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/validate', { name: 'lesson.json', text });
+    const res = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/validate', {
+      name: 'lesson.json',
+      text,
+    });
     assert.equal(res.status, 200);
     assert.deepEqual(res.body.data.errors, [
       'subjects[0].tests[0].questions[1].options: expected 4 options (question "s2" of test "studio-kopaytirish" uz)',
       'subjects[0].tests[0].questions[2].answer: expected one of A, B, C, D (question "s3" of test "studio-kopaytirish" uz)',
       'subjects[0].tests[0].questions[3].answer: missing: the letter of the correct option, one of A, B, C, D (question "s4" of test "studio-kopaytirish" uz)',
     ]);
-    const importing = await call<{ data: ContentFileReport }>('admin', 'POST', '/api/studio/content-files/import', { name: 'lesson.json', text });
+    const importing = await call<{ data: ContentFileReport }>('admin', 'POST', '/api/studio/content-files/import', {
+      name: 'lesson.json',
+      text,
+    });
     assert.equal(importing.body.data.job, null);
     assert.equal(importing.body.data.errors.length, 3);
     const broken = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/validate', {
@@ -169,10 +167,22 @@ describe('studio content files', () => {
   it('imports a good file by a job: importing, then done with what was written; caches see a new content version; audited', async () => {
     const version = await readContentVersion(ctx.database.db);
     const text = JSON.stringify(lesson('Koʻpaytirish (studiya)'));
-    const checked = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/validate', { name: 'lesson.json', text });
-    assert.deepEqual(checked.body.data, { name: 'lesson.json', kind: 'topic-tests', items: { tests: 1, questions: 4, options: 16, images: 0 }, errors: [], job: null });
+    const checked = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/validate', {
+      name: 'lesson.json',
+      text,
+    });
+    assert.deepEqual(checked.body.data, {
+      name: 'lesson.json',
+      kind: 'topic-tests',
+      items: { tests: 1, questions: 4, options: 16, images: 0 },
+      errors: [],
+      job: null,
+    });
 
-    const started = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/import', { name: 'lesson.json', text });
+    const started = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/import', {
+      name: 'lesson.json',
+      text,
+    });
     const job = started.body.data.job!;
     assert.deepEqual([job.state, job.kind, job.bytes], ['importing', 'topic-tests', Buffer.byteLength(text)]);
     let polled: ContentJob;
@@ -186,10 +196,27 @@ describe('studio content files', () => {
     assert.ok(polled.finished_at);
     assert.equal((await ctx.database.db.select().from(topicTest).where(eq(topicTest.name, 'Koʻpaytirish (studiya)'))).length, 1);
     assert.notEqual(await readContentVersion(ctx.database.db), version);
-    const [row] = await ctx.database.db.select().from(studioAudit).where(and(eq(studioAudit.entity, 'content_file'), eq(studioAudit.entity_id, String(job.id))));
+    const [row] = await ctx.database.db
+      .select()
+      .from(studioAudit)
+      .where(and(eq(studioAudit.entity, 'content_file'), eq(studioAudit.entity_id, String(job.id))));
     assert.deepEqual([row.action, row.before, (row.after as { name: string }).name], ['import', null, 'lesson.json']);
 
     const missing = await call('editor', 'GET', '/api/studio/content-files/jobs/999999');
     assert.deepEqual([missing.status, missing.body.code], [404, 'JOB_NOT_FOUND']);
+  });
+
+  it('takes a file above the app’s body limit, and refuses one above its own with 413', async () => {
+    const big = { name: 'big.json', text: `{"version": 1, "subjects": [], "pad": "${'x'.repeat(3 * 1024 * 1024)}"}` };
+    const res = await call<{ data: ContentFileReport }>('editor', 'POST', '/api/studio/content-files/validate', big);
+    assert.equal(res.status, 200);
+    assert.match(res.body.data.errors.join('\n'), /unknown field "pad"/);
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/studio/content-files/validate',
+      headers: { ...XRW, cookie: cookies.editor!, 'content-type': 'application/json' },
+      payload: `{"name":"big.json","text":"${'x'.repeat(CONTENT_FILE_BODY_LIMIT)}"}`,
+    });
+    assert.deepEqual([huge.statusCode, huge.json().code], [413, 'PAYLOAD_TOO_LARGE']);
   });
 });
