@@ -73,8 +73,15 @@ test('an operator rolls a remote back from the studio and the site serves the ol
     // the editor, on a phone
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, EDITOR_PHONE, '/studio/files');
-    const questions = [1, 2].map((n) => ({ key: `e${n}`, text: `${n} + ${n} = ?`, options: [1, 2, 3, 4].map((k) => ({ text: String(k) })) }));
-    const broken = { version: 1, subjects: [{ slug: 'matematika', tests: [{ key: 'e2e-studio', language: 'uz', name: 'Sinov', questions }] }] };
+    const questions = [1, 2].map((n) => ({
+      key: `e${n}`,
+      text: `${n} + ${n} = ?`,
+      options: [1, 2, 3, 4].map((k) => ({ text: String(k) })),
+    }));
+    const broken = {
+      version: 1,
+      subjects: [{ slug: 'matematika', tests: [{ key: 'e2e-studio', language: 'uz', name: 'Sinov', questions }] }],
+    };
     questions[0].options.pop();
     await page.getByLabel('Kontent faylini tanlang').setInputFiles({
       name: 'sinov.json',

@@ -28,7 +28,11 @@ export function ConfirmChange({
   };
   const rollback = request?.version === undefined;
   return (
-    <ResponsiveDialog open={request !== null} title={t(rollback ? 'operations.confirmRollbackTitle' : 'operations.confirmSwitchTitle')} onClose={close}>
+    <ResponsiveDialog
+      open={request !== null}
+      title={t(rollback ? 'operations.confirmRollbackTitle' : 'operations.confirmSwitchTitle')}
+      onClose={close}
+    >
       {request && (
         <>
           <p>

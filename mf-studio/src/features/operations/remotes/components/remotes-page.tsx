@@ -22,7 +22,10 @@ export function RemotesPage() {
       </h1>
       <p className={layout.muted}>{t('operations.intro')}</p>
       <p role="status" className={styles.done}>
-        {done && (done.changed ? t('operations.changed', { name: done.name, from: done.before ?? '—', to: done.after }) : t('operations.unchanged', { name: done.name, version: done.after }))}
+        {done &&
+          (done.changed
+            ? t('operations.changed', { name: done.name, from: done.before ?? '—', to: done.after })
+            : t('operations.unchanged', { name: done.name, version: done.after }))}
       </p>
       {remotes.isPending ? (
         <LoadingRegion label={t('route.loading')}>
