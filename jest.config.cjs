@@ -15,6 +15,7 @@ module.exports = {
     '<rootDir>/mf-news/jest.config.cjs',
     '<rootDir>/mf-olympiad/jest.config.cjs',
     '<rootDir>/mf-pro/jest.config.cjs',
+    '<rootDir>/mf-studio/jest.config.cjs',
     { displayName: 'repository', testEnvironment: 'node', rootDir: '<rootDir>', testMatch: ['<rootDir>/scripts/__tests__/*.test.js'] },
   ],
 };

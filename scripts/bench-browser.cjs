@@ -210,4 +210,16 @@ async function browserRows(base, { runs = 5, throttledRuns = 3 } = {}) {
   return rows;
 }
 
-module.exports = { browserRows, transferredJs, firstHeading, enterSection, throttledVitals, topicTestUrl, median, SLOW_4G, CPU_SLOWDOWN };
+module.exports = {
+  MOBILE,
+  LAUNCH_ARGS,
+  browserRows,
+  transferredJs,
+  firstHeading,
+  enterSection,
+  throttledVitals,
+  topicTestUrl,
+  median,
+  SLOW_4G,
+  CPU_SLOWDOWN,
+};

@@ -202,11 +202,16 @@ function printLighthouseTable({ rows, benchmarkIndex }, runs) {
 function lighthouseOptions(env = process.env) {
   return {
     runs: Number(env.BENCH_LIGHTHOUSE_RUNS || 3),
-    filter: (env.BENCH_LIGHTHOUSE_ROUTES || '')
-      .split(',')
-      .map((w) => w.trim())
-      .filter(Boolean),
+    filter: routeWords(env.BENCH_LIGHTHOUSE_ROUTES),
   };
+}
+
+/** The comma-separated words of a routes filter (`kurslar,/dtm`), none when unset. */
+function routeWords(value = '') {
+  return value
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
 }
 
 /** The Lighthouse part against a served site: audits, then prints its table. */
@@ -217,4 +222,13 @@ async function lighthousePart(base, env = process.env) {
   return result;
 }
 
-module.exports = { STATIC_ROUTES, lighthouseRoutes, lighthouseRows, lighthousePart, lighthouseOptions, printLighthouseTable, formatRow };
+module.exports = {
+  routeWords,
+  STATIC_ROUTES,
+  lighthouseRoutes,
+  lighthouseRows,
+  lighthousePart,
+  lighthouseOptions,
+  printLighthouseTable,
+  formatRow,
+};

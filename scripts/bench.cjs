@@ -23,6 +23,7 @@ const { browserRows } = require('./bench-browser.cjs');
 const { lighthouseRows, lighthousePart, lighthouseOptions, printLighthouseTable } = require('./bench-lighthouse.cjs');
 const { examdayPart } = require('./bench-examday.cjs');
 const { interactionRows } = require('./bench-interaction.cjs');
+const { tracePart } = require('./bench-trace.cjs');
 const { cpuProbe } = require('./bench-cpu.cjs');
 const { ceilings, ratioRow } = require('./bench-ceiling.cjs');
 const { distDir } = require('./lib.cjs');
@@ -527,6 +528,7 @@ async function main() {
 // (BENCH_SECONDS per ceiling) — the figure that compares across a loaded machine.
 // `npm run bench -- lighthouse` (or BENCH_ONLY=lighthouse) only the Lighthouse table and
 // `npm run bench -- examday` (BENCH_ONLY=examday) only the exam-day load test, and
+// `npm run bench -- trace` only the main-thread CPU per route (scripts/bench-trace.cjs), and
 // `npm run bench -- interaction` only the exam screens' tap latency (scripts/bench-interaction.cjs): on a server the bench
 // builds and starts (the exam day on PostgreSQL when DATABASE_URL is set), or, given `--url <origin>`
 // (or BENCH_URL), against a site already running there.
@@ -542,6 +544,13 @@ async function lighthouseOnly() {
   if (givenUrl) return lighthousePart(givenUrl);
   buildSite();
   return withServer(Number(process.env.BENCH_PORT || 3300), null, (base) => lighthousePart(base));
+}
+
+/** `npm run bench -- trace`: main-thread CPU per route (scripts/bench-trace.cjs), of the given site or the bench's own. */
+async function traceOnly() {
+  if (givenUrl) return tracePart(givenUrl);
+  buildSite();
+  return withServer(Number(process.env.BENCH_PORT || 3300), null, (base) => tracePart(base));
 }
 
 /** `npm run bench -- examday`: the exam-day steps against the given site, or the bench's own. */
@@ -570,6 +579,7 @@ const printed = (result) => console.log(`${result.label}: ${figure(result)}`);
 /** `npm run bench -- <part>` (or BENCH_ONLY=<part>) runs one part alone. */
 const PARTS = {
   lighthouse: lighthouseOnly,
+  trace: traceOnly,
   examday: examdayOnly,
   interaction: interactionOnly,
   'first-start': () => require('./bench-first-start.cjs').firstStartPart(),

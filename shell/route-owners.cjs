@@ -11,7 +11,8 @@ const TABLE = 'src/routing/routes.json';
 /**
  * `[{ path, remote, routeId }]` of every route a remote renders (planned ones included: they show a
  * panel; the route id picks the page's scripts from the remote's route-chunks.json, docs/decisions/023),
- * `[{ path, page }]` of the shell's own pages and `{ path, redirect: true }` of its redirects.
+ * `[{ path, page }]` of the shell's own pages and `{ path, redirect: true }` of its redirects; `noindex: true`
+ * on a route kept out of search engines.
  */
 function routeOwners(shellDir) {
   const table = JSON.parse(fs.readFileSync(path.join(shellDir, TABLE), 'utf8'));
@@ -21,6 +22,8 @@ function routeOwners(shellDir) {
     ...(r.routeId ? { routeId: r.routeId } : {}),
     ...(r.page ? { page: r.page } : {}),
     ...(r.redirect ? { redirect: true } : {}),
+    // kept out of search engines: the page server says so in an X-Robots-Tag header too (ADR 055)
+    ...(r.noindex ? { noindex: true } : {}),
   }));
 }
 

@@ -74,8 +74,9 @@ function writeSite(site: string) {
     JSON.stringify([
       // the shell's own pages and its not-found page (a path no row matches shows it too)
       { path: '/', page: 'home' },
-      { path: '/privacy', page: 'privacy' },
+      { path: '/privacy', page: 'privacy', noindex: true },
       { path: '/404', page: 'not-found' },
+      { path: '/studio/*', remote: 'studio', routeId: 'studio', noindex: true },
       { path: '/universitetlar', remote: 'universities', routeId: 'university-list' },
       { path: '/profile', remote: 'auth', routeId: 'profile' },
       { path: '/mavzuli-test', remote: 'tests', routeId: 'topic-list' },
@@ -368,6 +369,12 @@ describe('a page the shell cannot show answers 404 (docs/page-serving.md)', () =
     }
     for (const url of ['/', '/privacy', '/mavzuli-test', '/MAVZULI-TEST/', '/universitetlar?page=2'])
       assert.equal((await page(url)).statusCode, 200, url);
+  });
+
+  it('a route the table keeps out of search engines says so in X-Robots-Tag (ADR 055), any other does not', async () => {
+    for (const url of ['/privacy', '/studio', '/studio/reports?status=open'])
+      assert.equal((await page(url)).headers['x-robots-tag'], 'noindex, nofollow', url);
+    for (const url of ['/', '/mavzuli-test', '/no-such-page']) assert.equal((await page(url)).headers['x-robots-tag'], undefined, url);
   });
 
   it('a detail page whose first read answers 404 (an unknown slug) is a 404, a known one 200', async () => {

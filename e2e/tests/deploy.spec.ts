@@ -32,6 +32,8 @@ const probes: Record<string, { path: string; ready: (page: Page) => ReturnType<P
   pro: { path: '/pro', ready: (page) => page.getByRole('heading', { level: 1, name: 'Pro obuna', exact: true }) },
   news: { path: '/yangiliklar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Yangiliklar', exact: true }) },
   universities: { path: '/universitetlar', ready: (page) => page.getByRole('heading', { level: 1, name: 'Universitetlar', exact: true }) },
+  // the studio (ADR 055) asks a guest to sign in on a page of its own
+  studio: { path: '/studio', ready: (page) => page.getByRole('heading', { level: 1, name: 'Studiyaga kirish' }) },
 };
 
 type Manifest = { remotes: Record<string, { version: string; entry: string; previous?: string[] }> };

@@ -132,6 +132,16 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
+  test('the courses home and a university page come rendered with their data (ADR 060)', async ({ page }) => {
+    await page.goto('/kurslar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurslar' })).toBeVisible();
+    // every section with its cards, none of them a skeleton waiting for the browser
+    await expect(page.locator('main a[href^="/kurslar/"]:not([href^="/kurslar/filter"])').first()).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await page.goto('/xususiy-universitetlar/wiut');
+    await expect(page.getByRole('heading', { level: 1, name: /Vestminster/ })).toBeVisible();
+  });
+
   test("a phone's browser gets the phone's layout from the server (the search behind its button)", async ({ page }) => {
     await page.goto('/mavzuli-test');
     await expect(page.getByRole('button', { name: 'Qidiruvni ochish' })).toBeVisible();
@@ -168,6 +178,29 @@ test('a rendered topic list is taken over as it is: no card drawn again, no call
   await expect(page).toHaveURL(/page=2/);
   expect(calls.filter((call) => call === '/api/subjectname')).toEqual([]);
   expect(calls.filter((call) => call === '/api/themed-test/view')).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the rendered courses home is taken over as it is, without asking for its sections again (ADR 060)', async ({ page, pageErrors }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/teacher')) calls.push(new URL(request.url()).pathname);
+  });
+  const release = await holdShellEntry(page);
+  await page.goto('/kurslar', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Kurslar' });
+  await expect(heading).toBeVisible();
+  await markFromServer(heading);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+  expect(await isFromServer(heading)).toBe(true);
+  // it answers: the search opens the filter page
+  await page.getByRole('searchbox').fill('matematika');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/kurslar\/filter/);
+  expect(calls).not.toContain('/api/teacher-course/top-courses');
+  expect(calls).not.toContain('/api/teacher-course/category-courses');
+  expect(calls).not.toContain('/api/teacher/top');
   expect(pageErrors).toEqual([]);
 });
 

@@ -46,7 +46,9 @@ function localeChunks(compilation, routesModule) {
  * (`'../features/…/page'`), the chunk group that import loads. Shared with route-css.cjs.
  */
 function routesModuleGroups(compilation, routesFile, plugin) {
-  const routesModule = [...compilation.modules].find((m) => m.resource === routesFile);
+  // the module itself, or the root of the module it was concatenated into (its locale JSON, say: the
+  // concatenated module keeps the root's lazy-import blocks and their chunk groups)
+  const routesModule = [...compilation.modules].map((m) => m.rootModule ?? m).find((m) => m.resource === routesFile);
   if (!routesModule) throw new Error(`${plugin}: ${routesFile} is not in the compilation`);
   const groupOf = new Map();
   for (const block of routesModule.blocks) {

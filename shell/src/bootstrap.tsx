@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@platform/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -74,12 +74,15 @@ async function start() {
     if (rendered.locale === sessionStore.getState().locale && remotePage !== undefined) {
       expectRenderedRemotePage(remotePage);
       setRenderedScreen({ mobile: rendered.mobile === true });
-      hydrateRoot(root, app);
+      // as a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+      // between them, instead of in one task as long as the whole page (ADR 060)
+      startTransition(() => void hydrateRoot(root, app));
       return;
     }
     root.replaceChildren();
   }
-  createRoot(root).render(app);
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
 }
 
 void start();

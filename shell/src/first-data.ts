@@ -72,8 +72,13 @@ export async function firstData(request: FirstDataRequest): Promise<DehydratedSt
   ]);
   const client = createQueryClient();
   // kept until dehydrated whatever the page's own gcTime (the quiz's is 0), asked once
-  const fetchWith = (call: PageFetch, query: FirstQuery) =>
-    pageCalls.run(call, () => client.prefetchQuery({ ...query, gcTime: Infinity, retry: false }));
+  const fetchWith = (call: PageFetch, { initialPageParam, ...query }: FirstQuery) =>
+    pageCalls.run(call, () =>
+      // an infinite query's first page is stored as the page's `useInfiniteQuery` reads it ({ pages, pageParams })
+      initialPageParam !== undefined
+        ? client.prefetchInfiniteQuery({ ...query, initialPageParam, gcTime: Infinity, retry: false })
+        : client.prefetchQuery({ ...query, gcTime: Infinity, retry: false }),
+    );
   await Promise.all([
     ...reads.map((query) => fetchWith(request.read, query)),
     ...(started && request.start ? [fetchWith(request.start, started)] : []),

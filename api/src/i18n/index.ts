@@ -13,11 +13,13 @@ type Leaves<T, Prefix extends string = ''> = {
 /** A message key of the api: a key missing from uz.json (or the shared `validation.*`) is a type error. */
 export type MessageKey = Leaves<typeof uz> | `validation.${keyof typeof sharedUz.validation & string}`;
 
-// `validation.*` messages are the forms' own texts (shared namespace `common`), so both say the same.
+// `validation.*` messages are the forms' own texts (shared namespace `common`), so both say the same;
+// the studio's rules keep theirs in uz.json's `validation` and the studio remote's locale files, off
+// the learner's first load (ADR 055).
 // uz-Cyrl is made from uz when the api starts, by the module the interface's files are made with
 // (docs/decisions/043), the Russian messages telling which Latin words are not Uzbek.
-const uzMessages = { ...uz, validation: sharedUz.validation };
-const ruMessages = { ...ru, validation: sharedRu.validation };
+const uzMessages = { ...uz, validation: { ...uz.validation, ...sharedUz.validation } };
+const ruMessages = { ...ru, validation: { ...ru.validation, ...sharedRu.validation } };
 const bundles: Record<Locale, Record<string, unknown>> = {
   uz: uzMessages,
   'uz-Cyrl': toCyrillicTree(uzMessages, ruMessages),

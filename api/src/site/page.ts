@@ -98,6 +98,8 @@ export function pageSender(
       queries: queries ? { locale, state: queries } : null,
       rendered: rendered ? { locale, mobile: rendered.mobile, remotePage: rendered.page.remotePage ?? null } : null,
     });
+    // a route the table keeps out of search engines says so before any HTML is read (ADR 055)
+    if (owner?.noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return (
       reply
         .status(notFound ? 404 : 200)

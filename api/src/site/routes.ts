@@ -19,6 +19,8 @@ export interface RouteOwner {
   /** a page of the shell itself (`not-found` is the one a path the shell does not know shows) */
   page?: string;
   redirect?: true;
+  /** kept out of search engines (the studio, the policy pages): answered with `X-Robots-Tag` */
+  noindex?: true;
 }
 
 /**

@@ -37,10 +37,19 @@ const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 /** The pages' own query options for their first queries (ADR 034), in the pages' chunks. */
 const courseApi = () => import(/* webpackChunkName: "course-page" */ '../features/courses/course/api/get-course');
 const teacherApi = () => import(/* webpackChunkName: "teacher-page" */ '../features/courses/teacher/api/get-teacher');
+const homeFirst = () => import(/* webpackChunkName: "courses-home" */ '../features/courses/home/first-queries');
 const categoriesApi = () => import(/* webpackChunkName: "courses-filter" */ '../api/get-categories');
 
 export const routes: RemoteRoute[] = [
-  { id: 'courses-home', path: paths.courses, Component: route(CoursesHomePage) },
+  // every section comes with the page and the page is rendered by the server with them (ADR 060):
+  // no skeletons, no render per answer
+  {
+    id: 'courses-home',
+    path: paths.courses,
+    Component: route(CoursesHomePage),
+    first: (request) => homeFirst().then((m) => m.coursesHomeQueries(request)),
+    serverRender: true,
+  },
   // the categories come with the page (ADR 034): their chips are in the first render of the filters,
   // not put in later above the results (a layout shift on a phone, issue 33)
   {

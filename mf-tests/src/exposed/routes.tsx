@@ -3,7 +3,7 @@
 import { lazy, type ComponentType } from 'react';
 import { addNamespace, addLazyNamespace, useTranslation } from '@platform/shared/i18n';
 import { lazyRoutes } from '@platform/shared/lazy-routes';
-import { paths, type RemoteRoute } from '@platform/shared/routes';
+import { paths, type RemoteRoute, type RouteRequest } from '@platform/shared/routes';
 import uz from '../locales/uz.json';
 import ru from '../locales/ru.json';
 import { CATALOG_NS, EXAMS_NS, NS, QUIZ_NS, RESULTS_NS, REVIEW_NS } from '../lib/i18n';
@@ -126,6 +126,9 @@ const examPage = (Page: ComponentType<{ kind: ExamKind }>, kind: ExamKind) => pa
 
 /** The catalogue's first queries (the pages' chunk: the server build loads it, the browser already has it). */
 const catalogFirst = () => import(/* webpackChunkName: "catalog" */ '../features/topic-tests/catalog/first-queries');
+/** An exam kind's start form, fetched by the server with the page (ADR 060). */
+const examStartFirst = (kind: ExamKind) => (route: RouteRequest) =>
+  import(/* webpackChunkName: "exam-start" */ '../features/exams/start/first-queries').then((m) => m.examStartQueries(kind, route));
 const quizFirst = () => import(/* webpackChunkName: "quiz" */ '../features/topic-tests/quiz/first-queries');
 
 export const routes: RemoteRoute[] = [
@@ -163,11 +166,26 @@ export const routes: RemoteRoute[] = [
   { id: 'unfinished', path: paths.unfinished, Component: page(UnfinishedPage) },
   // review of one's mistakes (issue 31, ADR 044): today's due cards, `?subject=&topic=` to narrow
   { id: 'review', path: paths.review, Component: page(ReviewPage) },
-  { id: 'dtm', path: paths.dtm, Component: examPage(ExamStartPage, 'dtm') },
+  // rendered by the server with its form (ADR 060)
+  { id: 'dtm', path: paths.dtm, Component: examPage(ExamStartPage, 'dtm'), first: examStartFirst('dtm'), serverRender: true },
   { id: 'dtm-test', path: `${paths.dtm}/test`, Component: examPage(ExamScreenPage, 'dtm') },
-  { id: 'virtual', path: paths.virtual, Component: examPage(ExamStartPage, 'virtual') },
+  // rendered by the server with its form (ADR 060)
+  {
+    id: 'virtual',
+    path: paths.virtual,
+    Component: examPage(ExamStartPage, 'virtual'),
+    first: examStartFirst('virtual'),
+    serverRender: true,
+  },
   { id: 'virtual-test', path: `${paths.virtual}/test`, Component: examPage(ExamScreenPage, 'virtual') },
-  { id: 'block-test', path: paths.blockTest, Component: examPage(ExamStartPage, 'block') },
+  // rendered by the server with its form (ADR 060)
+  {
+    id: 'block-test',
+    path: paths.blockTest,
+    Component: examPage(ExamStartPage, 'block'),
+    first: examStartFirst('block'),
+    serverRender: true,
+  },
   { id: 'block-test-test', path: `${paths.blockTest}/test`, Component: examPage(ExamScreenPage, 'block') },
   { id: 'exam-result', path: `${paths.results}/imtihon/:ticketId`, Component: page(ExamResultPage) },
   { id: 'national-certificate', path: paths.nationalCertificate, Component: page(NatcertStartPage) },

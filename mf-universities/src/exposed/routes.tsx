@@ -61,12 +61,15 @@ export const routes: RemoteRoute[] = [
     path: `${paths.universities}/:slug`,
     Component: route(UniversityPage, { listPath: paths.universities }),
     first: (request) => pageFirst().then((m) => m.universityPageQueries(request)),
+    // rendered by the server with it (ADR 028, 060): the page is not first a skeleton
+    serverRender: true,
   },
   {
     id: 'private-university-page',
     path: `${paths.privateUniversities}/:slug`,
     Component: route(UniversityPage, { listPath: paths.privateUniversities }, 'PrivateUniversity'),
     first: (request) => pageFirst().then((m) => m.universityPageQueries(request)),
+    serverRender: true,
   },
   { id: 'university-advice', path: paths.universityAdvice, Component: route(AdvicePage) },
   { id: 'university-ranking', path: paths.universityRanking, Component: route(ProgramsPage) },

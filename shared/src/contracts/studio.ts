@@ -6,7 +6,7 @@ import { phoneSchema } from '@platform/shared/accounts';
 
 export const STAFF_ROLES = ['editor', 'reviewer', 'admin', 'ops', 'partner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES);
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'validation.role_required' });
 
 /**
  * Who may call each studio route (the server checks it, a test walks the whole matrix). An admin may
@@ -33,7 +33,12 @@ export type StudioArea = keyof typeof STUDIO_ACCESS;
  */
 export const scopeSchema = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^((university|centre):)?[a-z0-9][a-z0-9-]*$/));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.scope_invalid' }),
+    z.maxLength(100, { error: 'validation.scope_invalid' }),
+    z.regex(/^((university|centre):)?[a-z0-9][a-z0-9-]*$/, { error: 'validation.scope_invalid' }),
+  );
 
 export const grantRoleBody = z.strictObject({
   phone: phoneSchema,
@@ -130,7 +135,16 @@ export type ReportGroup = z.infer<typeof reportGroupSchema>;
 export const reportsResponse = z.object({ data: z.array(reportGroupSchema), meta: pageMetaSchema });
 
 export const dismissParams = z.object({ questionId: idParam });
-export const dismissBody = z.strictObject({ reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)) });
+export const DISMISS_REASON_MAX = 500;
+export const dismissBody = z.strictObject({
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, { error: 'validation.reason_too_short' }),
+      z.maxLength(DISMISS_REASON_MAX, { error: 'validation.reason_too_long' }),
+    ),
+});
 export type DismissBody = z.input<typeof dismissBody>;
 export const dismissResponse = dataOf(z.object({ question_id: z.int(), dismissed: z.int() }));
 

@@ -143,6 +143,8 @@ export interface FirstQuery {
   queryKey: readonly unknown[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page's query options, whatever their data
   queryFn?: any;
+  /** set for an infinite query's options (`infiniteQueryOptions`): its first page is fetched */
+  initialPageParam?: unknown;
 }
 
 export interface RemoteRoutesModule {

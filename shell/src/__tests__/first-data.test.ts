@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
 import type { RemoteRoute } from '@platform/shared/routes';
 import { firstData, type PageFetch } from '../first-data';
@@ -22,7 +22,17 @@ const quizQuery = (id: number) =>
     gcTime: 0,
   });
 
+// pages of a list, the next while there is one (as the courses' "load more")
+const pagesQuery = (locale: string) =>
+  infiniteQueryOptions({
+    queryKey: ['tests', locale, 'pages'],
+    queryFn: ({ pageParam }) => api.get('/pages', { schema: anything, query: { page: pageParam } }),
+    initialPageParam: 1,
+    getNextPageParam: () => undefined,
+  });
+
 const routes = [
+  { id: 'dtm', path: '/dtm', Component: () => null, first: async ({ locale }) => [pagesQuery(locale)] },
   {
     id: 'topic-list',
     path: '/mavzuli-test',
@@ -40,7 +50,12 @@ const routes = [
 
 /** An answer as the api's fetch gives it to the page's api client (jsdom has no Response). */
 const json = (body: unknown, status = 200) =>
-  ({ ok: status < 300, status, headers: new Headers({ 'content-type': 'application/json' }), json: async () => body }) as unknown as Response;
+  ({
+    ok: status < 300,
+    status,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    json: async () => body,
+  }) as unknown as Response;
 
 /** The api's fetch for the page: records what it was asked, answers by path. */
 function api404For(missing: string): { asked: string[]; fetch: PageFetch } {
@@ -63,6 +78,15 @@ describe("a page's first data on the server (docs/decisions/034)", () => {
     expect(read.asked).toEqual(['/themed-test/view?page=3&size=30']);
     expect(state?.queries.map((q) => [q.queryKey, q.state.data])).toEqual([
       [['tests', 'ru', 'list', { page: 3 }], { data: '/themed-test/view?page=3&size=30' }],
+    ]);
+  });
+
+  it("stores an infinite query's first page as the page's useInfiniteQuery reads it (ADR 060)", async () => {
+    const read = api404For('/none');
+    const state = await firstData({ url: '/dtm', locale: 'uz', user: null, remote, read: read.fetch });
+    expect(read.asked).toEqual(['/pages?page=1']);
+    expect(state?.queries.map((q) => [q.queryKey, q.state.data])).toEqual([
+      [['tests', 'uz', 'pages'], { pages: [{ data: '/pages?page=1' }], pageParams: [1] }],
     ]);
   });
 

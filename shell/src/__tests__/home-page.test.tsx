@@ -8,7 +8,7 @@ import { manifestOf, mockFetch, renderApp, universityListBody } from '../test/re
 
 jest.mock('../composition/federation', () => ({ register: jest.fn(), load: jest.fn(() => new Promise(() => {})) }));
 
-const ALL_REMOTES = ['auth', 'tests', 'autotest', 'olympiad', 'courses', 'universities', 'pro', 'news'];
+const ALL_REMOTES = ['auth', 'tests', 'autotest', 'olympiad', 'courses', 'universities', 'pro', 'news', 'studio'];
 
 /** The site with these remotes listed in /remotes.json (the shell fetches it again). */
 async function deployed(remotes: string[]) {

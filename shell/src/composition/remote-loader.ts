@@ -3,7 +3,7 @@ import { load, register } from './federation';
 import { getManifest } from './manifest';
 
 /** Remotes the shell's route table refers to (ARCHITECTURE.md). */
-export type RemoteName = 'auth' | 'tests' | 'autotest' | 'olympiad' | 'courses' | 'universities' | 'pro' | 'news';
+export type RemoteName = 'auth' | 'tests' | 'autotest' | 'olympiad' | 'courses' | 'universities' | 'pro' | 'news' | 'studio';
 
 export class RemoteUnavailableError extends Error {
   constructor(

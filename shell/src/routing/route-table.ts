@@ -21,6 +21,8 @@ const layouts = {
   noFooter: { header: true, footer: false, mobileNav: false, chat: true },
   /** test taking, exam, login and payment: nothing but the page */
   focus: { header: false, footer: false, mobileNav: false, chat: false },
+  /** the studio (ADR 055): none of the learner's chrome; the studio remote draws its own header */
+  studio: { header: false, footer: false, mobileNav: false, chat: false },
 } satisfies Record<string, LayoutRule>;
 
 export type LayoutName = keyof typeof layouts;

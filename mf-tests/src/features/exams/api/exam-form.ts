@@ -12,13 +12,14 @@ export function getExamForm(kind: ExamKind, languageId: number, signal?: AbortSi
   return api.get('/exam/form', { schema: dtmFormResponse, query: { kind, language_id: languageId }, signal });
 }
 
+export function examFormQueryOptions(kind: ExamKind, languageId: number, locale: Locale, viewer: Viewer) {
+  return queryOptions({
+    queryKey: testKeys.examForm(kind, languageId, locale, viewer),
+    queryFn: ({ signal }) => getExamForm(kind, languageId, signal),
+  });
+}
+
 /** The form of one exam language; while another language loads, the last one stays on screen. */
 export function useExamForm(kind: ExamKind, languageId: number, locale: Locale, viewer: Viewer) {
-  return useQuery(
-    queryOptions({
-      queryKey: testKeys.examForm(kind, languageId, locale, viewer),
-      queryFn: ({ signal }) => getExamForm(kind, languageId, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery({ ...examFormQueryOptions(kind, languageId, locale, viewer), placeholderData: keepPreviousData });
 }

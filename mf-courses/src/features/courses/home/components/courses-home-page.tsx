@@ -13,8 +13,7 @@ import { useTopTeachers } from '../api/get-top-teachers';
 import { CourseSearch } from './course-search';
 import { HomeSection } from './home-section';
 import { layout } from '../../../../components/layout';
-
-const NEWEST = { size: HOME_NEW_COURSES, sort_by_created_at: 'desc' } as const;
+import { NEWEST } from '../first-queries';
 
 /** /kurslar: search, popular courses, top teachers, new courses, then one section per category (SPEC §2). */
 export function CoursesHomePage() {

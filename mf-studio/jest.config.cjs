@@ -1,0 +1,3 @@
+const { jestProject } = require('../shared/build/jest.cjs');
+
+module.exports = jestProject(__dirname, '@platform/mf-studio');

@@ -1,0 +1,75 @@
+// The studio's sections, one row a page (ADR 055): its path below /studio, its name (a key of
+// `sections` in the locale files: `title` for the header, `text` for its dashboard card), the area of
+// STUDIO_ACCESS whose roles may open it, the page — a lazy chunk of its own — and a lazy `Summary`
+// for the dashboard card. The header lists the rows the caller's roles open, in this order; a row
+// with `nav: false` is reached from another page.
+import { lazy } from 'react';
+import type { StudioSection } from '../lib/sections';
+
+export const STUDIO_SECTIONS: readonly StudioSection[] = [
+  {
+    path: 'reports',
+    label: 'reports',
+    area: 'reports',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-reports" */ '../features/reports/inbox/components/reports-page').then((m) => ({
+        default: m.ReportsPage,
+      })),
+    ),
+    Summary: lazy(() =>
+      import(/* webpackChunkName: "studio-reports" */ '../features/reports/inbox/components/open-reports-summary').then((m) => ({
+        default: m.OpenReportsSummary,
+      })),
+    ),
+  },
+  {
+    path: 'applications',
+    label: 'applications',
+    area: 'applications',
+    partnerScope: 'university',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-partners" */ '../features/partners/lists/components/applications-page').then((m) => ({
+        default: m.ApplicationsPage,
+      })),
+    ),
+  },
+  {
+    path: 'leads',
+    label: 'leads',
+    area: 'leads',
+    partnerScope: 'centre',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-partners" */ '../features/partners/lists/components/leads-page').then((m) => ({
+        default: m.LeadsPage,
+      })),
+    ),
+  },
+  {
+    path: 'payments',
+    label: 'payments',
+    area: 'payments',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-payments" */ '../features/payments/lookup/components/payments-page').then((m) => ({
+        default: m.PaymentsPage,
+      })),
+    ),
+  },
+  {
+    path: 'roles',
+    label: 'roles',
+    area: 'roles',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-roles" */ '../features/roles/admin/components/roles-page').then((m) => ({
+        default: m.RolesPage,
+      })),
+    ),
+  },
+  {
+    path: 'audit',
+    label: 'audit',
+    area: 'audit',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-audit" */ '../features/audit/log/components/audit-page').then((m) => ({ default: m.AuditPage })),
+    ),
+  },
+];
