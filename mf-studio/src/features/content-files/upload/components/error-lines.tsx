@@ -11,7 +11,7 @@ export function ErrorLines({ lines }: { lines: string[] }) {
             {at > 0 ? (
               <>
                 <code className={styles.path}>{line.slice(0, at)}</code>
-                {line.slice(at + 1)}
+                {line.slice(at)}
               </>
             ) : (
               line
