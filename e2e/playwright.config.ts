@@ -26,10 +26,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'site', testIgnore: /composition\.spec\.ts$/ },
-    // composition.spec switches the served remotes.json of the shared dist/ (npm run remotes set):
-    // after every other spec, alone, so no page of another spec loads a version it is removing
-    { name: 'manifest', testMatch: /composition\.spec\.ts$/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /(composition|studio-ops)\.spec\.ts$/ },
+    // composition.spec and studio-ops.spec switch the served remotes.json of the shared dist/ (npm run
+    // remotes set, the studio's rollback): after every other spec, alone, so no page of another spec
+    // loads a version they are removing
+    { name: 'manifest', testMatch: /(composition|studio-ops)\.spec\.ts$/, dependencies: ['site'] },
   ],
   webServer: {
     command: `node ${path.join(root, 'scripts/start.cjs')}`,

@@ -55,6 +55,11 @@ export interface AppOptions {
   database: Database;
   /** Folder with the built shell and remotes, served on the same origin (npm start). */
   staticDir?: string;
+  /**
+   * The built site whose remote versions the studio switches (SITE_DIR; defaults to staticDir): the
+   * folder with remotes.json and remotes/<name>/<version>/ (ADR 057).
+   */
+  siteDir?: string;
   /** A served page's first screen is rendered by the shell's server build (SERVER_RENDER; docs/decisions/028). */
   serverRender?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -90,6 +95,7 @@ export interface AppOptions {
 export async function buildApp({
   database,
   staticDir,
+  siteDir = staticDir,
   serverRender = true,
   logger = false,
   bodyLimit = 1_048_576,
@@ -193,7 +199,7 @@ export async function buildApp({
       await api.register(learningCenterRoutes);
       await api.register(newsRoutes);
       await api.register(reviewRoutes, { clock });
-      await api.register(studioApiRoutes, { clock });
+      await api.register(studioApiRoutes, { clock, siteDir });
     },
     { prefix: '/api' },
   );

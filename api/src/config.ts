@@ -23,6 +23,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Folder with the built shell and remotes to serve on the same origin (npm start). */
   STATIC_DIR: z.string().optional(),
+  /** The built site whose remote versions the studio's operations switch (ADR 057); defaults to STATIC_DIR. */
+  SITE_DIR: z.string().optional(),
   /** 1 = a served page's first screen is rendered by the shell's server build (docs/decisions/028); 0 = by the browser only. */
   SERVER_RENDER: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -128,4 +128,11 @@ export const OPERATION_ERRORS: Record<string, ErrorStatus[]> = {
   'POST /api/studio/news': [401, 403, 409],
   'PUT /api/studio/news/{slug}': [401, 403, 404, 409],
   'POST /api/studio/news/preview': [401, 403],
+  // the studio's operations and content files (ADR 057)
+  'GET /api/studio/remotes': [401, 403, 409],
+  'POST /api/studio/remotes/{name}/switch': [401, 403, 404, 409],
+  'POST /api/studio/remotes/{name}/rollback': [401, 403, 404, 409],
+  'POST /api/studio/content-files/validate': [401, 403],
+  'POST /api/studio/content-files/import': [401, 403],
+  'GET /api/studio/content-files/jobs/{id}': [401, 403, 404],
 };

@@ -61,6 +61,7 @@ export async function main({ apiRoutes = [] }: { apiRoutes?: FastifyPluginAsync[
   const app = await buildApp({
     database,
     staticDir: config.STATIC_DIR,
+    siteDir: config.SITE_DIR ?? config.STATIC_DIR,
     serverRender: config.SERVER_RENDER === '1',
     bodyLimit: config.BODY_LIMIT,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },

@@ -617,6 +617,16 @@ const MATRIX: Record<string, Entry> = {
     sample: () => ({ path: { slug: 'matritsa' }, body: newsBodyOf('matritsa', new Date().toISOString()) }),
   },
   'POST /api/studio/news/preview': { role: 'staff', sample: () => ({ body: { body: '# Salom' } }) },
+  // the studio's operations and content files (ADR 057)
+  'GET /api/studio/remotes': { role: 'staff' },
+  'POST /api/studio/remotes/{name}/switch': {
+    role: 'staff',
+    sample: () => ({ path: { name: 'news' }, body: { version: '1.0.0', expected: null } }),
+  },
+  'POST /api/studio/remotes/{name}/rollback': { role: 'staff', sample: () => ({ path: { name: 'news' }, body: { expected: '1.0.0' } }) },
+  'POST /api/studio/content-files/validate': { role: 'staff', sample: () => ({ body: { name: 'lesson.json', text: '{}' } }) },
+  'POST /api/studio/content-files/import': { role: 'staff', sample: () => ({ body: { name: 'lesson.json', text: '{}' } }) },
+  'GET /api/studio/content-files/jobs/{id}': { role: 'staff', sample: () => ({ path: { id: '1' } }) },
 };
 
 /** An order of the signed-in 'user' caller. */

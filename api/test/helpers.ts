@@ -80,6 +80,7 @@ export async function createTestApp({
   freshSeed = false,
   auth,
   staticDir,
+  siteDir,
   serverRender,
   clock,
   payments,
@@ -89,6 +90,8 @@ export async function createTestApp({
   freshSeed?: boolean;
   auth?: AuthOverrides;
   staticDir?: string;
+  /** the built site the studio's operations switch remotes in (ADR 057) */
+  siteDir?: string;
   serverRender?: boolean;
   clock?: () => Date;
   payments?: PaymentOverrides;
@@ -99,7 +102,7 @@ export async function createTestApp({
   // file on PostgreSQL and ~4 s on PGlite (seed() re-reads every content file and re-derives the
   // programs before it finds nothing to write); test-templates.test.ts checks that it changes nothing.
   if (withSeed && freshSeed) await seed(database.db);
-  const app = await buildApp({ database, auth, staticDir, serverRender, clock, payments });
+  const app = await buildApp({ database, auth, staticDir, siteDir, serverRender, clock, payments });
   await app.ready();
   return {
     app,

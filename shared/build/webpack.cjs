@@ -360,4 +360,14 @@ function createRemoteConfig({ dir, name, exposes, port, serverRender = false }, 
   return [browser, server];
 }
 
-module.exports = { createConfig, standaloneHtml, createServerConfig, createRemoteConfig, HOST_PROVIDED, sharedMap, SINGLETONS, COMPRESSIBLE, shareScope };
+module.exports = {
+  createConfig,
+  standaloneHtml,
+  createServerConfig,
+  createRemoteConfig,
+  HOST_PROVIDED,
+  sharedMap,
+  SINGLETONS,
+  COMPRESSIBLE,
+  shareScope,
+};

@@ -73,6 +73,26 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     ),
   },
   {
+    path: 'operations',
+    label: 'operations',
+    area: 'remotes',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-operations" */ '../features/operations/remotes/components/remotes-page').then((m) => ({
+        default: m.RemotesPage,
+      })),
+    ),
+  },
+  {
+    path: 'files',
+    label: 'files',
+    area: 'content_files',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-files" */ '../features/content-files/upload/components/files-page').then((m) => ({
+        default: m.FilesPage,
+      })),
+    ),
+  },
+  {
     path: 'olympiads',
     label: 'olympiads',
     area: 'olympiads',

@@ -25,6 +25,10 @@ export const STUDIO_ACCESS = {
   bank_review: ['reviewer', 'admin'],
   olympiads: ['editor', 'admin'],
   news: ['editor', 'admin'],
+  /** the remotes' versions: switch and roll back (ADR 057) */
+  remotes: ['admin', 'ops'],
+  /** content files validated and imported as `npm run content` does (ADR 057) */
+  content_files: ['editor', 'admin'],
   me: STAFF_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StudioArea = keyof typeof STUDIO_ACCESS;

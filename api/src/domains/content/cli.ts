@@ -7,12 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/client';
-import { formatProblem, itemsOf, subjectReferences, validateContent } from './format';
-import { bankFileProblems, runContentGate } from './gate';
+import { checkContentFile, parseContentText } from './check-file';
+import { runContentGate } from './gate';
 import { ContentImportError, importContent, type ImportCounts } from './import';
-import { readAutotestImages } from './import-autotest';
 import { importNewsText } from './import-news';
-import { CONTENT_DIR, REFERENCE_FILE, assetReader, readContentFile } from './seed';
+import { CONTENT_DIR, assetReader } from './seed';
 
 const USAGE =
   'usage: npm run content -- validate\n       npm run content -- validate <file.json>\n       npm run content -- import <file.json>\n       npm run content -- news <article.md>…';
@@ -35,11 +34,9 @@ function readJson(file: string): unknown {
   } catch (error) {
     fail([`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`]);
   }
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    fail([`${file}: not valid JSON: ${(error as Error).message}`]);
-  }
+  const parsed = parseContentText(file, text);
+  if ('error' in parsed) fail([parsed.error]);
+  return parsed.input;
 }
 
 /** `2 tests, 9 questions, 36 options, 1 image` */
@@ -100,25 +97,13 @@ async function main() {
   const input = readJson(file);
 
   if (command === 'validate') {
-    const result = validateContent(input);
-    // a bank's rules on items run on the file as read: reported together with the schema's
-    const bankLines = bankFileProblems(path.relative(CONTENT_DIR, resolveFile(file)).split(path.sep).join('/'), input).errors;
-    if (!result.success || bankLines.length) fail([...(result.success ? [] : result.errors), ...bankLines]);
-    // the database is not opened: subjects are checked against the seed's reference lists
-    const known = new Set(readContentFile(REFERENCE_FILE, 'reference').subjects.map((s) => s.slug));
-    const unknown = subjectReferences(result.data).flatMap((r) =>
-      known.has(r.slug) ? [] : [formatProblem(input, r.path, `no subject with the slug "${r.slug}"`)],
+    const check = checkContentFile(
+      input,
+      path.relative(CONTENT_DIR, resolveFile(file)).split(path.sep).join('/'),
+      assetReader(path.dirname(resolveFile(file))),
     );
-    if (unknown.length) fail([...unknown, `known subjects: ${[...known].join(', ')}`]);
-    if (result.data.kind === 'autotest') {
-      try {
-        readAutotestImages(result.data, input, assetReader(path.dirname(resolveFile(file))));
-      } catch (error) {
-        if (error instanceof ContentImportError) fail(error.lines);
-        throw error;
-      }
-    }
-    console.log(`${file}: valid — ${describe(itemsOf(result.data))} (${result.data.kind})`);
+    if (check.errors.length) fail(check.errors);
+    console.log(`${file}: valid — ${describe(check.items)} (${check.kind})`);
     return;
   }
 

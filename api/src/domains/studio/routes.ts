@@ -1,7 +1,8 @@
 // The studio's api (issue 35, ADR 052): /api/studio/*, every route behind the studio guard (guard.ts)
 // with the area it belongs to; answers are never cached. Roles, the audit log, the reports inbox and
 // the payment lookup here; partners' applications and leads in routes-partners.ts; olympiads and news
-// in routes-content.ts.
+// in routes-content.ts; the question bank in routes-bank.ts; the remotes' operations and content files
+// in routes-ops.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditQuery,
@@ -23,6 +24,7 @@ import {
 import { installStudioGuard, staffOf } from './guard';
 import { bankRoutes } from './routes-bank';
 import { contentRoutes } from './routes-content';
+import { opsRoutes } from './routes-ops';
 import { partnerRoutes } from './routes-partners';
 import { auditPage } from './service-audit';
 import { lookupPayments } from './service-payments';
@@ -32,7 +34,7 @@ import { grantRole, listRoles, revokeRole } from './service-roles';
 const tags = ['studio'];
 const ACCESS = 'Studio staff only: 401 for a guest, 403 STUDIO_FORBIDDEN without one of the roles';
 
-const studioRoutes: FastifyPluginAsyncZod<StudioOptions> = async (app, { clock }) => {
+const studioRoutes: FastifyPluginAsyncZod<StudioOptions> = async (app, { clock, siteDir }) => {
   const { db } = app;
   installStudioGuard(app);
   app.addHook('onSend', async (_request, reply) => {
@@ -168,14 +170,17 @@ const studioRoutes: FastifyPluginAsyncZod<StudioOptions> = async (app, { clock }
   await app.register(partnerRoutes);
   await app.register(bankRoutes);
   await app.register(contentRoutes, { clock });
+  await app.register(opsRoutes, { siteDir });
 };
 
 export interface StudioOptions {
   /** The server's clock (an olympiad's status, an article's publish time); tests inject one. */
   clock: () => Date;
+  /** The built site whose remotes the operations switch. */
+  siteDir?: string;
 }
 
 /** Registered under /api with the /studio prefix. */
-export const studioApiRoutes: FastifyPluginAsyncZod<Partial<StudioOptions>> = async (app, { clock = () => new Date() }) => {
-  await app.register(studioRoutes, { prefix: '/studio', clock });
+export const studioApiRoutes: FastifyPluginAsyncZod<Partial<StudioOptions>> = async (app, { clock = () => new Date(), siteDir }) => {
+  await app.register(studioRoutes, { prefix: '/studio', clock, siteDir });
 };

@@ -113,3 +113,30 @@ export const questionDraft = pgTable(
     check('question_draft_status_ck', sql`${t.status} in ('draft', 'in_review', 'published')`),
   ],
 );
+
+/**
+ * A content file imported from the studio (ADR 057): written when the import starts and finished by
+ * the api instance that runs it, so a page polling any instance sees its state. The file itself is
+ * not kept: the content is in the tables it was imported into.
+ */
+export const contentImportJob = pgTable(
+  'content_import_job',
+  {
+    id: serialId(),
+    actor_id: integer('actor_id').references(() => appUser.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    state: varchar('state', { length: 10 }).$type<'importing' | 'done' | 'failed'>().notNull(),
+    bytes: integer('bytes').notNull(),
+    items: jsonb('items').$type<Record<string, number>>().notNull(),
+    written: jsonb('written').$type<Record<string, number>>(),
+    kept: integer('kept').notNull().default(0),
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    created_at: createdAt(),
+    finished_at: ts('finished_at'),
+  },
+  (t) => [
+    check('content_import_job_state_ck', sql`${t.state} in ('importing', 'done', 'failed')`),
+    index('content_import_job_created_idx').on(t.created_at),
+  ],
+);

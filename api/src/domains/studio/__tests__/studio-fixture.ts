@@ -1,9 +1,13 @@
 // Shared by the studio's tests: the seeded demo staff signed in, a learner, and a question to report.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { StaffRole } from '@platform/shared/studio';
 import { question, themedTest } from '../../../db/schema';
 import { XRW, registeredUser, signIn, type TestContext } from '../../../../test/helpers';
+import { repoRoot } from '../../../config';
 import { DEMO_STAFF } from '../seed';
+import { siteVersions } from '../service-remotes';
 
 export type Who = 'guest' | 'learner' | StaffRole;
 export const WHO: Who[] = ['guest', 'learner', 'editor', 'reviewer', 'admin', 'ops', 'partner'];
@@ -114,4 +118,23 @@ export async function editorOf(ctx: TestContext): Promise<{ id: number; call: St
     return { status: res.statusCode, body: res.json() as unknown };
   };
   return { id: signed.body.data.user.id, call };
+}
+
+/** The scripts' throwaway site: a host contract and fake remote versions (scripts/__tests__/support). */
+const { makeDist, addVersion } = createRequire(import.meta.url)(path.join(repoRoot, 'scripts/__tests__/support/fake-dist.js')) as {
+  makeDist: (options?: { host?: Record<string, { exposes: string[]; routes: string[] }> }) => string;
+  addVersion: (dist: string, name: string, version: string, contract?: Record<string, unknown> | null) => string;
+};
+
+/**
+ * A built site (in a temporary folder) whose shell mounts the remote `news` and its route `list`:
+ * news 1.0.0 (served) and 1.1.0 fit, 1.2.0 is built without the route and never fits.
+ */
+export function fakeSite(): string {
+  const site = makeDist({ host: { news: { exposes: ['./routes'], routes: ['list'] } } });
+  addVersion(site, 'news', '1.0.0', { routes: ['list'] });
+  addVersion(site, 'news', '1.1.0', { routes: ['list'] });
+  addVersion(site, 'news', '1.2.0', { routes: [] });
+  siteVersions(site).switchRemote('news', '1.0.0', { expected: null });
+  return site;
 }

@@ -4,6 +4,7 @@
 // elsewhere — the demo partner is a university's, so the learning centres' leads refuse it too.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { STUDIO_ACCESS, type StudioArea } from '@platform/shared/studio';
 import { HIGH_LIMITS, XRW, createTestApp, type TestContext } from '../../../../test/helpers';
 import { olympiadBank } from '../../olympiads/service-file';
@@ -19,7 +20,10 @@ import {
   signInEveryone,
   type BankTopic,
   type Who,
+  fakeSite,
 } from './studio-fixture';
+import { contentImportJob } from '../schema';
+import { siteVersions } from '../service-remotes';
 
 interface Sample {
   query?: string;
@@ -43,6 +47,8 @@ let subjectSlug: string;
 let scheduled: { id: number; file: ReturnType<typeof olympiadFileOf> };
 let articleSlug: string;
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+let site: string;
+let jobId: number;
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/studio/me': { area: 'me' },
@@ -108,6 +114,24 @@ const MATRIX: Record<string, Entry> = {
     sample: () => ({ path: articleSlug, body: newsBodyOf(articleSlug, inAWeek(), 'Tahrir') }),
   },
   'POST /api/studio/news/preview': { area: 'news', sample: () => ({ body: { body: '# Salom\n\n[havola](https://uzbmb.uz)' } }) },
+  'GET /api/studio/remotes': { area: 'remotes' },
+  // the version served, expected served: a switch that changes nothing
+  'POST /api/studio/remotes/{name}/switch': {
+    area: 'remotes',
+    sample: () => ({ path: 'news', body: { version: '1.0.0', expected: '1.0.0' } }),
+  },
+  'POST /api/studio/remotes/{name}/rollback': {
+    area: 'remotes',
+    // 1.1.0 served before each call, so that an allowed caller always has 1.0.0 to roll back to
+    sample: () => {
+      siteVersions(site).switchRemote('news', '1.1.0', {});
+      return { path: 'news', body: { expected: '1.1.0' } };
+    },
+  },
+  // a file with problems: checked and listed, no import started
+  'POST /api/studio/content-files/validate': { area: 'content_files', sample: () => ({ body: { name: 'lesson.json', text: '{}' } }) },
+  'POST /api/studio/content-files/import': { area: 'content_files', sample: () => ({ body: { name: 'lesson.json', text: '{}' } }) },
+  'GET /api/studio/content-files/jobs/{id}': { area: 'content_files', sample: () => ({ path: String(jobId) }) },
 };
 
 let bank: BankTopic;
@@ -141,7 +165,8 @@ function expected(entry: Entry, who: Who): { status: number; code: string } {
 }
 
 before(async () => {
-  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS } });
+  site = fakeSite();
+  ctx = await createTestApp({ auth: { limits: HIGH_LIMITS }, siteDir: site });
   ({ cookies, learnerPhone } = await signInEveryone(ctx));
   questionId = await firstQuestionId(ctx);
   bank = await bankTopic(ctx);
@@ -164,9 +189,14 @@ before(async () => {
     payload: newsBodyOf(articleSlug, inAWeek()),
   });
   assert.equal(article.statusCode, 200, article.body);
+  [{ id: jobId }] = await ctx.database.db
+    .insert(contentImportJob)
+    .values({ name: 'lesson.json', kind: 'topic-tests', state: 'failed', bytes: 2, items: {}, errors: ['a line'] })
+    .returning({ id: contentImportJob.id });
 });
 after(async () => {
   await ctx?.close();
+  fs.rmSync(site, { recursive: true, force: true });
 });
 
 describe('studio role × route matrix', () => {
