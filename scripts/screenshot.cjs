@@ -2,7 +2,8 @@
 // npm run screenshot: starts the platform on a scratch database and saves the main pages at 390 and
 // 1280 px in uz and ru, and the home page in uz-Cyrl (Uzbek in Cyrillic: the other pages are the uz
 // ones in Cyrillic), as docs/screens/<page>-<lang>-<width>.png (viewport shots, linked from the README).
-// SCREENSHOT_LANGS=uz-Cyrl and SCREENSHOT_PAGES=home,login take only those.
+// SCREENSHOT_LANGS=uz-Cyrl and SCREENSHOT_PAGES=home,login take only those. The studio's pages are taken
+// signed in as the demo admin (studio-*; ADR 055), in uz and ru.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -18,6 +19,21 @@ const WIDTHS = { 390: 844, 1280: 800 };
 const LANGS = (process.env.SCREENSHOT_LANGS || 'uz,uz-Cyrl,ru').split(',');
 /** The pages of a language (all of them unless listed here). */
 const ONLY = { 'uz-Cyrl': ['home'] };
+/** The studio's demo admin (api/src/domains/studio/seed.ts), who sees every section. */
+const STUDIO_ADMIN = '+998000000013';
+/** Studio pages: their names start with `studio-` and are taken signed in as the admin. */
+const STUDIO_PAGES = STUDIO_PAGE_LIST;
+const XRW = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Signs the context in as a phone with the code from the dev SMS outbox. */
+async function signIn(context, phone) {
+  const sent = await context.request.post(`${base}/api/auth/send-sms`, { data: { phone }, headers: XRW });
+  if (!sent.ok()) throw new Error(`send-sms answered ${sent.status()}`);
+  const outbox = await (await context.request.get(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
+  const code = /#(\d{5})/.exec(outbox.data[0]?.text ?? '')?.[1];
+  const verified = await context.request.post(`${base}/api/auth/verify-sms`, { data: { phone, code }, headers: XRW });
+  if (!verified.ok()) throw new Error(`verify-sms answered ${verified.status()}`);
+}
 const PAGES = process.env.SCREENSHOT_PAGES ? process.env.SCREENSHOT_PAGES.split(',') : null;
 const pagesOf = (lang, targets) =>
   Object.entries(targets).filter(([name]) => (!ONLY[lang] || ONLY[lang].includes(name)) && (!PAGES || PAGES.includes(name)));
@@ -40,6 +56,7 @@ async function pages() {
     'private-universities': '/xususiy-universitetlar',
     university: `/xususiy-universitetlar/${university.slug}`,
     login: '/login',
+    ...STUDIO_PAGES,
   };
 }
 
@@ -72,7 +89,12 @@ async function main() {
       const context = await browser.newContext({ deviceScaleFactor: 1 });
       await context.addInitScript((l) => localStorage.setItem('locale', l), lang);
       const page = await context.newPage();
+      let signedIn = false;
       for (const [name, url] of pagesOf(lang, targets)) {
+        if (name.startsWith('studio-') && !signedIn) {
+          await signIn(context, STUDIO_ADMIN);
+          signedIn = true;
+        }
         for (const [width, height] of Object.entries(WIDTHS)) {
           await page.setViewportSize({ width: Number(width), height });
           await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
