@@ -8,6 +8,16 @@ import type { StudioSection } from '../lib/sections';
 
 export const STUDIO_SECTIONS: readonly StudioSection[] = [
   {
+    path: 'bank',
+    label: 'bank',
+    area: 'bank',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-bank" */ '../features/question-bank/list/components/bank-page').then((m) => ({
+        default: m.BankPage,
+      })),
+    ),
+  },
+  {
     path: 'reports',
     label: 'reports',
     area: 'reports',

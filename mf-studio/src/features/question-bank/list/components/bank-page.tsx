@@ -1,0 +1,92 @@
+import { userMessage } from '@platform/shared/api';
+import { useTranslation } from '@platform/shared/i18n';
+import { Link } from '@platform/shared/router';
+import type { BankRow, DraftStatus } from '@platform/shared/studio';
+import { buttonClass, EmptyState, ErrorState, LoadingRegion, Pagination, Skeleton, pageLayout as layout } from '@platform/shared/ui';
+import { DataTable } from '../../../../components/data-table';
+import { NS } from '../../../../lib/i18n';
+import { studioPath } from '../../../../lib/sections';
+import { positiveParam, useUrlFilters } from '../../../../lib/url-filters';
+import { useBankList, type BankFilters } from '../../api/get-questions';
+import { BankFiltersBar } from './bank-filters';
+import styles from './bank.module.css';
+
+const STATUSES: readonly string[] = ['draft', 'in_review', 'published'];
+
+/** The editor of a row's item: its subject, topic and key. */
+export const itemPath = (row: Pick<BankRow, 'subject_id' | 'topic' | 'key'>) =>
+  studioPath(`bank/${row.subject_id}/${row.topic}/${row.key}`);
+
+/** /studio/bank: the bank's items and open drafts, filtered and paged, each linked to its editor. */
+export function BankPage() {
+  const { t } = useTranslation(NS);
+  const { params, set, page } = useUrlFilters();
+  const status = params.get('status') ?? '';
+  const missing = params.get('missing');
+  const difficulty = positiveParam(params.get('difficulty'));
+  const filters: BankFilters = {
+    page,
+    subject_id: positiveParam(params.get('subject')),
+    topic: params.get('topic') || undefined,
+    difficulty: difficulty && difficulty <= 3 ? difficulty : undefined,
+    status: STATUSES.includes(status) ? (status as DraftStatus) : undefined,
+    missing: missing === 'uz' || missing === 'ru' ? missing : undefined,
+    reports: params.get('reports') === 'open' ? 'open' : undefined,
+  };
+  const list = useBankList(filters);
+  const columns = [
+    {
+      header: t('bank.columns.item'),
+      cell: (row: BankRow) => (
+        <Link to={itemPath(row)} className={styles.itemLink}>
+          {`${row.topic}/${row.key}`}
+        </Link>
+      ),
+    },
+    { header: t('bank.columns.text'), cell: (row: BankRow) => <span className={styles.text}>{row.text_uz || row.text_ru}</span> },
+    { header: t('bank.columns.status'), cell: (row: BankRow) => `${t(`bank.statuses.${row.status}`)} · v${row.version}` },
+    { header: t('bank.columns.difficulty'), cell: (row: BankRow) => t(`bank.difficulties.${row.difficulty as 1 | 2 | 3}`) },
+    {
+      header: t('bank.columns.gaps'),
+      cell: (row: BankRow) => (row.missing.length ? row.missing.map((l) => t(`bank.lang.${l}`)).join(', ') : '—'),
+    },
+    { header: t('bank.columns.reports'), cell: (row: BankRow) => String(row.open_reports) },
+  ];
+  return (
+    <section aria-labelledby="bank-title">
+      <div className={styles.head}>
+        <h1 id="bank-title" className={layout.title}>
+          {t('sections.bank.title')}
+        </h1>
+        <Link to={studioPath('bank/new')} className={buttonClass('primary')}>
+          {t('bank.new')}
+        </Link>
+      </div>
+      <p className={layout.muted}>{t('bank.intro')}</p>
+      <BankFiltersBar key={filters.topic ?? ''} value={filters} onChange={set} />
+      {list.isPending ? (
+        <LoadingRegion label={t('route.loading')}>
+          <Skeleton height={160} />
+        </LoadingRegion>
+      ) : list.isError ? (
+        <ErrorState message={userMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState message={t('bank.empty')} />
+      ) : (
+        <>
+          <p role="status" className={layout.muted}>
+            {t('bank.total', { count: list.data.meta.total })}
+          </p>
+          <DataTable
+            caption={t('sections.bank.title')}
+            columns={columns}
+            rows={list.data.data}
+            rowKey={(row) => `${row.subject_id}/${row.topic}/${row.key}/${row.status}`}
+            testId="bank-table"
+          />
+          <Pagination page={page} pageCount={list.data.meta.page_count} onChange={(p) => set({ page: p })} />
+        </>
+      )}
+    </section>
+  );
+}
