@@ -6,6 +6,13 @@
 import { lazy } from 'react';
 import type { StudioSection } from '../lib/sections';
 
+/** The bank item's editor: a new item, or one the bank lists (one chunk for both paths). */
+const EditorPage = lazy(() =>
+  import(/* webpackChunkName: "studio-bank-editor" */ '../features/question-bank/editor/components/editor-page').then((m) => ({
+    default: m.EditorPage,
+  })),
+);
+
 export const STUDIO_SECTIONS: readonly StudioSection[] = [
   {
     path: 'bank',
@@ -16,6 +23,20 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
         default: m.BankPage,
       })),
     ),
+  },
+  {
+    path: 'bank/new',
+    label: 'bankItem',
+    area: 'bank',
+    nav: false,
+    Page: EditorPage,
+  },
+  {
+    path: 'bank/:subjectId/:topic/:key',
+    label: 'bankItem',
+    area: 'bank',
+    nav: false,
+    Page: EditorPage,
   },
   {
     path: 'reports',

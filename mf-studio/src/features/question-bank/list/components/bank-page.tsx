@@ -8,14 +8,11 @@ import { NS } from '../../../../lib/i18n';
 import { studioPath } from '../../../../lib/sections';
 import { positiveParam, useUrlFilters } from '../../../../lib/url-filters';
 import { useBankList, type BankFilters } from '../../api/get-questions';
+import { itemPath } from '../../lib/item-path';
 import { BankFiltersBar } from './bank-filters';
 import styles from './bank.module.css';
 
 const STATUSES: readonly string[] = ['draft', 'in_review', 'published'];
-
-/** The editor of a row's item: its subject, topic and key. */
-export const itemPath = (row: Pick<BankRow, 'subject_id' | 'topic' | 'key'>) =>
-  studioPath(`bank/${row.subject_id}/${row.topic}/${row.key}`);
 
 /** /studio/bank: the bank's items and open drafts, filtered and paged, each linked to its editor. */
 export function BankPage() {
