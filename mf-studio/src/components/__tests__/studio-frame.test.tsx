@@ -44,7 +44,7 @@ describe('the studio frame', () => {
     expect(within(roles).getByText('Universitet: Westminster (WIUT)')).toBeInTheDocument();
   });
 
-  it('shows an editor the reports section in the header and its open count on the dashboard', async () => {
+  it('shows an editor the bank and the reports in the header and its open count on the dashboard', async () => {
     signIn();
     const { calls } = mockApi({
       '/studio/me': () => ok(meBody([{ role: 'editor' }])),
@@ -56,7 +56,7 @@ describe('the studio frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Shikoyatlar']);
+    ).toEqual(['Savollar banki', 'Shikoyatlar']);
     expect(await screen.findByTestId('open-reports-count')).toHaveTextContent('12 ta savolda ochiq shikoyat');
     expect(calls('/studio/reports')[0].searchParams.get('status')).toBe('open');
   });
