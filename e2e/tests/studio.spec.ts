@@ -101,7 +101,15 @@ test('a guest signs in, a learner has no access, a partner downloads only its ow
   await page.context().clearCookies();
   await gotoAndSettle(page, '/studio');
   await enterPhoneAndCode(page, ADMIN);
-  await expect(nav.getByRole('link')).toHaveText(['Savollar banki', 'Shikoyatlar', 'Arizalar', 'Lidlar', 'Toʻlovlar', 'Rollar', 'Audit jurnali']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Savollar banki',
+    'Shikoyatlar',
+    'Arizalar',
+    'Lidlar',
+    'Toʻlovlar',
+    'Rollar',
+    'Audit jurnali',
+  ]);
   await check('home-admin');
   for (const [link, name] of [
     ['Shikoyatlar', 'reports'],
