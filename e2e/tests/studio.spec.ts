@@ -103,6 +103,7 @@ test('a guest signs in, a learner has no access, a partner downloads only its ow
   await enterPhoneAndCode(page, ADMIN);
   await expect(nav.getByRole('link')).toHaveText([
     'Savollar banki',
+    'Tekshiruv navbati',
     'Shikoyatlar',
     'Arizalar',
     'Lidlar',

@@ -39,6 +39,16 @@ export const STUDIO_SECTIONS: readonly StudioSection[] = [
     Page: EditorPage,
   },
   {
+    path: 'review',
+    label: 'review',
+    area: 'bank_review',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-bank-review" */ '../features/question-bank/review/components/review-page').then((m) => ({
+        default: m.ReviewPage,
+      })),
+    ),
+  },
+  {
     path: 'reports',
     label: 'reports',
     area: 'reports',
