@@ -53,19 +53,28 @@ export function EditorForm({ values, draft, existing }: EditorFormProps) {
   const errors = formState.errors;
 
   const send = (submit: boolean) =>
-    handleSubmit(async (form) => {
-      setFailure(null);
-      try {
-        const saved = await save.mutateAsync(
-          draft ? { id: draft.id, item: form.item } : { id: null, subject_id: form.subject_id, topic: form.topic, item: form.item },
+    handleSubmit(
+      async (form) => {
+        setFailure(null);
+        try {
+          const saved = await save.mutateAsync(
+            draft ? { id: draft.id, item: form.item } : { id: null, subject_id: form.subject_id, topic: form.topic, item: form.item },
+          );
+          if (submit) await review.mutateAsync({ id: saved.data.id, action: 'submit' });
+          bus.emit('toast', { kind: 'success', message: t(submit ? 'editor.submitted' : 'editor.saved') });
+          if (!existing) navigate(itemPath({ subject_id: saved.data.subject_id, topic: saved.data.topic, key: saved.data.key }));
+        } catch (error) {
+          if (!setItemErrors(error, (path) => FIELDS.test(path), setError)) setFailure(userMessage(error));
+        }
+      },
+      (invalid) => {
+        console.warn(
+          'DEBUG invalid',
+          JSON.stringify(invalid, (k, v) => (k === 'ref' ? undefined : v)),
         );
-        if (submit) await review.mutateAsync({ id: saved.data.id, action: 'submit' });
-        bus.emit('toast', { kind: 'success', message: t(submit ? 'editor.submitted' : 'editor.saved') });
-        if (!existing) navigate(itemPath({ subject_id: saved.data.subject_id, topic: saved.data.topic, key: saved.data.key }));
-      } catch (error) {
-        if (!setItemErrors(error, (path) => FIELDS.test(path), setError)) setFailure(userMessage(error));
-      }
-    });
+        setFailure(t('editor.invalid'));
+      },
+    );
 
   return (
     <form className={styles.editor} onSubmit={(event) => void send(false)(event)} noValidate aria-label={t('editor.form')}>
@@ -98,7 +107,13 @@ export function EditorForm({ values, draft, existing }: EditorFormProps) {
           error={issue('item.id', errors.item?.id)}
           {...register('item.id')}
         />
-        <Select label={t('bank.difficulty')} required disabled={locked} {...register('item.difficulty', { setValueAs: Number })}>
+        <Select
+          label={t('bank.difficulty')}
+          required
+          disabled={locked}
+          error={issue('item.difficulty', errors.item?.difficulty)}
+          {...register('item.difficulty', { setValueAs: Number })}
+        >
           {[1, 2, 3].map((d) => (
             <option key={d} value={d}>
               {t(`bank.difficulties.${d as 1 | 2 | 3}`)}

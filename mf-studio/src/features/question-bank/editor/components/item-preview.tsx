@@ -40,7 +40,7 @@ export function ItemPreview({ item }: { item: BankItemInput }) {
           {ANSWER_LETTERS.map((letter, i) => (
             <li key={letter} className={styles.previewOption} data-correct={item.answer === letter || undefined}>
               <span className={styles.letter}>{letter}</span> <MathText text={shown.options[i] ?? ''} />
-              {item.answer === letter && <span className={styles.key}> ✓ {t('editor.key')}</span>}
+              {item.answer === letter && <span className={styles.key}> ✓ {t('editor.answer')}</span>}
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
+import { MathText } from '@platform/shared/math';
 import { Link } from '@platform/shared/router';
 import type { BankRow, DraftStatus } from '@platform/shared/studio';
 import { buttonClass, EmptyState, ErrorState, LoadingRegion, Pagination, Skeleton, pageLayout as layout } from '@platform/shared/ui';
@@ -40,7 +41,14 @@ export function BankPage() {
         </Link>
       ),
     },
-    { header: t('bank.columns.text'), cell: (row: BankRow) => <span className={styles.text}>{row.text_uz || row.text_ru}</span> },
+    {
+      header: t('bank.columns.text'),
+      cell: (row: BankRow) => (
+        <span className={styles.text}>
+          <MathText text={row.text_uz || row.text_ru} />
+        </span>
+      ),
+    },
     { header: t('bank.columns.status'), cell: (row: BankRow) => `${t(`bank.statuses.${row.status}`)} · v${row.version}` },
     { header: t('bank.columns.difficulty'), cell: (row: BankRow) => t(`bank.difficulties.${row.difficulty as 1 | 2 | 3}`) },
     {
