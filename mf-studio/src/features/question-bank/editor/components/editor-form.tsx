@@ -12,6 +12,7 @@ import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useReviewDraft } from '../../api/review-draft';
 import { useSaveDraft } from '../../api/save-draft';
+import { DifficultyOptions } from '../../lib/difficulty-options';
 import { itemPath } from '../../lib/item-path';
 import { itemFormSchema, setItemErrors, type ItemFormOutput, type ItemFormValues } from '../lib/item-form';
 import { useIssueText } from '../lib/use-issue-text';
@@ -114,11 +115,7 @@ export function EditorForm({ values, draft, existing }: EditorFormProps) {
           error={issue('item.difficulty', errors.item?.difficulty)}
           {...register('item.difficulty', { setValueAs: Number })}
         >
-          {[1, 2, 3].map((d) => (
-            <option key={d} value={d}>
-              {t(`bank.difficulties.${d as 1 | 2 | 3}`)}
-            </option>
-          ))}
+          <DifficultyOptions />{' '}
         </Select>
         <Select
           label={t('editor.answer')}

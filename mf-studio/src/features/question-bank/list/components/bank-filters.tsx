@@ -7,6 +7,7 @@ import { Button } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { studioKeys } from '../../../../lib/studio-keys';
 import type { BankFilters } from '../../api/get-questions';
+import { DifficultyOptions } from '../../lib/difficulty-options';
 import styles from './bank.module.css';
 
 type Change = Record<string, string | number | undefined>;
@@ -40,11 +41,7 @@ export function BankFiltersBar({ value, onChange }: { value: BankFilters; onChan
         value={value.difficulty ? String(value.difficulty) : ''}
         onChange={(event) => onChange({ difficulty: event.target.value })}
       >
-        {[1, 2, 3].map((d) => (
-          <option key={d} value={d}>
-            {t(`bank.difficulties.${d as 1 | 2 | 3}`)}
-          </option>
-        ))}
+        <DifficultyOptions />
       </Select>
       <Select
         label={t('bank.status')}

@@ -1,14 +1,14 @@
-import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { MathText } from '@platform/shared/math';
 import { Link } from '@platform/shared/router';
 import type { BankRow, DraftStatus } from '@platform/shared/studio';
-import { buttonClass, EmptyState, ErrorState, LoadingRegion, Pagination, Skeleton, pageLayout as layout } from '@platform/shared/ui';
+import { buttonClass, pageLayout as layout } from '@platform/shared/ui';
 import { DataTable } from '../../../../components/data-table';
 import { NS } from '../../../../lib/i18n';
 import { studioPath } from '../../../../lib/sections';
 import { positiveParam, useUrlFilters } from '../../../../lib/url-filters';
 import { useBankList, type BankFilters } from '../../api/get-questions';
+import { BankListBody } from '../../lib/bank-list-body';
 import { itemPath } from '../../lib/item-path';
 import { BankFiltersBar } from './bank-filters';
 import styles from './bank.module.css';
@@ -69,29 +69,17 @@ export function BankPage() {
       </div>
       <p className={layout.muted}>{t('bank.intro')}</p>
       <BankFiltersBar key={filters.topic ?? ''} value={filters} onChange={set} />
-      {list.isPending ? (
-        <LoadingRegion label={t('route.loading')}>
-          <Skeleton height={160} />
-        </LoadingRegion>
-      ) : list.isError ? (
-        <ErrorState message={userMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState message={t('bank.empty')} />
-      ) : (
-        <>
-          <p role="status" className={layout.muted}>
-            {t('bank.total', { count: list.data.meta.total })}
-          </p>
+      <BankListBody list={list} empty={t('bank.empty')} page={page} onPage={(p) => set({ page: p })}>
+        {(rows) => (
           <DataTable
             caption={t('sections.bank.title')}
             columns={columns}
-            rows={list.data.data}
+            rows={rows}
             rowKey={(row) => `${row.subject_id}/${row.topic}/${row.key}/${row.status}`}
             testId="bank-table"
           />
-          <Pagination page={page} pageCount={list.data.meta.page_count} onChange={(p) => set({ page: p })} />
-        </>
-      )}
+        )}
+      </BankListBody>
     </section>
   );
 }

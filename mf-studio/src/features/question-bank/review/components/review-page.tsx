@@ -1,9 +1,9 @@
-import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
-import { EmptyState, ErrorState, LoadingRegion, Pagination, Skeleton, pageLayout as layout } from '@platform/shared/ui';
+import { pageLayout as layout } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { useUrlFilters } from '../../../../lib/url-filters';
 import { useBankList } from '../../api/get-questions';
+import { BankListBody } from '../../lib/bank-list-body';
 import { ReviewCard } from './review-card';
 import styles from './review.module.css';
 
@@ -18,27 +18,15 @@ export function ReviewPage() {
         {t('sections.review.title')}
       </h1>
       <p className={layout.muted}>{t('review.intro')}</p>
-      {list.isPending ? (
-        <LoadingRegion label={t('route.loading')}>
-          <Skeleton height={160} />
-        </LoadingRegion>
-      ) : list.isError ? (
-        <ErrorState message={userMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState message={t('review.empty')} />
-      ) : (
-        <>
-          <p role="status" className={layout.muted}>
-            {t('bank.total', { count: list.data.meta.total })}
-          </p>
+      <BankListBody list={list} empty={t('review.empty')} page={page} onPage={(p) => set({ page: p })}>
+        {(rows) => (
           <div className={styles.list}>
-            {list.data.data.map((row) => (
+            {rows.map((row) => (
               <ReviewCard key={row.draft_id ?? row.key} row={row} />
             ))}
           </div>
-          <Pagination page={page} pageCount={list.data.meta.page_count} onChange={(p) => set({ page: p })} />
-        </>
-      )}
+        )}
+      </BankListBody>
     </section>
   );
 }
