@@ -6,7 +6,48 @@
 import { lazy } from 'react';
 import type { StudioSection } from '../lib/sections';
 
+/** The bank item's editor: a new item, or one the bank lists (one chunk for both paths). */
+const EditorPage = lazy(() =>
+  import(/* webpackChunkName: "studio-bank-editor" */ '../features/question-bank/editor/components/editor-page').then((m) => ({
+    default: m.EditorPage,
+  })),
+);
+
 export const STUDIO_SECTIONS: readonly StudioSection[] = [
+  {
+    path: 'bank',
+    label: 'bank',
+    area: 'bank',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-bank" */ '../features/question-bank/list/components/bank-page').then((m) => ({
+        default: m.BankPage,
+      })),
+    ),
+  },
+  {
+    path: 'bank/new',
+    label: 'bankItem',
+    area: 'bank',
+    nav: false,
+    Page: EditorPage,
+  },
+  {
+    path: 'bank/:subjectId/:topic/:key',
+    label: 'bankItem',
+    area: 'bank',
+    nav: false,
+    Page: EditorPage,
+  },
+  {
+    path: 'review',
+    label: 'review',
+    area: 'bank_review',
+    Page: lazy(() =>
+      import(/* webpackChunkName: "studio-bank-review" */ '../features/question-bank/review/components/review-page').then((m) => ({
+        default: m.ReviewPage,
+      })),
+    ),
+  },
   {
     path: 'reports',
     label: 'reports',

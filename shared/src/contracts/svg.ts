@@ -76,7 +76,8 @@ function attributeProblem(element: string, name: string, value: string): string 
  * (`<!DOCTYPE>`, `<!ENTITY>`, `<?…?>`) or references to anything outside itself.
  */
 export function svgProblem(svg: string): string | null {
-  if (Buffer.byteLength(svg, 'utf8') > MAX_SVG_BYTES) return `SVG is larger than ${MAX_SVG_BYTES / 1024} KB`;
+  // UTF-8 bytes counted with TextEncoder, not Node's Buffer: the studio's form runs this rule in the browser
+  if (new TextEncoder().encode(svg).length > MAX_SVG_BYTES) return `SVG is larger than ${MAX_SVG_BYTES / 1024} KB`;
   const source = svg.trim();
   if (!/^<svg[\s/>]/.test(source)) return 'expected one <svg …>…</svg> element (the markup must start with <svg)';
   const stack: string[] = [];

@@ -44,7 +44,7 @@ describe('the studio frame', () => {
     expect(within(roles).getByText('Universitet: Westminster (WIUT)')).toBeInTheDocument();
   });
 
-  it('shows an editor the reports, olympiads and news sections in the header and the open reports on the dashboard', async () => {
+  it('shows an editor the bank, reports, content files, olympiads and news sections in the header and the open reports on the dashboard', async () => {
     signIn();
     const { calls } = mockApi({
       '/studio/me': () => ok(meBody([{ role: 'editor' }])),
@@ -56,7 +56,7 @@ describe('the studio frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Shikoyatlar', 'Olimpiadalar', 'Yangiliklar']);
+    ).toEqual(['Savollar banki', 'Shikoyatlar', 'Kontent fayllari', 'Olimpiadalar', 'Yangiliklar']);
     expect(await screen.findByTestId('open-reports-count')).toHaveTextContent('12 ta savolda ochiq shikoyat');
     expect(calls('/studio/reports')[0].searchParams.get('status')).toBe('open');
   });

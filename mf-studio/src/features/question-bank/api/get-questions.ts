@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@platform/shared/api';
+import { bankListResponse, type DraftStatus } from '@platform/shared/studio';
+import { useSession } from '@platform/shared/session';
+import { studioKeys } from '../../../lib/studio-keys';
+
+export interface BankFilters {
+  page: number;
+  subject_id?: number;
+  topic?: string;
+  difficulty?: number;
+  status?: DraftStatus;
+  missing?: 'uz' | 'ru';
+  reports?: 'open';
+}
+
+export const BANK_PAGE_SIZE = 20;
+
+/** GET /studio/questions: the bank's live items and open drafts, filtered, 20 a page. */
+export function bankQueryOptions(locale: string, filters: BankFilters) {
+  return queryOptions({
+    queryKey: studioKeys.list('bank', locale, filters),
+    queryFn: ({ signal }) =>
+      api.get('/studio/questions', { schema: bankListResponse, query: { ...filters, size: BANK_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBankList(filters: BankFilters) {
+  const locale = useSession((s) => s.locale);
+  return useQuery(bankQueryOptions(locale, filters));
+}
