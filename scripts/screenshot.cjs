@@ -22,7 +22,7 @@ const ONLY = { 'uz-Cyrl': ['home'] };
 /** The studio's demo admin (api/src/domains/studio/seed.ts), who sees every section. */
 const STUDIO_ADMIN = '+998000000013';
 /** Studio pages: their names start with `studio-` and are taken signed in as the admin. */
-const STUDIO_PAGES = STUDIO_PAGE_LIST;
+const STUDIO_PAGES = { 'studio-bank': '/studio/bank', 'studio-editor': null, 'studio-operations': '/studio/operations' };
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
 /** Signs the context in as a phone with the code from the dev SMS outbox. */
@@ -33,6 +33,15 @@ async function signIn(context, phone) {
   const code = /#(\d{5})/.exec(outbox.data[0]?.text ?? '')?.[1];
   const verified = await context.request.post(`${base}/api/auth/verify-sms`, { data: { phone, code }, headers: XRW });
   if (!verified.ok()) throw new Error(`verify-sms answered ${verified.status()}`);
+}
+
+/** The editor of the first bank item on the studio's list whose uz text holds a formula (signed in). */
+async function editorUrl(context) {
+  const response = await context.request.get(`${base}/api/studio/questions?page=1`);
+  if (!response.ok()) throw new Error(`the studio's bank list answered ${response.status()}`);
+  const rows = (await response.json()).data;
+  const row = rows.find((r) => r.text_uz.includes('$')) ?? rows[0];
+  return `/studio/bank/${row.subject_id}/${row.topic}/${row.key}`;
 }
 const PAGES = process.env.SCREENSHOT_PAGES ? process.env.SCREENSHOT_PAGES.split(',') : null;
 const pagesOf = (lang, targets) =>
@@ -90,11 +99,12 @@ async function main() {
       await context.addInitScript((l) => localStorage.setItem('locale', l), lang);
       const page = await context.newPage();
       let signedIn = false;
-      for (const [name, url] of pagesOf(lang, targets)) {
+      for (const [name, target] of pagesOf(lang, targets)) {
         if (name.startsWith('studio-') && !signedIn) {
           await signIn(context, STUDIO_ADMIN);
           signedIn = true;
         }
+        const url = target ?? (await editorUrl(context));
         for (const [width, height] of Object.entries(WIDTHS)) {
           await page.setViewportSize({ width: Number(width), height });
           await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
