@@ -25,14 +25,19 @@ const STUDIO_ADMIN = '+998000000013';
 const STUDIO_PAGES = { 'studio-bank': '/studio/bank', 'studio-editor': null, 'studio-operations': '/studio/operations' };
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
-/** Signs the context in as a phone with the code from the dev SMS outbox. */
+/** The session of the one sign-in (a phone waits a minute between codes): reused by later contexts. */
+let staffCookies = null;
+
+/** Signs the context in as a phone with the code from the dev SMS outbox (once; later contexts reuse it). */
 async function signIn(context, phone) {
+  if (staffCookies) return context.addCookies(staffCookies);
   const sent = await context.request.post(`${base}/api/auth/send-sms`, { data: { phone }, headers: XRW });
   if (!sent.ok()) throw new Error(`send-sms answered ${sent.status()}`);
   const outbox = await (await context.request.get(`${base}/api/__dev/outbox?phone=${encodeURIComponent(phone)}`)).json();
   const code = /#(\d{5})/.exec(outbox.data[0]?.text ?? '')?.[1];
   const verified = await context.request.post(`${base}/api/auth/verify-sms`, { data: { phone, code }, headers: XRW });
   if (!verified.ok()) throw new Error(`verify-sms answered ${verified.status()}`);
+  staffCookies = await context.cookies();
 }
 
 /** The editor of the first bank item on the studio's list whose uz text holds a formula (signed in). */
@@ -112,7 +117,8 @@ async function main() {
           await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 20_000 });
           await page.evaluate('document.fonts.ready');
           const file = path.join(out, `${name}-${lang}-${width}.png`);
-          await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+          // the editor's phone preview is below its form: the whole page
+          await page.screenshot({ path: file, animations: 'disabled', caret: 'hide', fullPage: name === 'studio-editor' });
           bytes += fs.statSync(file).size;
           count += 1;
         }
