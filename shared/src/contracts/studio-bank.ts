@@ -24,6 +24,8 @@ export const bankListQuery = z.object({
   reports: z.optional(z.enum(['open'])),
 });
 export type BankListQuery = z.input<typeof bankListQuery>;
+/** The list's filters as the server reads them (page and size filled in). */
+export type BankFilter = z.output<typeof bankListQuery>;
 
 export const bankRowSchema = z.object({
   subject_id: z.int(),

@@ -3,23 +3,12 @@
 // subject, topic, difficulty, status, a language gap (no question or no explanation in uz or ru) and
 // open learners' reports; and one item with its published version and open draft.
 import { sql, type SQL } from 'drizzle-orm';
-import type { BankRow, DraftStatus } from '@platform/shared/studio';
+import type { BankFilter, BankRow, DraftStatus } from '@platform/shared/studio';
 import type { Db } from '../../db/client';
 import { errorReport, question, questionDraft, reportDismissal, themedTest } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { openDraft } from './service-bank-drafts';
 import { publishedItem, topicOf } from './service-bank-publish';
-
-export interface BankFilter {
-  page: number;
-  size: number;
-  subject_id?: number;
-  topic?: string;
-  difficulty?: number;
-  status?: DraftStatus;
-  missing?: 'uz' | 'ru';
-  reports?: 'open';
-}
 
 interface Raw extends Record<string, unknown> {
   subject_id: number;

@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { bankListResponse, type DraftStatus } from '@platform/shared/studio';
+import { bankListResponse, type BankFilter } from '@platform/shared/studio';
 import { useSession } from '@platform/shared/session';
 import { studioKeys } from '../../../lib/studio-keys';
 
-export interface BankFilters {
-  page: number;
-  subject_id?: number;
-  topic?: string;
-  difficulty?: number;
-  status?: DraftStatus;
-  missing?: 'uz' | 'ru';
-  reports?: 'open';
-}
+/** The list's filters of the page (the contract's, the page size being the page's own). */
+export type BankFilters = Omit<BankFilter, 'size'>;
 
 export const BANK_PAGE_SIZE = 20;
 
