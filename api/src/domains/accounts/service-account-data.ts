@@ -69,10 +69,15 @@ export const EXPORTED: Record<string, Part> = {
   staff_role: { where: own() },
   studio_audit: { where: own('actor_id') },
   report_dismissal: { where: own('actor_id') },
+  // the question drafts they wrote (ADR 056) and the content files they imported (ADR 057)
+  question_draft: { where: own('author_id') },
+  content_import_job: { where: own('actor_id') },
 };
 
 /** Tables that refer to a user but are not in the file, and why (the file says so too). */
 export const NOT_EXPORTED: Record<string, string> = {
+  'question_draft (reviewer_id)':
+    'drafts another editor wrote and you reviewed: the writer’s rows; your decision is in your audit log rows',
   'follow (followee_id)': 'who follows you: those rows are the followers’ own; your profile shows their number',
   otp_challenge: 'a pending one-time code (stored hashed, valid 3 minutes); deleted with the account',
   sms_outbox: 'messages of the development SMS provider only; deleted with the account',

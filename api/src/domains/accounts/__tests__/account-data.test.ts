@@ -228,6 +228,8 @@ describe('GET /api/profile/export', () => {
       'staff_role',
       'studio_audit',
       'report_dismissal',
+      'question_draft',
+      'content_import_job',
     ]);
     const [user] = file.tables.app_user;
     assert.deepEqual(
