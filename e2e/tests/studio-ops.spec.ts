@@ -14,11 +14,11 @@ import { enterPhoneAndCode, expect, gotoAndSettle, test } from './fixtures';
  */
 
 const root = path.resolve(__dirname, '../..');
-const remotesDir = path.join(root, 'dist/remotes/universities');
+const remotesDir = path.join(root, 'dist/remotes/news');
 const OPS_PHONE = '+998000000014';
 const EDITOR_PHONE = '+998000000011';
 
-const servedVersion = (): string => JSON.parse(fs.readFileSync(path.join(root, 'dist/remotes.json'), 'utf8')).remotes.universities.version;
+const servedVersion = (): string => JSON.parse(fs.readFileSync(path.join(root, 'dist/remotes.json'), 'utf8')).remotes.news.version;
 const remotesCli = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'scripts/remotes.cjs'), ...args], { cwd: root });
 
 async function signInAs(page: Page, phone: string, to: string) {
@@ -42,11 +42,11 @@ test('an operator rolls a remote back from the studio and the site serves the ol
   const alternate = `${original}-ops-e2e`;
   fs.cpSync(path.join(remotesDir, original), path.join(remotesDir, alternate), { recursive: true });
   try {
-    remotesCli('set', 'universities', alternate);
+    remotesCli('set', 'news', alternate);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, OPS_PHONE, '/studio/operations');
-    const card = page.getByRole('article', { name: 'universities' });
+    const card = page.getByRole('article', { name: 'news' });
     await expect(card.getByText(`Hozir: ${alternate}`)).toBeVisible();
     const exactly = (version: string) => new RegExp(`^${version.replace(/\./g, '\\.')}\\s`);
     await expect(card.getByRole('listitem').filter({ hasText: exactly(original) })).toContainText('Qobiqqa mos');
@@ -61,14 +61,14 @@ test('an operator rolls a remote back from the studio and the site serves the ol
     await expect(page.getByRole('status').filter({ hasText: `${alternate} → ${original}` })).toBeVisible();
     expect(servedVersion()).toBe(original);
 
-    // the site serves the old version from the next page load on
+    // the site serves the old version from the next page load on (news: composition.spec switches universities at the same time)
     const entries: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('remoteEntry.js')) entries.push(new URL(r.url()).pathname);
     });
-    await gotoAndSettle(page, '/universitetlar');
-    await expect(page.getByRole('heading', { level: 1, name: 'Universitetlar' })).toBeVisible();
-    expect(entries).toContain(`/remotes/universities/${original}/remoteEntry.js`);
+    await gotoAndSettle(page, '/yangiliklar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yangiliklar' })).toBeVisible();
+    expect(entries).toContain(`/remotes/news/${original}/remoteEntry.js`);
     expect(entries.filter((e) => e.includes(alternate))).toEqual([]);
 
     // the editor, on a phone
@@ -101,7 +101,7 @@ test('an operator rolls a remote back from the studio and the site serves the ol
     await page.screenshot({ path: testInfo.outputPath('files-390.png'), fullPage: true });
     expect(pageErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   } finally {
-    if (servedVersion() !== original) remotesCli('set', 'universities', original);
+    if (servedVersion() !== original) remotesCli('set', 'news', original);
     fs.rmSync(path.join(remotesDir, alternate), { recursive: true, force: true });
   }
 });
