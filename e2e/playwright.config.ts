@@ -10,6 +10,9 @@ const root = path.resolve(__dirname, '..');
  * e2e against the composed site as `npm start` serves it (built shell + remotes + api on one
  * port), in Debian's Chromium: Playwright's own browser download cannot work here.
  */
+// one id for this run, inherited by the workers: the staff sessions they share (fixtures.ts signInStaff)
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Every test fails on an uncaught page error or a console error it did not expect. */
@@ -111,4 +114,41 @@ export async function registerNewUser(page: Page, from = '/'): Promise<string> {
 /** Console errors other than the browser's own notes about 4xx answers the test provoked on purpose. */
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e));
+}
+
+/**
+ * Signs a demo staff account in (README: +998000000011 editor … 15 partner) once per run and gives
+ * every later caller, in any worker, the same session cookie. A phone waits a minute between codes
+ * (429 OTP_RESEND_TOO_EARLY) and several studio specs sign the same editor in, side by side and one
+ * after another; the sign-in dialog itself is driven by studio.spec and auth.spec. The cookies sit in a
+ * folder of this run (E2E_RUN_ID, set by playwright.config.ts), taken by an exclusive lock file.
+ */
+export async function signInStaff(page: Page, phone: string) {
+  const dir = path.join(os.tmpdir(), `platform-e2e-staff-${process.env.E2E_RUN_ID ?? 'local'}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${phone.slice(1)}.json`);
+  await page.context().clearCookies();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (fs.existsSync(file)) {
+      await page.context().addCookies(JSON.parse(fs.readFileSync(file, 'utf8')));
+      return;
+    }
+    try {
+      fs.writeFileSync(`${file}.lock`, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`another worker holds the sign-in of ${phone} for 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const sent = await page.request.post('/api/auth/send-sms', { headers, data: { phone } });
+  expect(sent.status(), `send-sms for ${phone}`).toBe(200);
+  const code = await codeFor(page, phone);
+  const verified = await page.request.post('/api/auth/verify-sms', { headers, data: { phone, code } });
+  expect(verified.status(), `verify-sms for ${phone}`).toBe(200);
+  const cookies = await page.context().cookies();
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(cookies));
+  fs.renameSync(`${file}.tmp`, file);
 }

@@ -1,5 +1,5 @@
 import { violations } from './axe';
-import { enterPhoneAndCode, expect, gotoAndSettle, test, unexpectedErrors } from './fixtures';
+import { expect, gotoAndSettle, signInStaff, test, unexpectedErrors } from './fixtures';
 import { ORDER_HEADERS } from './quiz-helpers';
 
 /**
@@ -36,9 +36,8 @@ test('an editor writes a question, a reviewer’s own approval is refused, the r
     await page.setViewportSize({ width: 1280, height: 900 });
   };
   const signIn = async (phone: string) => {
-    await page.context().clearCookies();
+    await signInStaff(page, phone);
     await gotoAndSettle(page, '/studio');
-    await enterPhoneAndCode(page, phone);
     await expect(page.getByRole('navigation', { name: 'Studiya boʻlimlari' })).toBeVisible();
   };
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,30 +1,13 @@
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { test, expect, codeFor, gotoAndSettle, unexpectedErrors } from './fixtures';
+import { test, expect, gotoAndSettle, signInStaff, unexpectedErrors } from './fixtures';
 
 /**
  * Issue 35 item 6 (ADR 058): the demo editor writes an article in uz and ru in the studio, sees its
  * Markdown previewed as the site draws it, publishes it now, and it is on /yangiliklar at once. One
  * page, 1280 px then 390 px; axe on the editor at both widths and on the list.
  */
-const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 const EDITOR = '+998000000011';
-
-/**
- * Signs a demo account in through the api. Other studio specs sign the same demo editor in: a phone waits
- * a minute between codes (429 OTP_RESEND_TOO_EARLY), so a refused send waits out that minute once.
- */
-async function signInAs(page: Page, phone: string) {
-  const send = () => page.request.post('/api/auth/send-sms', { headers: XRW, data: { phone } });
-  let sent = await send();
-  if (sent.status() === 429) {
-    await page.waitForTimeout(61_000);
-    sent = await send();
-  }
-  expect(sent.ok()).toBe(true);
-  const code = await codeFor(page, phone);
-  expect((await page.request.post('/api/auth/verify-sms', { headers: XRW, data: { phone, code } })).ok()).toBe(true);
-}
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -33,11 +16,9 @@ async function noSidewaysScroll(page: Page) {
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('an editor publishes an article now and learners find it on /yangiliklar', async ({ page, pageErrors }) => {
-  // room for one wait of the sign-in code's minute (signInAs)
-  test.setTimeout(150_000);
   const slug = `studiya-${Date.now()}`;
   const title = `Studiyadan yangilik ${slug.slice(-6)}`;
-  await signInAs(page, EDITOR);
+  await signInStaff(page, EDITOR);
   await gotoAndSettle(page, '/studio/news/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Yangi maqola' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { violations } from './axe';
-import { enterPhoneAndCode, expect, gotoAndSettle, test } from './fixtures';
+import { expect, gotoAndSettle, signInStaff, test } from './fixtures';
 
 /**
  * The studio's operations and files pages (issue 35 items 8 and 5, ADR 057), in one page: the demo
@@ -22,10 +22,8 @@ const servedVersion = (): string => JSON.parse(fs.readFileSync(path.join(root, '
 const remotesCli = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'scripts/remotes.cjs'), ...args], { cwd: root });
 
 async function signInAs(page: Page, phone: string, to: string) {
-  await page.context().clearCookies();
-  await gotoAndSettle(page, `/login?redirect=${to}`);
-  await enterPhoneAndCode(page, phone);
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
+  await signInStaff(page, phone);
+  await gotoAndSettle(page, to);
 }
 
 async function fitsTheWidth(page: Page) {
