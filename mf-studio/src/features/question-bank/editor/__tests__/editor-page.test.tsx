@@ -91,6 +91,14 @@ describe('the bank item editor', () => {
         .querySelector('math'),
     ).not.toBeNull();
     expect(within(preview).getByTestId('explanation')).toHaveTextContent('Umumiy maxraj 4');
+    // the options are the learner's radio group (@platform/shared/question), answered: the key marked right
+    // (labelled by the question's text: its MathML is past jsdom's name computation, so by id)
+    const options = within(preview).getByRole('radiogroup');
+    expect(document.getElementById(options.getAttribute('aria-labelledby') ?? '')).toHaveTextContent(/Hisoblang/);
+    expect(within(options).getAllByRole('radio')).toHaveLength(4);
+    expect(within(options).getByTestId('preview-option-A')).toHaveAttribute('data-state', 'correct');
+    expect(within(options).getByTestId('preview-option-A')).toHaveTextContent(', Toʻgʻri javob');
+    expect(within(options).getByTestId('preview-option-B')).toHaveAttribute('data-state', 'idle');
 
     fireEvent.click(screen.getByRole('button', { name: 'Tekshiruvga yuborish' }));
     expect(await screen.findByText('item.ru.explanation: juda qisqa')).toBeInTheDocument();

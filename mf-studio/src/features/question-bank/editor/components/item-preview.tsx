@@ -2,14 +2,17 @@ import { useId, useState } from 'react';
 import { ANSWER_LETTERS, type BankItemInput } from '@platform/shared/bank-item';
 import { useTranslation } from '@platform/shared/i18n';
 import { Explanation, MathText } from '@platform/shared/math';
+import { AnswerOptions } from '@platform/shared/question';
+import q from '@platform/shared/styles/question.module.css';
 import { Tabs } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { pictureSrc } from '../lib/item-form';
 import styles from './editor.module.css';
 
 /**
- * The item as a learner's phone shows it (a 360 px frame): the text with its formulas and picture,
- * the options A–D with the key marked, the explanation — in either language, as it is typed.
+ * The item as a learner's phone shows it once answered (a 360 px frame), drawn by the learner's own
+ * components (`@platform/shared/question`, `/math`): the text with its formulas and picture, the options
+ * A–D with the key marked right, the explanation — in either language, as it is typed.
  */
 export function ItemPreview({ item }: { item: BankItemInput }) {
   const { t } = useTranslation(NS);
@@ -31,19 +34,22 @@ export function ItemPreview({ item }: { item: BankItemInput }) {
         value={lang}
         onChange={(id) => setLang(id === 'ru' ? 'ru' : 'uz')}
       />
-      <div className={styles.phone} lang={lang} data-testid="item-preview">
-        <p id={textId} className={styles.previewText}>
+      <div className={`${styles.phone} ${q.question}`} lang={lang} data-testid="item-preview">
+        <p id={textId} className={q.text}>
           <MathText text={shown.text} />
         </p>
-        {src && <img className={styles.previewImage} src={src} alt={t('editor.pictureAlt')} />}
-        <ol className={styles.previewOptions} aria-labelledby={textId}>
-          {ANSWER_LETTERS.map((letter, i) => (
-            <li key={letter} className={styles.previewOption} data-correct={item.answer === letter || undefined}>
-              <span className={styles.letter}>{letter}</span> <MathText text={shown.options[i] ?? ''} />
-              {item.answer === letter && <span className={styles.key}> ✓ {t('editor.answer')}</span>}
-            </li>
-          ))}
-        </ol>
+        {src && <img className={q.image} src={src} alt={t('editor.pictureAlt')} />}
+        <AnswerOptions
+          options={ANSWER_LETTERS.map((letter, i) => ({ id: i, letter, text: shown.options[i] ?? '', image: null }))}
+          name={`${textId}-options`}
+          labelledBy={textId}
+          stateOf={(i) => (ANSWER_LETTERS[i] === item.answer ? 'correct' : 'idle')}
+          checked={null}
+          locked
+          onSelect={() => undefined}
+          labels={{ optionImage: () => t('editor.pictureAlt'), correct: t('editor.answer'), wrong: t('editor.previewWrong') }}
+          testId={(letter) => `preview-option-${letter}`}
+        />
         <Explanation text={shown.explanation} />
       </div>
     </section>

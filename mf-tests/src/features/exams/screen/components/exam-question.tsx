@@ -5,7 +5,7 @@ import type { ExamQuestion as Question } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
 import { EssayInput, MatchingInput, ShortInput } from './typed-inputs';
-import q from '../../../../components/question.module.css';
+import q from '@platform/shared/styles/question.module.css';
 import styles from './exam-screen.module.css';
 import { LETTERS } from '../../lib/letters';
 

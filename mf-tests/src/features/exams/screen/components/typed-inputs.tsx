@@ -4,7 +4,7 @@ import { MathText } from '@platform/shared/math';
 import { EXAM_ESSAY_MAX, EXAM_SHORT_MAX, type ExamQuestion } from '@platform/shared/exams';
 import { EXAMS_NS } from '../../../../lib/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
-import q from '../../../../components/question.module.css';
+import q from '@platform/shared/styles/question.module.css';
 import styles from './typed-inputs.module.css';
 
 interface InputProps {

@@ -3,8 +3,8 @@ import { useTranslation } from '@platform/shared/i18n';
 import { MathText } from '@platform/shared/math';
 import type { ReviewAnswer, ReviewItem } from '@platform/shared/review';
 import { REVIEW_NS } from '../../../../lib/i18n';
-import { AnswerOptions } from '../../../../components/answer-options';
-import q from '../../../../components/question.module.css';
+import { AnswerOptions } from '@platform/shared/question';
+import q from '@platform/shared/styles/question.module.css';
 
 const LETTERS = 'abcdefgh';
 

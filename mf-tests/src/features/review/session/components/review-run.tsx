@@ -10,7 +10,7 @@ import { REVIEW_NS } from '../../../../lib/i18n';
 import { useReviewRun } from '../hooks/use-review-run';
 import { ReviewQuestion } from './review-question';
 import styles from './review-page.module.css';
-import q from '../../../../components/question.module.css';
+import q from '@platform/shared/styles/question.module.css';
 
 interface ReviewRunViewProps {
   session: ReviewSession;

@@ -4,8 +4,8 @@ import type { Question } from '@platform/shared/topic-tests';
 import { MathText } from '@platform/shared/math';
 import { QUIZ_NS } from '../../../../lib/i18n';
 import { isAnswered, optionState, questionOptions } from '../lib/quiz-state';
-import { AnswerOptions } from '../../../../components/answer-options';
-import q from '../../../../components/question.module.css';
+import { AnswerOptions } from '@platform/shared/question';
+import q from '@platform/shared/styles/question.module.css';
 
 interface QuestionViewProps {
   question: Question;

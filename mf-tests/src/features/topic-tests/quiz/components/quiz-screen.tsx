@@ -15,7 +15,7 @@ import { LeaveDialog } from './leave-dialog';
 import { QuestionView } from './question-view';
 import { QuizSidebar } from './quiz-sidebar';
 import styles from './quiz-page.module.css';
-import q from '../../../../components/question.module.css';
+import q from '@platform/shared/styles/question.module.css';
 import { contentLang } from '../../../../lib/content-language';
 
 const loadReportDialog = () => import(/* webpackChunkName: "quiz-report" */ './report-error-dialog');

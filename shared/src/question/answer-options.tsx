@@ -1,6 +1,6 @@
 import { MathText } from '@platform/shared/math';
 import { visuallyHidden } from '@platform/shared/ui';
-import q from './question.module.css';
+import q from '../styles/question.module.css';
 
 /** An option as shown: its letter, text and picture. */
 export interface ShownOption {
