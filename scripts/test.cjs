@@ -91,8 +91,13 @@ function engineDependent(file) {
   if (ENGINE_FREE.has(file)) return false;
   return /helpers'|tests-fixture|exam-client|own-servers|createDatabase/.test(fs.readFileSync(path.join(root, 'api', file), 'utf8'));
 }
-/** Suites that open a database but test what the shared zod schemas refuse before the services run. */
-const ENGINE_FREE = new Set(['test/fuzz.test.ts']);
+/**
+ * Suites that open a database but whose subject is not the engine, run once (in the PostgreSQL pass when
+ * there is one): the fuzz suite tests what the shared zod schemas refuse before the services run; the
+ * exam-offer suite, that every combination the seeded content offers starts (86 s on PostgreSQL) — the
+ * draw's queries it runs are run on both engines by exam-draw.test.ts.
+ */
+const ENGINE_FREE = new Set(['test/fuzz.test.ts', 'src/domains/exams/__tests__/exam-offer.test.ts']);
 
 async function main() {
   const results = [];

@@ -2,7 +2,7 @@
 // (every problem one line with its path) and imported by the CLI's own import — which takes the import
 // lock and drops the catalogue caches when it commits. An import is a job: its row is written when it
 // starts and finished by the instance that runs it, so the page polls its state from any instance.
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { unixSeconds } from '@platform/shared/dates';
 import type { ContentFileBody, ContentFileReport, ContentJob } from '@platform/shared/studio-ops';
 import type { Db } from '../../db/client';
@@ -92,9 +92,31 @@ async function runImport(db: Db, actor: Actor, job: JobRow, input: unknown): Pro
   }
 }
 
-/** A job by id (any studio editor's or admin's: imports are shared work). */
-export async function jobById(db: Db, id: number): Promise<ContentJob> {
-  const [row] = await db.select().from(contentImportJob).where(eq(contentImportJob.id, id));
+/**
+ * How long a job may stay `importing`: the largest bank imports in well under a minute, so a job this
+ * old lost the instance that ran it (stopped or crashed mid-import). Its transaction never committed.
+ */
+export const JOB_STALE_MS = 30 * 60 * 1000;
+export const INTERRUPTED_LINE = 'the import was interrupted: the server running it stopped before it finished; nothing was written';
+
+/**
+ * A job by id (any studio editor's or admin's: imports are shared work). A job left `importing` past
+ * JOB_STALE_MS is settled as failed when it is read, so the page stops polling and says why (a late
+ * finish of a still-running import would overwrite it with its own state).
+ */
+export async function jobById(db: Db, id: number, now = new Date()): Promise<ContentJob> {
+  const [stale] = await db
+    .update(contentImportJob)
+    .set({ state: 'failed', errors: [INTERRUPTED_LINE], finished_at: now })
+    .where(
+      and(
+        eq(contentImportJob.id, id),
+        eq(contentImportJob.state, 'importing'),
+        lt(contentImportJob.created_at, new Date(now.getTime() - JOB_STALE_MS)),
+      ),
+    )
+    .returning();
+  const [row] = stale ? [stale] : await db.select().from(contentImportJob).where(eq(contentImportJob.id, id));
   if (!row) throw new HttpError(404, 'JOB_NOT_FOUND', 'errors.studio_job_not_found');
   return jobOut(row);
 }

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { CONTENT_FILE_BODY_LIMIT, type ContentFileReport, type ContentJob, type RemotesOverview } from '@platform/shared/studio-ops';
 import { repoRoot } from '../../../config';
-import { studioAudit, themedTest as topicTest } from '../../../db/schema';
+import { contentImportJob, studioAudit, themedTest as topicTest } from '../../../db/schema';
 import { readContentVersion } from '../../../lib/content-version';
 import { HIGH_LIMITS, XRW, createTestApp, type TestContext } from '../../../../test/helpers';
+import { INTERRUPTED_LINE, JOB_STALE_MS } from '../service-content-files';
 import { siteVersions } from '../service-remotes';
 import { fakeSite, signInEveryone, type Who } from './studio-fixture';
 
@@ -204,6 +205,23 @@ describe('studio content files', () => {
 
     const missing = await call('editor', 'GET', '/api/studio/content-files/jobs/999999');
     assert.deepEqual([missing.status, missing.body.code], [404, 'JOB_NOT_FOUND']);
+  });
+
+  it('a job its instance left importing is failed once it is older than the limit, and says why', async () => {
+    const [row] = await ctx.database.db
+      .insert(contentImportJob)
+      .values({ name: 'lost.json', kind: 'topic-tests', state: 'importing', bytes: 10, items: { questions: 1 } })
+      .returning();
+    const poll = async () => (await call<{ data: ContentJob }>('editor', 'GET', `/api/studio/content-files/jobs/${row.id}`)).body.data;
+    // a young job is still importing
+    assert.equal((await poll()).state, 'importing');
+    await ctx.database.db
+      .update(contentImportJob)
+      .set({ created_at: new Date(Date.now() - JOB_STALE_MS - 1000) })
+      .where(eq(contentImportJob.id, row.id));
+    const settled = await poll();
+    assert.deepEqual([settled.state, settled.errors], ['failed', [INTERRUPTED_LINE]]);
+    assert.ok(settled.finished_at);
   });
 
   it('takes a file above the app’s body limit, and refuses one above its own with 413', async () => {
