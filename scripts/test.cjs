@@ -92,12 +92,16 @@ function engineDependent(file) {
   return /helpers'|tests-fixture|exam-client|own-servers|createDatabase/.test(fs.readFileSync(path.join(root, 'api', file), 'utf8'));
 }
 /**
- * Suites that open a database but whose subject is not the engine, run once (in the PostgreSQL pass when
- * there is one): the fuzz suite tests what the shared zod schemas refuse before the services run; the
- * exam-offer suite, that every combination the seeded content offers starts (86 s on PostgreSQL) — the
- * draw's queries it runs are run on both engines by exam-draw.test.ts.
+ * Suites that open a database but whose subject is not the engine, run in one pass only when both run:
+ * the fuzz suite tests what the shared zod schemas refuse before the services run (PostgreSQL pass);
+ * exam-offer, that every combination the seeded content offers starts (86 s on PostgreSQL; the draw's
+ * queries it runs are run on both engines by exam-draw.test.ts) — in the PGlite pass, the shorter one.
  */
-const ENGINE_FREE = new Set(['test/fuzz.test.ts', 'src/domains/exams/__tests__/exam-offer.test.ts']);
+const ONE_PASS = new Map([
+  ['test/fuzz.test.ts', 'postgres'],
+  ['src/domains/exams/__tests__/exam-offer.test.ts', 'pglite'],
+]);
+const ENGINE_FREE = new Set([...ONE_PASS].filter(([, pass]) => pass === 'postgres').map(([file]) => file));
 
 async function main() {
   const results = [];
@@ -141,7 +145,7 @@ async function main() {
     apiStages.push([
       'api tests on PostgreSQL',
       process.execPath,
-      apiArgs,
+      apiArgs.filter((arg) => ONE_PASS.get(arg) !== 'pglite'),
       { cwd: path.join(root, 'api'), env: { ...apiEnv, TEST_DATABASE_URL: pgUrl, TEST_OWN_SERVERS_PASS: 'postgres' }, count: nodeCount },
     ]);
   } else {
