@@ -2,16 +2,22 @@
 // mathjs expression written from the problem's data and the mathjs value of each option; mathjs (an
 // evaluator independent of the generator) must find the expression equal to the right option and to
 // no other.
-import { evaluate, typeOf } from 'mathjs';
+import { createRequire } from 'node:module';
 import { ANSWER_LETTERS } from './format-topic-tests';
 import { isRecord } from './format-fields';
+
+// mathjs is ~0.2 s to load: required on the first check, not by every process that imports the app
+// (a start, each test file), most of which never check a generated item
+type MathJs = typeof import('mathjs');
+let mathjs: MathJs | undefined;
+const math = (): MathJs => (mathjs ??= createRequire(import.meta.url)('mathjs') as MathJs);
 
 const RELATIVE_TOLERANCE = 1e-9;
 const ABSOLUTE_TOLERANCE = 1e-12;
 
 /** A mathjs value as a flat list of numbers (a matrix element-wise, a complex number as re, im). */
 function numbersOf(value: unknown): number[] {
-  const type = typeOf(value);
+  const type = math().typeOf(value);
   if (type === 'number') return [value as number];
   if (type === 'boolean') return [value ? 1 : 0];
   if (type === 'BigNumber' || type === 'Fraction') return [Number((value as { valueOf(): unknown }).valueOf())];
@@ -39,7 +45,7 @@ function sameNumbers(a: number[], b: number[]): boolean {
 
 function evaluated(expr: string): number[] | string {
   try {
-    return numbersOf(evaluate(expr));
+    return numbersOf(math().evaluate(expr));
   } catch (error) {
     return (error as Error).message;
   }
