@@ -142,6 +142,19 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Vestminster/ })).toBeVisible();
   });
 
+  test('a course, the course filter and a news article come rendered with their data (issue 33)', async ({ page }) => {
+    for (const [path, h1] of [
+      ['/kurslar/matematika-dtm-toliq-kurs', /Matematika/],
+      ['/kurslar/filter', 'Kurslar'],
+      ['/yangiliklar/dtm-test-tuzilmasi', 'DTM testi qanday tuzilgan: 90 ta savol va 189 ball'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 }), path).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
+    }
+    await expect(page.getByRole('article')).toContainText('189');
+  });
+
   test("a phone's browser gets the phone's layout from the server (the search behind its button)", async ({ page }) => {
     await page.goto('/mavzuli-test');
     await expect(page.getByRole('button', { name: 'Qidiruvni ochish' })).toBeVisible();
@@ -180,6 +193,24 @@ test('a rendered topic list is taken over as it is: no card drawn again, no call
   expect(calls.filter((call) => call === '/api/themed-test/view')).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
+
+for (const [path, h1] of [
+  ['/kurslar/matematika-dtm-toliq-kurs', /Matematika/],
+  ['/kurslar/filter?search=matematika', /Kurslar/],
+  ['/yangiliklar/dtm-test-tuzilmasi', /DTM testi qanday tuzilgan/],
+] as const) {
+  test(`the rendered ${path} is taken over as it is: its h1 kept, no error (issue 33)`, async ({ page, pageErrors }) => {
+    const release = await holdShellEntry(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: h1 });
+    await expect(heading).toBeVisible();
+    await markFromServer(heading);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    expect(await isFromServer(heading)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+}
 
 test('the rendered courses home is taken over as it is, without asking for its sections again (ADR 060)', async ({ page, pageErrors }) => {
   const calls: string[] = [];

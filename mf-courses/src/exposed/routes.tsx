@@ -38,7 +38,7 @@ const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 const courseApi = () => import(/* webpackChunkName: "course-page" */ '../features/courses/course/api/get-course');
 const teacherApi = () => import(/* webpackChunkName: "teacher-page" */ '../features/courses/teacher/api/get-teacher');
 const homeFirst = () => import(/* webpackChunkName: "courses-home" */ '../features/courses/home/first-queries');
-const categoriesApi = () => import(/* webpackChunkName: "courses-filter" */ '../api/get-categories');
+const filterFirst = () => import(/* webpackChunkName: "courses-filter" */ '../features/courses/filter/first-queries');
 
 export const routes: RemoteRoute[] = [
   // every section comes with the page and the page is rendered by the server with them (ADR 060):
@@ -50,13 +50,15 @@ export const routes: RemoteRoute[] = [
     first: (request) => homeFirst().then((m) => m.coursesHomeQueries(request)),
     serverRender: true,
   },
-  // the categories come with the page (ADR 034): their chips are in the first render of the filters,
-  // not put in later above the results (a layout shift on a phone, issue 33)
+  // the categories and the first page of results come with the page (ADR 034), and the server renders
+  // it with them (issue 33): the chips are in the first render of the filters, not put in later above
+  // the results (a layout shift on a phone), and the results are not a skeleton
   {
     id: 'courses-filter',
     path: paths.courseFilter,
     Component: route(FilterPage),
-    first: (request) => categoriesApi().then((m) => [m.categoriesQueryOptions(request.locale)]),
+    first: (request) => filterFirst().then((m) => m.filterQueries(request)),
+    serverRender: true,
   },
   // `first`: the page's first query, fetched by the server with the page (ADR 034); an unknown slug's
   // 404 makes the page a 404
@@ -65,6 +67,8 @@ export const routes: RemoteRoute[] = [
     path: `${paths.courses}/:slug`,
     Component: route(CoursePage),
     first: (request) => courseApi().then((m) => [m.courseQueryOptions(request.locale, request.userId, request.params.slug ?? '')]),
+    // rendered by the server with it (issue 33): the course's title and cover are the first screen
+    serverRender: true,
   },
   {
     id: 'teacher',

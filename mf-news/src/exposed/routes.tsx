@@ -32,5 +32,7 @@ export const routes: RemoteRoute[] = [
     path: `${paths.news}/:slug`,
     Component: route(NewsArticlePage),
     first: (request) => newsApi().then((m) => [m.newsArticleQueryOptions(request.locale, request.params.slug ?? '')]),
+    // rendered by the server with it (issue 33): the article is the first screen, not a skeleton
+    serverRender: true,
   },
 ];
