@@ -142,7 +142,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Vestminster/ })).toBeVisible();
   });
 
-  test('a course, the course filter and a news article come rendered with their data (issue 33)', async ({ page }) => {
+  test('a course, the course filter, a news article and /pro come rendered with their data (issue 33)', async ({ page }) => {
     for (const [path, h1] of [
       ['/kurslar/matematika-dtm-toliq-kurs', /Matematika/],
       ['/kurslar/filter', 'Kurslar'],
@@ -153,6 +153,13 @@ test.describe('on a phone', () => {
       await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
     }
     await expect(page.getByRole('article')).toContainText('189');
+    // /pro: the plans (radio cards), the first comparison and the testimonials, no skeleton
+    await page.goto('/pro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pro obuna' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /oy/ }).first()).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Foydalanuvchilar fikri' })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   });
 
   test("a phone's browser gets the phone's layout from the server (the search behind its button)", async ({ page }) => {
@@ -198,6 +205,7 @@ for (const [path, h1] of [
   ['/kurslar/matematika-dtm-toliq-kurs', /Matematika/],
   ['/kurslar/filter?search=matematika', /Kurslar/],
   ['/yangiliklar/dtm-test-tuzilmasi', /DTM testi qanday tuzilgan/],
+  ['/pro', 'Pro obuna'],
 ] as const) {
   test(`the rendered ${path} is taken over as it is: its h1 kept, no error (issue 33)`, async ({ page, pageErrors }) => {
     const release = await holdShellEntry(page);

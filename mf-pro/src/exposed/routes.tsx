@@ -18,9 +18,20 @@ const PaymentPage = lazy(() =>
   })),
 );
 
+/** The page's own query options for its first queries (ADR 034), in the page's chunk. */
+const proFirst = () => import(/* webpackChunkName: "pro-page" */ '../features/payments/pro/first-queries');
+
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
-  { id: 'pro', path: paths.pro, Component: route(ProPage) },
+  // the plans, the first comparison and the testimonials come with the page and the server renders it
+  // with them (issue 33, ADR 060): the heading and the plans are the first screen, not skeletons
+  {
+    id: 'pro',
+    path: paths.pro,
+    Component: route(ProPage),
+    first: (request) => proFirst().then((m) => m.proQueries(request)),
+    serverRender: true,
+  },
   { id: 'payment', path: `${paths.pro}/payment`, Component: route(PaymentPage) },
 ];

@@ -1,6 +1,7 @@
 // The reads of /pro: plans, the free-vs-Pro comparison and testimonials (SPEC §7 "Pro and feedback").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
+import type { Locale } from '@platform/shared/contracts';
 import { premiumPlansResponse, proFeaturesResponse, testimonialsResponse } from '@platform/shared/payments';
 import { proKeys } from '../../../../lib/pro-keys';
 import { useViewer } from '@platform/shared/session';
@@ -14,19 +15,23 @@ export const plansQuery = () =>
 export const usePlans = () => useQuery(plansQuery());
 
 /** GET /pro-function/view?type=: the comparison of one product. */
-export function useFeatures(type: string) {
-  const { locale } = useViewer();
-  return useQuery({
+export const featuresQuery = (locale: Locale, type: string) =>
+  queryOptions({
     queryKey: proKeys.features(locale, type),
     queryFn: ({ signal }) => api.get('/pro-function/view', { schema: proFeaturesResponse, query: { type }, signal }).then((r) => r.data),
   });
+export function useFeatures(type: string) {
+  const { locale } = useViewer();
+  return useQuery(featuresQuery(locale, type));
 }
 
 /** GET /user-feedback/view: testimonials. */
-export function useTestimonials() {
-  const { locale } = useViewer();
-  return useQuery({
+export const testimonialsQuery = (locale: Locale) =>
+  queryOptions({
     queryKey: proKeys.testimonials(locale),
     queryFn: ({ signal }) => api.get('/user-feedback/view', { schema: testimonialsResponse, signal }).then((r) => r.data),
   });
+export function useTestimonials() {
+  const { locale } = useViewer();
+  return useQuery(testimonialsQuery(locale));
 }

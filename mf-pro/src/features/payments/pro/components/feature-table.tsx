@@ -7,10 +7,13 @@ import { NS } from '../../../../lib/i18n';
 import { useFeatures } from '../api/pro-reads';
 import styles from './pro.module.css';
 
+/** The product whose comparison the page opens on. */
+export const DEFAULT_PRO_PRODUCT: (typeof PRO_PRODUCTS)[number] = 'topic_pro';
+
 /** Free vs Pro of one product at a time (`GET /pro-function/view?type=`). */
 export function FeatureTable() {
   const { t } = useTranslation(NS);
-  const [product, setProduct] = useState<(typeof PRO_PRODUCTS)[number]>('topic_pro');
+  const [product, setProduct] = useState(DEFAULT_PRO_PRODUCT);
   const features = useFeatures(product);
   const mark = (on: boolean) => <span className={on ? styles.yes : styles.no}>{t(on ? 'pro.yes' : 'pro.no')}</span>;
   return (

@@ -1,12 +1,23 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@platform/shared/i18n';
 import { NS } from '../../../../lib/i18n';
 import { proLinks, storesFor } from '../../../../lib/links';
 import styles from './pro.module.css';
 
-/** Social links and the app store of this device (build settings; nothing when none is set). */
+const unchanging = () => () => undefined;
+
+/**
+ * Social links and the app store of this device (build settings; nothing when none is set). The
+ * server renders both stores (it draws the page for any device); the browser, once hydrated, its own.
+ */
 export function ProLinks() {
   const { t } = useTranslation(NS);
-  const stores = storesFor(navigator.userAgent)
+  const userAgent = useSyncExternalStore(
+    unchanging,
+    () => navigator.userAgent,
+    () => '',
+  );
+  const stores = storesFor(userAgent)
     .map((s) => ({ name: t(s === 'appStore' ? 'pro.appStore' : 'pro.googlePlay'), href: proLinks[s] }))
     .filter((s) => s.href);
   return (
