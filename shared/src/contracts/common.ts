@@ -60,6 +60,14 @@ export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
+/** The answer to a form that creates a row (a lead, an application): the row's id. */
+export const createdIdResponse = dataOf(z.object({ id: z.int() }));
+
+/** A partner's form (a lead, an application): its fields, then the result it was sent from (optional, null for none). */
+export function partnerFormOf<T extends z.core.$ZodLooseShape>(fields: T) {
+  return z.strictObject({ ...fields, ticket_id: z.optional(z.nullable(idField)) });
+}
+
 export const namedSchema = z.object({ id: z.int(), name: z.string() });
 export type Named = z.infer<typeof namedSchema>;
 

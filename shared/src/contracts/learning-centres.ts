@@ -1,6 +1,6 @@
 // Learning centres (SPEC §2 "Learning centre", §3 selection, §5 lead form, §7 POST /lead/send).
 import * as z from 'zod/mini';
-import { dataOf, idField, idParam } from '@platform/shared/contracts';
+import { createdIdResponse, dataOf, idField, idParam, partnerFormOf } from '@platform/shared/contracts';
 import { firstNameSchema, phoneSchema } from '@platform/shared/accounts';
 
 /** A row of the selection list (SPEC §3): a centre with one subject it teaches. */
@@ -28,11 +28,6 @@ export const learningCenterQuery = z.object({ subject_id: z.optional(idParam), a
 export const learningCenterResponse = dataOf(z.array(learningCenterRowSchema));
 
 /** SPEC §5 lead form: name required, phone per the phone rules; the result it came from is optional. */
-export const leadBody = z.strictObject({
-  name: firstNameSchema,
-  phone: phoneSchema,
-  learning_center_id: idField,
-  ticket_id: z.optional(z.nullable(idField)),
-});
+export const leadBody = partnerFormOf({ name: firstNameSchema, phone: phoneSchema, learning_center_id: idField });
 export type LeadBody = z.input<typeof leadBody>;
-export const leadResponse = dataOf(z.object({ id: z.int() }));
+export const leadResponse = createdIdResponse;

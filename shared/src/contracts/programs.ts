@@ -4,7 +4,7 @@
 // /v2/university/course-subjects, /application-create, /applications, /user-interaction/store,
 // /private-order). Served as `@platform/shared/programs`: only the programs page and the profile load it.
 import * as z from 'zod/mini';
-import { dataOf, idField, idParam, pageOf, pageParam } from '@platform/shared/contracts';
+import { createdIdResponse, dataOf, idField, idParam, pageOf, pageParam, partnerFormOf } from '@platform/shared/contracts';
 import { firstNameSchema, phoneSchema } from '@platform/shared/accounts';
 
 /** Programs per page on /otmlar-royhati. */
@@ -57,14 +57,9 @@ export const programSubjectsResponse = dataOf(z.array(z.object({ id: z.int(), na
 export type ProgramSubjectOption = z.infer<typeof programSubjectsResponse>['data'][number];
 
 /** SPEC §5 application form (POST /application-create): name required, phone per the phone rules; the result it came from is optional. */
-export const applicationBody = z.strictObject({
-  program_id: idField,
-  user_name: firstNameSchema,
-  phone: phoneSchema,
-  ticket_id: z.optional(z.nullable(idField)),
-});
+export const applicationBody = partnerFormOf({ program_id: idField, user_name: firstNameSchema, phone: phoneSchema });
 export type ApplicationBody = z.input<typeof applicationBody>;
-export const applicationCreateResponse = dataOf(z.object({ id: z.int() }));
+export const applicationCreateResponse = createdIdResponse;
 
 /** GET /applications: the caller's own, newest first (the profile's section). */
 export const applicationListResponse = dataOf(

@@ -16,10 +16,10 @@ import {
   switchRemoteBody,
 } from '@platform/shared/studio-ops';
 import { staffOf } from './guard';
+import { studioRoute } from './route-options';
 import { checkFile, jobById, startImport } from './service-content-files';
 import { remotesOverview, rollbackRemote, switchRemote } from './service-remotes';
 
-const tags = ['studio'];
 const OPS = 'Studio staff only: 401 for a guest, 403 STUDIO_FORBIDDEN without one of the roles (ops, admin)';
 const FILES = 'Studio staff only: 401 for a guest, 403 STUDIO_FORBIDDEN without one of the roles (editor, admin)';
 const SITE = '409 SITE_UNAVAILABLE when this api has no site folder (SITE_DIR or STATIC_DIR)';
@@ -32,65 +32,51 @@ export const opsRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app
 
   app.get(
     '/remotes',
-    {
-      schema: {
-        tags,
-        summary:
-          'Every remote: the version served, the versions built with their contract problems (none: it may be served), the rollback target',
-        description: `${OPS}. ${SITE}.`,
-        response: { 200: remotesResponse },
-      },
-      config: { studio: 'remotes' },
-    },
+    studioRoute('remotes', {
+      summary:
+        'Every remote: the version served, the versions built with their contract problems (none: it may be served), the rollback target',
+      description: `${OPS}. ${SITE}.`,
+      response: { 200: remotesResponse },
+    }),
     async () => ({ data: remotesOverview(siteDir) }),
   );
 
   app.post(
     '/remotes/:name/switch',
-    {
-      schema: {
-        tags,
-        summary:
-          'Serves a built version of a remote from the next page load on, if the manifest still serves `expected` (as `npm run remotes -- set`); audited',
-        description: `${OPS}. ${REFUSALS}. ${SITE}.`,
-        params: remoteParams,
-        body: switchRemoteBody,
-        response: { 200: remoteChangeResponse },
-      },
-      config: { studio: 'remotes' },
-    },
+    studioRoute('remotes', {
+      summary:
+        'Serves a built version of a remote from the next page load on, if the manifest still serves `expected` (as `npm run remotes -- set`); audited',
+      description: `${OPS}. ${REFUSALS}. ${SITE}.`,
+      params: remoteParams,
+      body: switchRemoteBody,
+      response: { 200: remoteChangeResponse },
+    }),
     async (request) => ({ data: await switchRemote(db, actor(request), siteDir, request.params.name, request.body) }),
   );
 
   app.post(
     '/remotes/:name/rollback',
-    {
-      schema: {
-        tags,
-        summary:
-          'Serves the newest earlier built version of a remote, if the manifest still serves `expected` (as `npm run remotes -- rollback`); audited',
-        description: `${OPS}. ${REFUSALS}, REMOTE_NO_EARLIER. ${SITE}.`,
-        params: remoteParams,
-        body: rollbackRemoteBody,
-        response: { 200: remoteChangeResponse },
-      },
-      config: { studio: 'remotes' },
-    },
+    studioRoute('remotes', {
+      summary:
+        'Serves the newest earlier built version of a remote, if the manifest still serves `expected` (as `npm run remotes -- rollback`); audited',
+      description: `${OPS}. ${REFUSALS}, REMOTE_NO_EARLIER. ${SITE}.`,
+      params: remoteParams,
+      body: rollbackRemoteBody,
+      response: { 200: remoteChangeResponse },
+    }),
     async (request) => ({ data: await rollbackRemote(db, actor(request), siteDir, request.params.name, request.body.expected) }),
   );
 
   app.post(
     '/content-files/validate',
     {
-      schema: {
-        tags,
+      ...studioRoute('content_files', {
         summary: 'Checks a content file (as `npm run content -- validate`): every problem one line with its path; nothing is written',
         description: `${FILES}. The file’s text in \`text\` (JSON, docs/content-import.md).`,
         body: contentFileBody,
         response: { 200: contentFileResponse },
-      },
+      }),
       bodyLimit: CONTENT_FILE_BODY_LIMIT,
-      config: { studio: 'content_files' },
     },
     async (request) => ({ data: checkFile(request.body) }),
   );
@@ -98,32 +84,26 @@ export const opsRoutes: FastifyPluginAsyncZod<{ siteDir?: string }> = async (app
   app.post(
     '/content-files/import',
     {
-      schema: {
-        tags,
+      ...studioRoute('content_files', {
         summary:
           'Checks a content file and, without problems, starts its import (as `npm run content -- import`): the answer carries the job to poll; a file with problems starts none',
         description: `${FILES}. Caches drop when the import commits; the finished import is audited.`,
         body: contentFileBody,
         response: { 200: contentFileResponse },
-      },
+      }),
       bodyLimit: CONTENT_FILE_BODY_LIMIT,
-      config: { studio: 'content_files' },
     },
     async (request) => ({ data: (await startImport(db, actor(request), request.body)).report }),
   );
 
   app.get(
     '/content-files/jobs/:id',
-    {
-      schema: {
-        tags,
-        summary: 'An import job: importing, done (with what was written) or failed (with the import’s error lines)',
-        description: `${FILES}. 404 JOB_NOT_FOUND.`,
-        params: contentJobParams,
-        response: { 200: contentJobResponse },
-      },
-      config: { studio: 'content_files' },
-    },
+    studioRoute('content_files', {
+      summary: 'An import job: importing, done (with what was written) or failed (with the import’s error lines)',
+      description: `${FILES}. 404 JOB_NOT_FOUND.`,
+      params: contentJobParams,
+      response: { 200: contentJobResponse },
+    }),
     async (request) => ({ data: await jobById(db, request.params.id) }),
   );
 };

@@ -2,6 +2,7 @@
 // grouped by question with counts per kind, beside the low ratings of the question's test; a question's
 // reports dismissed with a reason leave the open inbox (a later report opens it again).
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { unixSeconds } from '@platform/shared/dates';
 import type { Locale } from '@platform/shared/contracts';
 import { LOW_RATING, type ReportGroup } from '@platform/shared/studio';
@@ -22,6 +23,11 @@ export interface ReportsFilter {
 
 type Group = { question_id: number; n: number; first_at: Date | string; last_at: Date | string; dismissed_at: Date | string | null };
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+/** A dynamic query's first LATEST rows, newest first (the later id first at one instant). */
+function latestOf<T extends PgSelect>(query: T, table: { created_at: PgColumn; id: PgColumn }) {
+  return query.orderBy(desc(table.created_at), desc(table.id)).limit(LATEST);
+}
 
 /** The reports of the inbox, one group per question: most reports first, then the latest. */
 export async function reportsInbox(db: Db, locale: Locale, q: ReportsFilter) {
@@ -76,23 +82,15 @@ async function groupDetails(db: Db, locale: Locale, g: Group & { n: number }, st
     .where(inScope)
     .groupBy(errorReport.error_id, errorType.name_uz, errorType.name_ru)
     .orderBy(desc(sql`count(*)`), asc(errorReport.error_id));
-  const latest = await db
-    .select({ error_id: errorReport.error_id, message: errorReport.message, created_at: errorReport.created_at })
-    .from(errorReport)
-    .where(inScope)
-    .orderBy(desc(errorReport.created_at), desc(errorReport.id))
-    .limit(LATEST);
+  const reportFields = { error_id: errorReport.error_id, message: errorReport.message, created_at: errorReport.created_at };
+  const latest = await latestOf(db.select(reportFields).from(errorReport).where(inScope).$dynamic(), errorReport);
   const low = and(eq(testRating.test_id, item.test_id), lte(testRating.rating, LOW_RATING));
   const [{ lowCount }] = await db
     .select({ lowCount: sql<number>`count(*)::int` })
     .from(testRating)
     .where(low);
-  const comments = await db
-    .select({ rating: testRating.rating, comment: testRating.comment, created_at: testRating.created_at })
-    .from(testRating)
-    .where(low)
-    .orderBy(desc(testRating.created_at), desc(testRating.id))
-    .limit(LATEST);
+  const ratingFields = { rating: testRating.rating, comment: testRating.comment, created_at: testRating.created_at };
+  const comments = await latestOf(db.select(ratingFields).from(testRating).where(low).$dynamic(), testRating);
   const [dismissal] =
     status === 'dismissed'
       ? await db

@@ -6,7 +6,7 @@ import { bus } from '@platform/shared/events';
 import { useTranslation } from '@platform/shared/i18n';
 import { useNavigate } from '@platform/shared/router';
 import { paths } from '@platform/shared/routes';
-import { Button, Modal, useDocumentTitle } from '@platform/shared/ui';
+import { Button, Modal, useDocumentTitle, visuallyHidden } from '@platform/shared/ui';
 import { autotestKeys } from '../../../../lib/autotest-keys';
 import { NS } from '../../../../lib/i18n';
 import { autotestPaths, clock } from '../../../../lib/paths';
@@ -154,7 +154,7 @@ export function QuizScreen({ ticket }: { ticket: AutotestTicket }) {
             </div>
           )}
           <h2 id="autotest-question" className={styles.text}>
-            <span className={styles.visuallyHidden}>{t('quiz.question', { n: index + 1 })}: </span>
+            <span className={visuallyHidden}>{t('quiz.question', { n: index + 1 })}: </span>
             {current.text}
           </h2>
           <ol className={styles.options} aria-label={t('quiz.options')}>

@@ -3,6 +3,7 @@ import { useTranslation } from '@platform/shared/i18n';
 import { userMessage } from '@platform/shared/api';
 import { Button, pageLayout as layout } from '@platform/shared/ui';
 import { CONTENT_FILE_MAX_CHARS, type ContentFileReport } from '@platform/shared/studio-ops';
+import { FileInput } from '../../../../components/file-input';
 import { NS } from '../../../../lib/i18n';
 import { uploadContentFile, type FileAction } from '../../api/upload-file';
 import { FileReport } from './file-report';
@@ -45,16 +46,14 @@ export function FilesPage() {
       </h1>
       <p className={layout.muted}>{t('files.intro')}</p>
       <div className={styles.picker}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('files.choose')}
-        </label>
-        <input
+        <FileInput
           id={inputId}
-          type="file"
+          label={t('files.choose')}
+          labelClassName={styles.label}
           accept=".json,application/json"
           className={styles.input}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+          onFile={(chosen) => {
+            setFile(chosen);
             setReport(null);
             setStep({ kind: 'idle' });
           }}

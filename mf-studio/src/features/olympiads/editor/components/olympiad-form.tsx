@@ -11,6 +11,7 @@ import { TashkentTimeField } from '../../../../components/tashkent-time-field';
 import { emptySection } from '../../lib/form-values';
 import { OLYMPIADS_NS } from '../../lib/i18n';
 import { SectionFields } from './section-fields';
+import { NumberField } from './number-field';
 import styles from './olympiad-form.module.css';
 
 const resolver = standardSchemaResolver<OlympiadFileInput, unknown, OlympiadFile>(olympiadFileSchema);
@@ -39,16 +40,7 @@ function CourseFields({
       <div className={styles.row}>
         <TextInput label={t('editor.nameUz')} required error={error('name_uz')} {...register(`courses.${index}.name_uz`)} />
         <TextInput label={t('editor.nameRu')} required error={error('name_ru')} {...register(`courses.${index}.name_ru`)} />
-        <TextInput
-          label={t('editor.minutes')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={600}
-          required
-          error={error('minutes')}
-          {...register(`courses.${index}.minutes`, { valueAsNumber: true })}
-        />
+        <NumberField name={`courses.${index}.minutes`} label={t('editor.minutes')} min={1} max={600} required />
       </div>
       {error('subjects') && <p className={styles.short}>{error('subjects')}</p>}
       {subjects.fields.map((f, si) => (

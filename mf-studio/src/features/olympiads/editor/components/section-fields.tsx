@@ -1,11 +1,12 @@
 import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '@platform/shared/i18n';
-import { Select, TextInput, useValidationText } from '@platform/shared/form';
+import { Select, useValidationText } from '@platform/shared/form';
 import { Button } from '@platform/shared/ui';
 import { DIFFICULTIES, type OlympiadFileInput } from '@platform/shared/olympiads';
 import type { OlympiadBankSubject } from '@platform/shared/studio-content';
 import { availableQuestions } from '../../lib/form-values';
 import { OLYMPIADS_NS } from '../../lib/i18n';
+import { NumberField } from './number-field';
 import styles from './olympiad-form.module.css';
 
 export type SectionPath = `required.${number}` | `courses.${number}.subjects.${number}`;
@@ -61,25 +62,8 @@ export function SectionFields({
             </option>
           ))}
         </Select>
-        <TextInput
-          label={t('section.count')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          required
-          error={error('count')}
-          {...register(`${path}.count`, { valueAsNumber: true })}
-        />
-        <TextInput
-          label={t('section.points')}
-          type="number"
-          inputMode="decimal"
-          min={0.1}
-          step={0.1}
-          error={error('points')}
-          {...register(`${path}.points`, { valueAsNumber: true })}
-        />
+        <NumberField name={`${path}.count`} label={t('section.count')} min={1} max={100} required />
+        <NumberField name={`${path}.points`} label={t('section.points')} min={0.1} step={0.1} />
       </div>
       {subject && (
         <>

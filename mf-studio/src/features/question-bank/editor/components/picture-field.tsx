@@ -1,8 +1,9 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { MAX_PICTURE_BYTES, PICTURE_TYPES } from '@platform/shared/studio';
 import { Button } from '@platform/shared/ui';
+import { FileInput } from '../../../../components/file-input';
 import { NS } from '../../../../lib/i18n';
 import { useUploadPicture } from '../../api/upload-picture';
 import styles from './editor.module.css';
@@ -36,9 +37,8 @@ export function PictureField({ value, onChange, error, disabled }: PictureFieldP
   const id = useId();
   const upload = useUploadPicture();
   const [failure, setFailure] = useState<string | null>(null);
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const pick = async (file: File | null, input: HTMLInputElement) => {
+    input.value = '';
     if (!file) return;
     setFailure(null);
     if (!isPictureType(file.type)) return setFailure(t('editor.pictureType'));
@@ -54,16 +54,14 @@ export function PictureField({ value, onChange, error, disabled }: PictureFieldP
   const message = failure ?? error;
   return (
     <div className={styles.picture}>
-      <label htmlFor={id} className={styles.fieldLabel}>
-        {t('editor.picture')}
-      </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
+        label={t('editor.picture')}
+        labelClassName={styles.fieldLabel}
         accept={PICTURE_TYPES.join(',')}
         disabled={disabled || upload.isPending}
         aria-describedby={message ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => void pick(event)}
+        onFile={(file, input) => void pick(file, input)}
       />
       <p id={`${id}-hint`} className={styles.hint}>
         {upload.isPending ? t('editor.uploading') : value ? t('editor.pictureSet') : t('editor.pictureHint')}
