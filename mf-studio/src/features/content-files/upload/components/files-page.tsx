@@ -51,7 +51,6 @@ export function FilesPage() {
           label={t('files.choose')}
           labelClassName={styles.label}
           accept=".json,application/json"
-          className={styles.input}
           onFile={(chosen) => {
             setFile(chosen);
             setReport(null);

@@ -76,6 +76,8 @@ describe('the bank item editor', () => {
     expect(await screen.findByText('Faqat lotin kichik harflari, raqamlar va chiziqcha')).toBeInTheDocument();
     await fill(/Kalit/, 'kasr-900');
 
+    // the file input speaks the studio's language, not the browser's, and names the chosen file
+    expect(screen.getByLabelText('Rasm')).toHaveAccessibleDescription(/Fayl tanlanmagan/);
     const file = new File([SVG], 'shape.svg', { type: 'image/svg+xml' });
     fireEvent.change(screen.getByLabelText('Rasm'), { target: { files: [file] } });
     expect(await screen.findByText('Rasm qabul qilinmadi: script')).toBeInTheDocument();
@@ -83,6 +85,7 @@ describe('the bank item editor', () => {
     pictureReply = ok({ data: { url: '/api/content-images/x.svg', svg: SVG, width: 10, height: 10 } });
     fireEvent.change(screen.getByLabelText('Rasm'), { target: { files: [file] } });
     expect(await screen.findByText('Rasm qoʻyilgan.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rasm')).toHaveAccessibleDescription(/shape\.svg/);
     const preview = screen.getByTestId('item-preview');
     expect(within(preview).getByRole('img', { name: 'Savol rasmi' })).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
     expect(
