@@ -160,6 +160,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Foydalanuvchilar fikri' })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    // the national certificate's subjects, the autotest's modes, the private universities, the sign-in page
+    for (const path of ['/milliy-sertifikat', '/avtotest', '/xususiy-universitetlar', '/login']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
+    }
   });
 
   test("a phone's browser gets the phone's layout from the server (the search behind its button)", async ({ page }) => {
@@ -206,6 +212,10 @@ for (const [path, h1] of [
   ['/kurslar/filter?search=matematika', /Kurslar/],
   ['/yangiliklar/dtm-test-tuzilmasi', /DTM testi qanday tuzilgan/],
   ['/pro', 'Pro obuna'],
+  ['/milliy-sertifikat', /.+/],
+  ['/avtotest', /.+/],
+  ['/xususiy-universitetlar', /.+/],
+  ['/login', /.+/],
 ] as const) {
   test(`the rendered ${path} is taken over as it is: its h1 kept, no error (issue 33)`, async ({ page, pageErrors }) => {
     const release = await holdShellEntry(page);
@@ -300,6 +310,15 @@ test("a signed-in visitor's header comes rendered for them, and hydrates", async
   await bare.goto('/');
   await expect(bare.getByRole('button', { name: /foydalanuvchi menyusi/ })).toBeVisible();
   await expect(bare.getByRole('banner').getByRole('button', { name: 'Kirish' })).toHaveCount(0);
+  // the olympiads, for the signed-in visitor only, come rendered with their cards (issue 33)
+  await bare.goto('/online-olimpiadalar');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Onlayn olimpiadalar' })).toBeVisible();
+  const card = bare.locator('main a[href^="/online-olimpiadalar/olimpiada-"]').first();
+  await expect(card).toBeVisible();
+  await expect(bare.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await bare.goto((await card.getAttribute('href')) ?? '');
+  await expect(bare.getByRole('heading', { level: 1 })).not.toHaveText('Onlayn olimpiadalar');
+  await expect(bare.locator('main [aria-busy="true"]')).toHaveCount(0);
   await noScript.close();
 
   await page.reload();
@@ -310,6 +329,10 @@ test("a signed-in visitor's header comes rendered for them, and hydrates", async
   await page.goto('/profile');
   await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
   await expect(page.getByRole('heading', { level: 1, name: 'Ali Valiyev' })).toBeVisible();
+  // a rendered olympiad list hydrates, and its countdown starts once the page runs
+  await page.goto('/online-olimpiadalar');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+  await expect(page.getByRole('article').first().locator('time')).toHaveText(/\d{2}:\d{2}:\d{2}/);
   expect(pageErrors).toEqual([]);
 });
 

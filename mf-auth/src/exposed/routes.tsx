@@ -28,7 +28,8 @@ const ProfilePage = lazy(() =>
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
-  { id: 'login', path: paths.login, Component: route(LoginPage) },
+  // rendered by the server (issue 33, ADR 060): the phone form is the first screen
+  { id: 'login', path: paths.login, Component: route(LoginPage), serverRender: true },
   // rendered by the server (ADR 028): a guest's sign-in panel, a user's page as it starts loading
   { id: 'profile', path: paths.profile, Component: route(ProfilePage), serverRender: true },
   { id: 'user-profile', path: `${paths.profile}/:id`, Component: route(ProfilePage), serverRender: true },

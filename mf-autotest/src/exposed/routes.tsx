@@ -41,6 +41,8 @@ export const routes: RemoteRoute[] = [
     path: paths.autotest,
     Component: route(LandingPage),
     first: (request) => landingFirst().then((m) => m.landingQueries(request)),
+    // and rendered by the server with them (issue 33, ADR 060): the modes and topics are the first screen
+    serverRender: true,
   },
   { id: 'autotest-leaderboard', path: `${paths.autotest}/leaderboard`, Component: route(LeaderboardPage) },
   { id: 'autotest-test', path: `${paths.autotest}/test`, Component: route(QuizPage) },

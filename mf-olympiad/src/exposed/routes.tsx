@@ -42,8 +42,33 @@ const route = (Page: ComponentType) => {
   };
 };
 
+/** The pages' own query options for their first queries (ADR 034), in the pages' chunks. */
+const listFirst = () => import(/* webpackChunkName: "olympiad-list" */ '../features/olympiads/list/first-queries');
+const detailFirst = () => import(/* webpackChunkName: "olympiad-detail" */ '../features/olympiads/detail/first-queries');
+const resultsFirst = () => import(/* webpackChunkName: "olympiad-results" */ '../features/olympiads/results/first-queries');
+
+// every page comes with its data, fetched by the server as the signed-in visitor, and is rendered with
+// it (issue 33, ADR 060); a guest's is the sign-in panel. Countdowns start drawing once hydrated.
 export const routes: RemoteRoute[] = [
-  { id: 'olympiad-list', path: paths.olympiads, Component: route(OlympiadsPage) },
-  { id: 'olympiad-detail', path: `${paths.olympiads}/:olympiad`, Component: route(OlympiadPage) },
-  { id: 'olympiad-results', path: `${paths.olympiads}/:olympiad/natijalar`, Component: route(ResultsPage) },
+  {
+    id: 'olympiad-list',
+    path: paths.olympiads,
+    Component: route(OlympiadsPage),
+    first: (request) => listFirst().then((m) => m.listQueries(request)),
+    serverRender: true,
+  },
+  {
+    id: 'olympiad-detail',
+    path: `${paths.olympiads}/:olympiad`,
+    Component: route(OlympiadPage),
+    first: (request) => detailFirst().then((m) => m.detailQueries(request)),
+    serverRender: true,
+  },
+  {
+    id: 'olympiad-results',
+    path: `${paths.olympiads}/:olympiad/natijalar`,
+    Component: route(ResultsPage),
+    first: (request) => resultsFirst().then((m) => m.resultsQueries(request)),
+    serverRender: true,
+  },
 ];

@@ -188,7 +188,15 @@ export const routes: RemoteRoute[] = [
   },
   { id: 'block-test-test', path: `${paths.blockTest}/test`, Component: examPage(ExamScreenPage, 'block') },
   { id: 'exam-result', path: `${paths.results}/imtihon/:ticketId`, Component: page(ExamResultPage) },
-  { id: 'national-certificate', path: paths.nationalCertificate, Component: page(NatcertStartPage) },
+  // rendered by the server with its subjects (issue 33, ADR 060)
+  {
+    id: 'national-certificate',
+    path: paths.nationalCertificate,
+    Component: page(NatcertStartPage),
+    first: (route) =>
+      import(/* webpackChunkName: "exam-start" */ '../features/exams/start/first-queries').then((m) => m.natcertStartQueries(route)),
+    serverRender: true,
+  },
   { id: 'national-certificate-test', path: `${paths.nationalCertificate}/test`, Component: examPage(ExamScreenPage, 'natcert') },
   { id: 'national-certificate-result', path: `${paths.nationalCertificate}/result`, Component: page(ExamResultPage) },
   // a private university program's test (ADR 015): the 2-step start dialog, then the exam screen

@@ -54,6 +54,8 @@ export const routes: RemoteRoute[] = [
     path: paths.privateUniversities,
     Component: route(UniversityListPage, { fixedType: 'private' }, 'PrivateUniversityList'),
     first: (request) => listFirst().then((m) => m.universityListQueries(request, 'private')),
+    // rendered by the server with them, as the public list (issue 33, ADR 060)
+    serverRender: true,
   },
   // the university, fetched by the server with the page (ADR 034); an unknown slug makes the page a 404
   {

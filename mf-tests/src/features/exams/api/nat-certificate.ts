@@ -9,8 +9,11 @@ export function getNcDirections(signal?: AbortSignal) {
   return api.get('/nat-certificate/directions', { schema: ncDirectionsResponse, signal });
 }
 
+export const ncDirectionsQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: testKeys.ncDirections(locale), queryFn: ({ signal }) => getNcDirections(signal) });
+
 export function useNcDirections(locale: Locale) {
-  return useQuery(queryOptions({ queryKey: testKeys.ncDirections(locale), queryFn: ({ signal }) => getNcDirections(signal) }));
+  return useQuery(ncDirectionsQueryOptions(locale));
 }
 
 /** POST /nat-certificate/order {language_id, subject_id}: starts the exam or continues the active one. */

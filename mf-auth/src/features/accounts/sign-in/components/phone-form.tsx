@@ -34,7 +34,16 @@ function waitLabel(t: ReturnType<typeof useTranslation>['t'], seconds: number): 
 }
 
 /** Step 1 of both sign-in flows: the phone number, validated with the api's own schema (SPEC §5). */
-export function PhoneForm({ initialPhone = '', pending, error, waitUntil = null, submitLabel, onSubmit, onEdit, children }: PhoneFormProps) {
+export function PhoneForm({
+  initialPhone = '',
+  pending,
+  error,
+  waitUntil = null,
+  submitLabel,
+  onSubmit,
+  onEdit,
+  children,
+}: PhoneFormProps) {
   const { t } = useTranslation(NS);
   const wait = useSecondsLeft(waitUntil);
   const text = useValidationText();

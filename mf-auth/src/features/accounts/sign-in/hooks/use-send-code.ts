@@ -33,7 +33,8 @@ export function useSendCode({
           if (errorCode(failure) === 'OTP_RESEND_TOO_EARLY' && apiPhone === sentTo && resendAt > Date.now()) onSent(apiPhone, resendAt);
           else {
             setError(userMessage(failure));
-            if (failure instanceof ApiError && failure.status === 429 && failure.retryAfter) setWaitUntil(Date.now() + failure.retryAfter * 1000);
+            if (failure instanceof ApiError && failure.status === 429 && failure.retryAfter)
+              setWaitUntil(Date.now() + failure.retryAfter * 1000);
           }
         },
       },

@@ -9,7 +9,7 @@ import { Button, buttonClass, ErrorState, LoadingRegion, Skeleton, useDocumentTi
 import { paths } from '@platform/shared/routes';
 import { NS } from '../../../../lib/i18n';
 import { olympiadIdOf, olympiadResultsPath, olympiadTestPath } from '../../../../lib/paths';
-import { startOlympiad, useOlympiad } from '../../api/olympiads';
+import { clockOf, startOlympiad, useOlympiad } from '../../api/olympiads';
 import { OlympiadStatusLine } from '../../../../components/olympiad-card';
 import cards from '../../../../components/olympiads.module.css';
 import styles from './olympiad-page.module.css';
@@ -69,7 +69,7 @@ export function OlympiadPage() {
     if (missing) return;
     start.mutate(chosen?.id ?? courses[0]?.id);
   };
-  const clock = { serverNow: data.server_now, receivedAt: query.data?.receivedAt ?? Date.now() };
+  const clock = clockOf(data.server_now, query.data?.receivedAt);
 
   return (
     <div className={layout.page}>

@@ -2,7 +2,7 @@ import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
 import { ErrorState, LoadingRegion, Skeleton, useDocumentTitle, pageLayout as layout } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
-import { useOlympiads } from '../../api/olympiads';
+import { clockOf, useOlympiads } from '../../api/olympiads';
 import { OlympiadCard } from '../../../../components/olympiad-card';
 import styles from '../../../../components/olympiads.module.css';
 
@@ -17,7 +17,7 @@ function Section({ which }: { which: 'active' | 'finished' }) {
       </LoadingRegion>
     );
   const { items, server_now } = query.data.data;
-  const clock = { serverNow: server_now, receivedAt: query.data.receivedAt };
+  const clock = clockOf(server_now, query.data.receivedAt);
   if (!items.length) return <p className={styles.muted}>{t('list.empty')}</p>;
   // the banner: the running olympiad (else the next one) with its countdown
   const [first, ...rest] =

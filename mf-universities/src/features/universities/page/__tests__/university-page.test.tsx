@@ -260,7 +260,9 @@ describe('university page', () => {
       ['Imtihon topshirish: Menejment (Oʻzbek, Kunduzgi)', '/exam/webster-tashkent/menejment'],
     ]);
     expect(calls('/v2/university/courses')[0].searchParams.get('university_id')).toBe('31');
-    expect(within(section).getByText('Menejment').closest('li')).toHaveTextContent('Taʼlim: Oʻzbek, KunduzgiKirish imtihoni: 40 ta savol, 90 daqiqa');
+    expect(within(section).getByText('Menejment').closest('li')).toHaveTextContent(
+      'Taʼlim: Oʻzbek, KunduzgiKirish imtihoni: 40 ta savol, 90 daqiqa',
+    );
     // a direction without a test says so, and every direction can be applied to from the programs list
     expect(within(section).getByText('Iqtisodiyot').closest('li')).toHaveTextContent('Imtihonsiz: ariza orqali');
     expect(within(section).getByRole('link', { name: 'Barcha yoʻnalishlar va ariza' })).toHaveAttribute(
