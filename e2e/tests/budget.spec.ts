@@ -196,7 +196,7 @@ test("the Pro remote's own chunks (/pro with its plans and comparison) transfer 
   expect(sum).toBeLessThanOrEqual(55 * KB);
 });
 
-test("the exam screen's own chunks (tests remote) transfer at most 82 KB, compressed", async ({ page }) => {
+test("the exam screen's own chunks (tests remote) transfer at most 84 KB, compressed", async ({ page }) => {
   // a signed-in browser (the page's cookies serve page.request too) with a running block test
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   await registerNewUser(page);
@@ -217,6 +217,8 @@ test("the exam screen's own chunks (tests remote) transfer at most 82 KB, compre
   expect(files).toBeGreaterThan(0);
   // 80 KB until issue 28 split the exam screen's CSS module by component and had the screen compose
   // the shared styles (ADR 047): 79.3 KB measured before, 81.3 KB after (each CSS module brings its
-  // loader wrapper); raised, not cut
-  expect(sum).toBeLessThanOrEqual(82 * KB);
+  // loader wrapper); 82 KB until the question's styles became a shared module the studio's preview
+  // draws too (issue 35, ADR 056: `@platform/shared/styles/question.module.css`, its own chunk with
+  // its share-scope entry): 83.4 KB measured; raised, not cut
+  expect(sum).toBeLessThanOrEqual(84 * KB);
 });

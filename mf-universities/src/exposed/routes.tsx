@@ -36,6 +36,8 @@ const ProgramsPage = lazy(() =>
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 /** The pages' first queries (ADR 034), in the pages' own chunks. */
+const adviceFirst = () => import(/* webpackChunkName: "university-advice" */ '../features/universities/advice/first-queries');
+const programsFirst = () => import(/* webpackChunkName: "university-programs" */ '../features/universities/programs/first-queries');
 const listFirst = () => import(/* webpackChunkName: "university-list" */ '../features/universities/list/first-queries');
 const pageFirst = () => import(/* webpackChunkName: "university-page" */ '../features/universities/page/first-queries');
 
@@ -73,6 +75,20 @@ export const routes: RemoteRoute[] = [
     first: (request) => pageFirst().then((m) => m.universityPageQueries(request)),
     serverRender: true,
   },
-  { id: 'university-advice', path: paths.universityAdvice, Component: route(AdvicePage) },
-  { id: 'university-ranking', path: paths.universityRanking, Component: route(ProgramsPage) },
+  // the advice and the learning centres come with the page, which the server renders (issue 33, ADR 060)
+  {
+    id: 'university-advice',
+    path: paths.universityAdvice,
+    Component: route(AdvicePage),
+    first: (request) => adviceFirst().then((m) => m.adviceQueries(request)),
+    serverRender: true,
+  },
+  // the programs and the subject picker come with the page, which the server renders (issue 33, ADR 060)
+  {
+    id: 'university-ranking',
+    path: paths.universityRanking,
+    Component: route(ProgramsPage),
+    first: (request) => programsFirst().then((m) => m.programsQueries(request)),
+    serverRender: true,
+  },
 ];

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
+import type { Locale } from '@platform/shared/contracts';
 import { adviceResponse } from '@platform/shared/advice';
 import { leadResponse, learningCenterResponse, type LeadBody } from '@platform/shared/learning-centres';
 import { useSession } from '@platform/shared/session';
@@ -12,25 +13,28 @@ export interface AdviceForm {
 }
 
 /** GET /university-advice: the form's pair and score, or (no form) the signed-in user's best result. */
+export const adviceQueryOptions = (locale: Locale, userId: number | null, form: AdviceForm | null) =>
+  queryOptions({
+    queryKey: universityKeys.advice(locale, userId, form),
+    queryFn: ({ signal }) => api.get('/university-advice', { schema: adviceResponse, query: form ? { ...form } : {}, signal }),
+  });
+
 export function useAdvice(form: AdviceForm | null) {
   const locale = useSession((s) => s.locale);
   const userId = useSession((s) => s.user?.id ?? null);
-  return useQuery({
-    queryKey: universityKeys.advice(locale, userId, form),
-    queryFn: ({ signal }) => api.get('/university-advice', { schema: adviceResponse, query: form ? { ...form } : {}, signal }),
-    select: (response) => response.data,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adviceQueryOptions(locale, userId, form), select: (response) => response.data, placeholderData: keepPreviousData });
 }
 
 /** GET /learning-center/select: every centre with each subject it teaches. */
-export function useLearningCentres() {
-  const locale = useSession((s) => s.locale);
-  return useQuery({
+export const learningCentresQueryOptions = (locale: Locale) =>
+  queryOptions({
     queryKey: universityKeys.learningCentres(locale),
     queryFn: ({ signal }) => api.get('/learning-center/select', { schema: learningCenterResponse, signal }),
-    select: (response) => response.data,
   });
+
+export function useLearningCentres() {
+  const locale = useSession((s) => s.locale);
+  return useQuery({ ...learningCentresQueryOptions(locale), select: (response) => response.data });
 }
 
 /** POST /lead/send (SPEC §7). */

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
+import type { Locale } from '@platform/shared/contracts';
 import { applicationCreateResponse, programListResponse, programSubjectsResponse, type ApplicationBody } from '@platform/shared/programs';
 import { useSession } from '@platform/shared/session';
 import { universityKeys } from '../../../../lib/university-keys';
@@ -12,10 +13,8 @@ export interface ProgramParams {
 }
 
 /** GET /v2/university/courses: a page of programs, of one subject when `subject` > 0. */
-export function usePrograms(params: ProgramParams) {
-  const locale = useSession((s) => s.locale);
-  const userId = useSession((s) => s.user?.id ?? null);
-  return useQuery({
+export const programsQueryOptions = (locale: Locale, userId: number | null, params: ProgramParams) =>
+  queryOptions({
     queryKey: universityKeys.programs(locale, userId, params),
     queryFn: ({ signal }) =>
       api.get('/v2/university/courses', {
@@ -27,18 +26,24 @@ export function usePrograms(params: ProgramParams) {
         },
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function usePrograms(params: ProgramParams) {
+  const locale = useSession((s) => s.locale);
+  const userId = useSession((s) => s.user?.id ?? null);
+  return useQuery({ ...programsQueryOptions(locale, userId, params), placeholderData: keepPreviousData });
 }
 
 /** GET /v2/university/course-subjects: the subject picker's options. */
-export function useProgramSubjects() {
-  const locale = useSession((s) => s.locale);
-  return useQuery({
+export const programSubjectsQueryOptions = (locale: Locale) =>
+  queryOptions({
     queryKey: universityKeys.programSubjects(locale),
     queryFn: ({ signal }) => api.get('/v2/university/course-subjects', { schema: programSubjectsResponse, signal }),
-    select: (response) => response.data,
   });
+
+export function useProgramSubjects() {
+  const locale = useSession((s) => s.locale);
+  return useQuery({ ...programSubjectsQueryOptions(locale), select: (response) => response.data });
 }
 
 /** POST /application-create; the program lists (their `application_id`) are read again after it. */

@@ -5,21 +5,23 @@ import { parseParam } from '../../../../lib/parse-param';
 
 const shape = programListQuery.shape;
 
+/** The programs page state read from a query string (an unknown or bad value is its default). */
+export function programParamsOf(searchParams: URLSearchParams) {
+  return {
+    page: parseParam(shape.page, searchParams.get('page'), 1),
+    subject: parseParam(shape.subject, searchParams.get('subject'), undefined) ?? 0,
+    apply: parseParam(shape.subject, searchParams.get('apply'), undefined) ?? 0,
+    university: parseParam(shape.university_slug, searchParams.get('university'), undefined) ?? '',
+  };
+}
+
 /**
  * The programs page state in the query string: `subject` (absent = all), `page`, `university` (one
  * university's programs, from an exam result) and `apply` (an application intent kept over sign-in).
  */
 export function useProgramParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(
-    () => ({
-      page: parseParam(shape.page, searchParams.get('page'), 1),
-      subject: parseParam(shape.subject, searchParams.get('subject'), undefined) ?? 0,
-      apply: parseParam(shape.subject, searchParams.get('apply'), undefined) ?? 0,
-      university: parseParam(shape.university_slug, searchParams.get('university'), undefined) ?? '',
-    }),
-    [searchParams],
-  );
+  const params = useMemo(() => programParamsOf(searchParams), [searchParams]);
   const update = useCallback(
     (change: { subject?: number; page?: number; apply?: number }, options?: { replace?: boolean }) => {
       setSearchParams((prev) => {
