@@ -75,7 +75,8 @@ async function launchChromium() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    fs.rmSync(userDir, { recursive: true, force: true });
+    // Chromium's helper processes may still write to the profile just after the browser exits: retried
+    fs.rmSync(userDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const portFile = path.join(userDir, 'DevToolsActivePort');
   for (const until = Date.now() + 30_000; Date.now() < until;) {
