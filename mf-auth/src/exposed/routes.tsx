@@ -25,11 +25,21 @@ const ProfilePage = lazy(() =>
   })),
 );
 
+/** The login page's own query options for its first query (ADR 034), in the page's chunk. */
+const telegramFirst = () => import(/* webpackChunkName: "login" */ '../features/accounts/login/api/get-telegram-config');
+
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
-  // rendered by the server (issue 33, ADR 060): the phone form is the first screen
-  { id: 'login', path: paths.login, Component: route(LoginPage), serverRender: true },
+  // rendered by the server (issue 33, ADR 060) with whether Telegram sign-in is offered: the phone form and
+  // the method note are the first screen, not filled in after the config's answer
+  {
+    id: 'login',
+    path: paths.login,
+    Component: route(LoginPage),
+    first: () => telegramFirst().then((m) => [m.telegramConfigQueryOptions()]),
+    serverRender: true,
+  },
   // rendered by the server (ADR 028): a guest's sign-in panel, a user's page as it starts loading
   { id: 'profile', path: paths.profile, Component: route(ProfilePage), serverRender: true },
   { id: 'user-profile', path: `${paths.profile}/:id`, Component: route(ProfilePage), serverRender: true },
