@@ -161,7 +161,15 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Foydalanuvchilar fikri' })).toBeVisible();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     // the national certificate's subjects, the autotest's modes, the private universities, the sign-in page
-    for (const path of ['/milliy-sertifikat', '/avtotest', '/xususiy-universitetlar', '/otmlar-royhati', '/univer-tavsiya', '/login']) {
+    for (const path of [
+      '/milliy-sertifikat',
+      '/avtotest',
+      '/xususiy-universitetlar',
+      '/otmlar-royhati',
+      '/univer-tavsiya',
+      '/login',
+      '/yangiliklar',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
@@ -218,6 +226,7 @@ for (const [path, h1] of [
   ['/otmlar-royhati?subject=1', /.+/],
   ['/univer-tavsiya?subject_1=1&subject_2=2&ball=150', /.+/],
   ['/login', /.+/],
+  ['/yangiliklar', /.+/],
 ] as const) {
   test(`the rendered ${path} is taken over as it is: its h1 kept, no error (issue 33)`, async ({ page, pageErrors }) => {
     const release = await holdShellEntry(page);

@@ -21,11 +21,20 @@ const NewsArticlePage = lazy(() =>
 
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
+/** The list page's own query options for its first query (ADR 034), in the page's chunk. */
+const newsListApi = () => import(/* webpackChunkName: "news-list" */ '../features/news/api/news-api');
 /** The article page's own query options for its first query (ADR 034), in the page's chunk. */
 const newsApi = () => import(/* webpackChunkName: "news-article" */ '../features/news/api/news-api');
 
 export const routes: RemoteRoute[] = [
-  { id: 'news', path: paths.news, Component: route(NewsListPage) },
+  // the page of articles its `?page=` asks for comes with the page, which the server renders (issue 33, ADR 060)
+  {
+    id: 'news',
+    path: paths.news,
+    Component: route(NewsListPage),
+    first: (request) => newsListApi().then((m) => [m.newsListQueryOptions(request.locale, m.newsPageOf(request.search))]),
+    serverRender: true,
+  },
   // the article, fetched by the server with the page (ADR 034); an unknown slug makes the page a 404
   {
     id: 'news-article',

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@platform/shared/api';
-import { newsArticleResponse, newsListResponse } from '@platform/shared/news';
+import { newsArticleResponse, newsListQuery, newsListResponse } from '@platform/shared/news';
 import { useSession } from '@platform/shared/session';
 
 /** Query keys of this remote: the locale first (the api answers in the caller's language). */
@@ -10,13 +10,22 @@ export const newsKeys = {
 };
 
 /** GET /news?page: 12 a page, newest first. */
-export function useNewsList(page: number) {
-  const locale = useSession((s) => s.locale);
-  return useQuery({
+export function newsListQueryOptions(locale: string, page: number) {
+  return queryOptions({
     queryKey: newsKeys.list(locale, page),
     queryFn: ({ signal }) => api.get('/news', { schema: newsListResponse, query: { page }, signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+/** The page of `?page=` (1 unless the list's contract takes it). */
+export function newsPageOf(search: URLSearchParams): number {
+  const parsed = newsListQuery.safeParse({ page: search.get('page') ?? undefined });
+  return parsed.success ? parsed.data.page : 1;
+}
+
+export function useNewsList(page: number) {
+  const locale = useSession((s) => s.locale);
+  return useQuery({ ...newsListQueryOptions(locale, page), placeholderData: keepPreviousData });
 }
 
 /** GET /news/view?slug (404 when the article has no version in this language). */

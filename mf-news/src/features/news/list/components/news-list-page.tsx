@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { userMessage } from '@platform/shared/api';
 import { useTranslation } from '@platform/shared/i18n';
-import { NEWS_PAGE_SIZE, newsListQuery } from '@platform/shared/news';
+import { NEWS_PAGE_SIZE } from '@platform/shared/news';
 import { Link, useSearchParams } from '@platform/shared/router';
 import { EmptyState, ErrorState, ListPageHeader, LoadingRegion, Pagination, Skeleton, listPage } from '@platform/shared/ui';
 import { NS } from '../../../../lib/i18n';
 import { isoDate, newsDate } from '../../../../lib/dates';
 import { articlePath } from '../../../../lib/paths';
-import { useNewsList } from '../../api/news-api';
+import { newsPageOf, useNewsList } from '../../api/news-api';
 import styles from '../../../../components/news.module.css';
 
 /** /yangiliklar: the articles of the current language, newest first, 12 a page (`?page=`). */
@@ -18,8 +18,7 @@ export function NewsListPage() {
   const { t } = useTranslation(NS);
   const headingId = useId();
   const [search, setSearch] = useSearchParams();
-  const parsed = newsListQuery.safeParse({ page: search.get('page') ?? undefined });
-  const page = parsed.success ? parsed.data.page : 1;
+  const page = newsPageOf(search);
   const list = useNewsList(page);
 
   const changePage = (next: number) => {
