@@ -92,12 +92,14 @@ export function loadMath(): Promise<Renderer | null> {
 
 /**
  * A formula wider than its line scrolls sideways: then (and only then) it takes the keyboard focus, so
- * that it can be scrolled without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * that it can be scrolled without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable). A formula
+ * taller than its padded box (nested fractions) is a scrollable region too (its `overflow-y: hidden`
+ * box can be scrolled by script): focusable as well.
  */
 function focusableWhenScrolling(span: HTMLSpanElement | null) {
   if (!span) return;
   const update = () => {
-    if (span.scrollWidth > span.clientWidth + 1) span.tabIndex = 0;
+    if (span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1) span.tabIndex = 0;
     else span.removeAttribute('tabindex');
   };
   update();
