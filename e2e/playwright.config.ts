@@ -44,6 +44,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      // a build made by this start compresses before serving: the budget test reads compressed sizes
+      BUILD_COMPRESS: 'now',
       DATA_DIR: path.join(os.tmpdir(), `platform-e2e-${process.pid}`, 'db'),
       LOG_LEVEL: 'warn',
       // every browser test signs in from 127.0.0.1: the per-IP code limits are raised for the run

@@ -3,20 +3,24 @@
 // dist/remotes/<name>/<version>/, then makes sure the manifest serves a built version of each.
 // A version the manifest already serves is left alone: switching is `npm run remotes -- set`.
 // Every remote gets a contract.json beside its remoteEntry.js, the shell a host-contract.json.
-// It also builds the api into api/dist/server.js (scripts/build-api.cjs, ADR 037); `build.cjs api`
-// builds only that.
+// It also builds the api into api/dist/server.js when stale (scripts/build-api.cjs, ADR 037); `build.cjs
+// api` builds only that, always.
 // The apps are built by BUILD_JOBS worker processes (default: one per core, at most 4; ADR 053), each
 // taking the next app from a queue, the largest (the shell) first: one webpack process keeps about
 // one core busy, so two of them use both cores of a small machine. Each app's time is printed.
 // An app whose inputs (every file webpack read outside node_modules, the folders it listed, and
 // package-lock.json) have the same content as at its last build, and whose output is there, is not
 // built again (dist/build-inputs.json); BUILD_FORCE=1 builds every app.
+// Then the Brotli and gzip siblings of every browser build's text files that lack them are written
+// (scripts/compress.cjs); BUILD_COMPRESS=later leaves that to the caller (`npm start` makes them in the
+// background once the platform is up, ADR 061).
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { fork } = require('node:child_process');
-const { buildApi } = require('./build-api.cjs');
+const { buildApi, ensureApiBuild } = require('./build-api.cjs');
+const { compressDirs, browserBuilds } = require('./compress.cjs');
 const { root, distDir, remoteWorkspaces, updateManifest, versionsOf, entryUrl, assertServable } = require('./lib.cjs');
 
 /** How many apps build at once: BUILD_JOBS, else the cores (1–4); never more than there are apps. */
@@ -168,7 +172,9 @@ function buildApps(apps, jobs, built = () => undefined) {
 
 async function main() {
   const only = process.argv.slice(2);
-  if (only.length === 0 || only.includes('api')) buildApi();
+  // the whole build makes the api's only when stale (`npm start` may be running it meanwhile, ADR 061)
+  if (only.length === 0) ensureApiBuild();
+  else if (only.includes('api')) buildApi();
   if (only.length === 1 && only[0] === 'api') return;
   const remotes = remoteWorkspaces().filter((r) => only.length === 0 || only.includes(r.name));
   const apps = [...(only.length === 0 || only.includes('shell') ? [{ name: 'shell', dir: path.join(root, 'shell') }] : []), ...remotes];
@@ -196,6 +202,11 @@ async function main() {
     }
   }
   console.log(`built ${stale.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${jobs} at once)`);
+  if (process.env.BUILD_COMPRESS !== 'later') {
+    const compressing = Date.now();
+    const count = await compressDirs(browserBuilds(distDir));
+    if (count) console.log(`compressed: ${count} Brotli/gzip siblings written in ${((Date.now() - compressing) / 1000).toFixed(1)} s`);
+  }
 
   const notes = [];
   updateManifest((manifest) => {

@@ -21,11 +21,13 @@ const READY = /platform ready on /;
 
 /**
  * Supervises `node --enable-source-maps api/dist/server.js` with `env`. `log` says when the api starts and
- * why it is restarted (the fault suite reads the pids from these lines).
+ * why it is restarted (the fault suite reads the pids from these lines); `onReady` is called once, the
+ * first time an api says it is ready.
  */
 function supervise({
   env = process.env,
   log = (line) => console.log(line),
+  onReady = () => undefined,
   firstDelayMs = 500,
   maxDelayMs = 30_000,
   stableMs = 60_000,
@@ -56,7 +58,11 @@ function supervise({
       process.stdout.write(chunk);
       if (readyBuild === built) return;
       tail = (tail + chunk).slice(-200);
-      if (READY.test(tail)) readyBuild = built;
+      if (!READY.test(tail)) return;
+      readyBuild = built;
+      const first = onReady;
+      onReady = () => undefined;
+      first();
     });
     log(`supervisor: api started (pid ${child.pid})${quick ? ' without migrations and seed (done by a start of this build)' : ''}`);
     child.on('exit', (code, signal) => {

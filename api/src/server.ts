@@ -58,6 +58,11 @@ export async function main({ apiRoutes = [] }: { apiRoutes?: FastifyPluginAsync[
       console.log(skipped ? 'seed: up to date' : `seed: demo content loaded in ${Date.now() - started} ms`);
     }
   });
+  // PREPARE_ONLY=1: migrate and seed, then stop (`npm start` does this beside the site's build, ADR 061)
+  if (process.env.PREPARE_ONLY === '1') {
+    await database.close();
+    return;
+  }
   const app = await buildApp({
     database,
     staticDir: config.STATIC_DIR,

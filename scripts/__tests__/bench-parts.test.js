@@ -131,6 +131,26 @@ describe('bench first start', () => {
     ]);
   });
 
+  it('shows the migrations and seed beside the web build when they end before it (ADR 061)', () => {
+    const at = (s, cpu, line, extra = {}) => ({ at: s, cpu, line, ...extra });
+    const rows = splitSteps([
+      at(1, 0.2, 'installing npm packages…'),
+      at(40, 40, 'built api/dist/server.js (310 files) in 1.0 s'),
+      at(60, 70, 'seed: demo content loaded in 12000 ms'),
+      at(75, 100, 'built 10 apps in 35.0 s (2 at once)'),
+      at(77, 102, 'seed: up to date'),
+      at(78, 103, 'platform ready on http://localhost:3350 (database: pglite)', { ready: true }),
+    ]);
+    expect(rows).toEqual([
+      ['install (npm install)', 39, 39],
+      ['api build (esbuild)', 1, 1],
+      ['  migrations and seed (beside the web build)', 20, null],
+      ['web build (2 at once)', 35, 60],
+      ['api start (migrations and seed done)', 3, 3],
+      ['total to ready', 78, 103],
+    ]);
+  });
+
   it('without an install (node_modules there) starts with the api build', () => {
     const rows = splitSteps([{ at: 3, cpu: 2, line: 'built api/dist/server.js (1 files) in 1.0 s' }]);
     expect(rows).toEqual([['api build (esbuild)', 3, 2]]);
