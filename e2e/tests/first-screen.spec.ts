@@ -164,6 +164,7 @@ test.describe('on a phone', () => {
     for (const path of [
       '/milliy-sertifikat',
       '/avtotest',
+      '/avtotest/leaderboard',
       '/xususiy-universitetlar',
       '/otmlar-royhati',
       '/univer-tavsiya',
@@ -222,6 +223,7 @@ for (const [path, h1] of [
   ['/pro', 'Pro obuna'],
   ['/milliy-sertifikat', /.+/],
   ['/avtotest', /.+/],
+  ['/avtotest/leaderboard', /.+/],
   ['/xususiy-universitetlar', /.+/],
   ['/otmlar-royhati?subject=1', /.+/],
   ['/univer-tavsiya?subject_1=1&subject_2=2&ball=150', /.+/],

@@ -32,6 +32,9 @@ const LeaderboardPage = lazy(() =>
 /** The landing page's first queries (its chunk: the server build loads it, the browser already has it). */
 const landingFirst = () => import(/* webpackChunkName: "autotest-landing" */ '../features/autotest/landing/first-queries');
 
+/** The leaderboard's first queries, in its page's chunk likewise. */
+const leaderboardFirst = () => import(/* webpackChunkName: "autotest-leaderboard" */ '../features/autotest/leaderboard/first-queries');
+
 const route = lazyRoutes(() => useTranslation(NS).t('route.loading'));
 
 export const routes: RemoteRoute[] = [
@@ -44,7 +47,13 @@ export const routes: RemoteRoute[] = [
     // and rendered by the server with them (issue 33, ADR 060): the modes and topics are the first screen
     serverRender: true,
   },
-  { id: 'autotest-leaderboard', path: `${paths.autotest}/leaderboard`, Component: route(LeaderboardPage) },
+  {
+    id: 'autotest-leaderboard',
+    path: `${paths.autotest}/leaderboard`,
+    Component: route(LeaderboardPage),
+    first: (request) => leaderboardFirst().then((m) => m.leaderboardQueries(request)),
+    serverRender: true,
+  },
   { id: 'autotest-test', path: `${paths.autotest}/test`, Component: route(QuizPage) },
   { id: 'autotest-test', path: `${paths.autotest}/test/:testId`, Component: route(QuizPage) },
   { id: 'autotest-result', path: `${paths.autotest}/result/:ticketId`, Component: route(ResultPage) },

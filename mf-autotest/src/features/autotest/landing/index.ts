@@ -1,2 +1,2 @@
-// What other features of this remote use of the landing feature: the ticket list (the leaderboard's picker).
-export { useTests } from './api/get-tests';
+// What other features of this remote use of the landing feature: the ticket list (the leaderboard's picker, and its first query).
+export { useTests, testsQueryOptions } from './api/get-tests';

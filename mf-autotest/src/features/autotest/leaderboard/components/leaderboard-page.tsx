@@ -8,6 +8,7 @@ import { NS } from '../../../../lib/i18n';
 import { autotestPaths, clock } from '../../../../lib/paths';
 import { useTests } from '../../landing';
 import { useLeaderboard } from '../api/get-leaderboard';
+import { boardTestId } from '../first-queries';
 import styles from './leaderboard.module.css';
 
 /** `/avtotest/leaderboard[?test_id]`: best score, then shorter time, then earlier; the own row listed once and kept in view. */
@@ -15,8 +16,7 @@ export function LeaderboardPage() {
   const { t } = useTranslation(NS);
   useDocumentTitle(t('board.documentTitle'));
   const [search, setSearch] = useSearchParams();
-  const raw = Number(search.get('test_id'));
-  const testId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const testId = boardTestId(search);
   const board = useLeaderboard(testId);
   const tests = useTests();
   const data = board.data?.data;
