@@ -66,6 +66,14 @@ export function pick<T extends Record<string, unknown>>(row: T, base: string, lo
   return String(row[`${base}_${locale}`] ?? row[`${base}_uz`] ?? '');
 }
 
+/**
+ * A table's `name_uz` and `name_ru` as the columns `<as>_uz` and `<as>_ru` of a select that names
+ * several tables (`...namesAs('study', studyForm)`), for `pick(row, as, locale)` to read.
+ */
+export function namesAs<A extends string, T extends { name_uz: unknown; name_ru: unknown }>(as: A, table: T) {
+  return { [`${as}_uz`]: table.name_uz, [`${as}_ru`]: table.name_ru } as Record<`${A}_uz`, T['name_uz']> & Record<`${A}_ru`, T['name_ru']>;
+}
+
 /** A text the code holds in both languages (`{ uz, ru }`), in the locale's (uz-Cyrl: the uz one in Cyrillic). */
 export function localized(texts: { uz: string; ru: string }, locale: Locale): string {
   return pick({ text_uz: texts.uz, text_ru: texts.ru }, 'text', locale);

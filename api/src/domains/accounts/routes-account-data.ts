@@ -2,19 +2,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  accountDeleteBody,
-  accountDeleteResponse,
-  accountDeleteSmsResponse,
-  accountExportSchema,
-  maskPhone,
-} from '@platform/shared/accounts';
+import { accountDeleteBody, accountDeleteResponse, accountDeleteSmsResponse, accountExportSchema } from '@platform/shared/accounts';
 import { appUser } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { t } from '../../i18n';
 import { endSession, requireUserId } from '../../plugins/session';
 import { deleteAccount, exportAccount, type Person } from './service-account-data';
-import type { OtpService } from './service-otp';
+import { sendCodeData, type OtpService } from './service-otp';
 
 const tags = ['profile'];
 
@@ -60,11 +54,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = asy
     },
     async (request) => {
       const me = await person(request);
-      const { resendIn, expiresIn } = await otp.send(me.phone, request.ip, request.locale, 'delete-account');
-      return {
-        message: t(request.locale, 'account.delete_code_sent'),
-        data: { phone: maskPhone(me.phone), resend_in: resendIn, expires_in: expiresIn },
-      };
+      const data = await sendCodeData(otp, me.phone, request.ip, request.locale, 'delete-account');
+      return { message: t(request.locale, 'account.delete_code_sent'), data };
     },
   );
 

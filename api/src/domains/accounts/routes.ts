@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponse, meResponse, messageResponse, userResponse } from '@platform/shared/contracts';
 import {
-  maskPhone,
   outboxQuery,
   outboxResponse,
   profileCreateBody,
@@ -19,7 +18,7 @@ import { t } from '../../i18n';
 import { endSession, requireUserId, startSession } from '../../plugins/session';
 import { profileRoutes } from './routes-profile';
 import { accountDataRoutes } from './routes-account-data';
-import { createOtpService, safeEqual, type OtpService } from './service-otp';
+import { createOtpService, safeEqual, sendCodeData, type OtpService } from './service-otp';
 import { consumeTelegramLogin, handleTelegramUpdate, telegramOkResponse, telegramUpdateSchema } from './service-telegram';
 import { completeRegistration, findOrCreateUser, loadAuthUser, toAuthUser } from './service-users';
 import type { AuthSettings } from './settings';
@@ -41,11 +40,8 @@ const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings; otp: OtpServic
   const { db } = app;
 
   async function sendCode(request: FastifyRequest<{ Body: { phone: string } }>) {
-    const { resendIn, expiresIn } = await otp.send(request.body.phone, request.ip, request.locale);
-    return {
-      message: t(request.locale, 'auth.code_sent'),
-      data: { phone: maskPhone(request.body.phone), resend_in: resendIn, expires_in: expiresIn },
-    };
+    const data = await sendCodeData(otp, request.body.phone, request.ip, request.locale);
+    return { message: t(request.locale, 'auth.code_sent'), data };
   }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, phone: string) {

@@ -8,7 +8,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type Locale } from '@platform/shared/contracts';
-import { OTP_LENGTH, OTP_MAX_FAILURES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@platform/shared/accounts';
+import { maskPhone, OTP_LENGTH, OTP_MAX_FAILURES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@platform/shared/accounts';
 import type { Db } from '../../db/client';
 import { otpChallenge } from '../../db/schema';
 import { HttpError, tooMany } from '../../errors';
@@ -178,6 +178,12 @@ export function createOtpService(db: Db, sms: SmsProvider, settings: AuthSetting
       throw new HttpError(400, 'OTP_WRONG', 'auth.otp_wrong', { left }, {}, 'code');
     },
   };
+}
+
+/** Sends a code and gives the `data` of the answer that says so: the phone masked, the seconds to a resend and to the code's expiry. */
+export async function sendCodeData(otp: OtpService, phone: string, ip: string, locale: Locale, purpose?: OtpPurpose) {
+  const { resendIn, expiresIn } = await otp.send(phone, ip, locale, purpose);
+  return { phone: maskPhone(phone), resend_in: resendIn, expires_in: expiresIn };
 }
 
 /** Constant-time comparison of two hex digests (used by the Telegram webhook secret check too). */

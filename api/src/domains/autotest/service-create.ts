@@ -1,7 +1,7 @@
 // Making or resuming an autotest ticket (SPEC §4 "Auto test", §6): `POST /auto-test/create` — which
 // ticket a create asks for, its questions (a numbered ticket's, the exam's draw, a topic's round, the
 // review queue's due autotest cards, the marathon) and the Pro and free-exam rules.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
 import {
   AUTOTEST_FREE_EXAM_ATTEMPTS,
   AUTOTEST_MINUTES,
@@ -101,17 +101,21 @@ async function questionsOf(db: Db, userId: number, plan: Plan, now: Date): Promi
   }
 }
 
+/** The same ticket or topic, or both none: `coalesce(column, 0)` as the one-active-attempt index writes it. */
+const sameOrNone = (column: AnyColumn, id: number | null | undefined) => sql`coalesce(${column}, 0) = ${id ?? 0}`;
+
 async function activeAttempt(db: Db, userId: number, plan: Plan): Promise<Attempt | undefined> {
+  const { user_id, mode, status, test_id, category_id } = autotestAttempt;
   const [row] = await db
     .select()
     .from(autotestAttempt)
     .where(
       and(
-        eq(autotestAttempt.user_id, userId),
-        eq(autotestAttempt.mode, plan.mode),
-        eq(autotestAttempt.status, 'active'),
-        sql`coalesce(${autotestAttempt.test_id}, 0) = ${plan.test_id ?? 0}`,
-        sql`coalesce(${autotestAttempt.category_id}, 0) = ${plan.category_id ?? 0}`,
+        eq(user_id, userId),
+        eq(mode, plan.mode),
+        eq(status, 'active'),
+        sameOrNone(test_id, plan.test_id),
+        sameOrNone(category_id, plan.category_id),
       ),
     );
   return row;

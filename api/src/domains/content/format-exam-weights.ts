@@ -4,7 +4,7 @@
 // the section's share of the time. The national certificate has no row: its structure is each
 // subject's specification (kind "national-certificate", ADR 042).
 import { z } from 'zod';
-import { keySchema, nullable, refineUnique, textField, versionField, wholeNumber } from './format-fields';
+import { keySchema, nullable, refineUnique, textField, uniqueIn, versionField, wholeNumber } from './format-fields';
 
 const sectionSchema = z
   .strictObject({
@@ -49,11 +49,9 @@ export const examWeightsFileSchema = z
     kind: z.literal('exam-weights'),
     exams: z.array(examSchema).default([]),
   })
-  .superRefine((file, ctx) =>
-    refineUnique(
-      ctx,
+  .superRefine(
+    uniqueIn(
       'exams',
-      file.exams,
       (e) => `${e.kind}/${e.year}`,
       (_, first) => `the same kind and year as exams[${first}]`,
     ),

@@ -50,6 +50,19 @@ export function refineUnique<T>(
   });
 }
 
+/**
+ * The `superRefine` callback of an object whose list `field` may not repeat a `keyOf`:
+ * `.superRefine(uniqueIn('sets', (s) => s.variant, (_, first) => `…sets[${first}]`))` (see `refineUnique`).
+ */
+export function uniqueIn<K extends string, T>(
+  field: K,
+  keyOf: (item: T) => string | number,
+  message: (item: T, first: number) => string,
+  at: PropertyKey[] = [],
+): (parent: Record<K, readonly T[]>, ctx: IssueSink) => void {
+  return (parent, ctx) => refineUnique(ctx, field, parent[field], keyOf, message, at);
+}
+
 /** `<field>[i].<key>: the same <key> as <field>[first]` for every repeated value of `key`. */
 export function uniqueField<K extends string, T extends Record<K, string | number>>(
   ctx: IssueSink,

@@ -13,7 +13,7 @@
 // would show only after the other errors were fixed; ADR 039).
 import { z } from 'zod';
 import { NC_ITEM_TYPES, parseNumber, type NcItemType } from '@platform/shared/exams';
-import { keySchema, refineUnique, svgSchema, textField, uniqueField, wholeNumber } from './format-fields';
+import { keySchema, refineUnique, svgSchema, textField, uniqueField, uniqueIn, wholeNumber } from './format-fields';
 import { LANGUAGE_IDS } from './format-topic-tests';
 
 /** The format version of this kind: one file per subject with its specification (version 2 held one set per subject, language and year). */
@@ -40,11 +40,9 @@ const singleSchema = z
     options: z.array(textField(1000)).length(4, 'expected 4 options'),
     answer: z.enum(['A', 'B', 'C', 'D'], { error: 'expected one of A, B, C, D' }),
   })
-  .superRefine((item, ctx) =>
-    refineUnique(
-      ctx,
+  .superRefine(
+    uniqueIn(
       'options',
-      item.options,
       (o) => o,
       (_, first) => `the same text as option ${'ABCD'[first]}`,
     ),
@@ -137,11 +135,9 @@ export const nationalCertificateFileSchema = z
     spec: specSchema,
     sets: z.array(setSchema).min(1, 'at least one set'),
   })
-  .superRefine((file, ctx) =>
-    refineUnique(
-      ctx,
+  .superRefine(
+    uniqueIn(
       'sets',
-      file.sets,
       (s) => `${s.variant}/${s.language}`,
       (_, first) => `the same variant and language as sets[${first}]`,
     ),

@@ -2,7 +2,7 @@
 // language each, with their questions (docs/content-import.md "Topic tests").
 import { z } from 'zod';
 import { ANSWER_LETTERS, MAX_OPTION_TEXT_LENGTH, MAX_QUESTION_TEXT_LENGTH } from '@platform/shared/bank-item';
-import { keySchema, refineUnique, svgSchema, textField, versionField, wholeNumber } from './format-fields';
+import { keySchema, refineUnique, svgSchema, textField, uniqueIn, versionField, wholeNumber } from './format-fields';
 
 export { ANSWER_LETTERS, MAX_OPTION_TEXT_LENGTH, MAX_QUESTION_TEXT_LENGTH, type AnswerLetter } from '@platform/shared/bank-item';
 
@@ -34,11 +34,9 @@ const questionSchema = z
         issue.input === undefined ? 'missing: the letter of the correct option, one of A, B, C, D' : 'expected one of A, B, C, D',
     }),
   })
-  .superRefine((question, ctx) =>
-    refineUnique(
-      ctx,
+  .superRefine(
+    uniqueIn(
       'options',
-      question.options,
       (option) => `${option.text}\u0000${option.image ?? ''}`,
       (_, first) => `same text and image as option ${ANSWER_LETTERS[first]}`,
     ),
@@ -80,11 +78,9 @@ const subjectSchema = z
     slug: keySchema(),
     tests: z.array(testSchema).min(1, 'a subject needs at least one test'),
   })
-  .superRefine((subject, ctx) =>
-    refineUnique(
-      ctx,
+  .superRefine(
+    uniqueIn(
       'tests',
-      subject.tests,
       (test) => `${test.key}/${test.language}`,
       (test, first) => `the ${test.language} version of "${test.key}" is also tests[${first}]`,
       ['key'],
@@ -98,11 +94,9 @@ export const topicTestsFileSchema = z
     kind: z.literal('topic-tests').default('topic-tests'),
     subjects: z.array(subjectSchema).min(1, 'a file needs at least one subject'),
   })
-  .superRefine((file, ctx) =>
-    refineUnique(
-      ctx,
+  .superRefine(
+    uniqueIn(
       'subjects',
-      file.subjects,
       (subject) => subject.slug,
       (subject, first) => `"${subject.slug}" is also subjects[${first}]: list its tests once`,
       ['slug'],

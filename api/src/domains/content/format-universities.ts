@@ -2,7 +2,7 @@
 // admission figures of each direction they teach, by year, language and study form
 // (docs/content-import.md "Universities").
 import { z } from 'zod';
-import { keySchema, nullable, refineUnique, textField, uniqueField, versionField, wholeNumber } from './format-fields';
+import { keySchema, nullable, textField, uniqueField, uniqueIn, versionField, wholeNumber } from './format-fields';
 
 /** Highest DTM score. */
 export const MAX_SCORE = 189;
@@ -63,11 +63,9 @@ const universitySchema = z
     is_recommended: z.boolean().default(false),
     admissions: z.array(admissionSchema).default([]),
   })
-  .superRefine((university, ctx) =>
-    refineUnique(
-      ctx,
+  .superRefine(
+    uniqueIn(
       'admissions',
-      university.admissions,
       (a) => `${a.direction}/${a.year}/${a.language_id}/${a.study_form_id}`,
       (_, first) => `the same direction, year, language and study form as admissions[${first}]`,
     ),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../caller';
 import { address, learningCenter, learningCenterSubject, lead, subject, ticket } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { namesAs, pick } from '../../i18n';
 
 /** Centres with each subject they teach: recommended first, then in the file's order; one subject or region when asked. */
 export async function learningCenterRows(db: Db, locale: Locale, filter: { subjectId?: number; addressId?: number }) {
@@ -20,8 +20,7 @@ export async function learningCenterRows(db: Db, locale: Locale, filter: { subje
       subject_uz: subject.name_uz,
       subject_ru: subject.name_ru,
       subject_cyrl: subject.name_cyrl,
-      region_uz: address.name_uz,
-      region_ru: address.name_ru,
+      ...namesAs('region', address),
     })
     .from(learningCenterSubject)
     .innerJoin(learningCenter, eq(learningCenter.id, learningCenterSubject.learning_center_id))

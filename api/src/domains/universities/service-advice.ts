@@ -8,7 +8,7 @@ import { roundBall } from '@platform/shared/exams';
 import type { Locale } from '@platform/shared/contracts';
 import type { Db } from '../../db/client';
 import { admission, direction, examTicket, studyForm, studyLanguage, subject, themedTest, ticket, university } from '../../db/schema';
-import { pick } from '../../i18n';
+import { namesAs, pick } from '../../i18n';
 import { subjectPairs } from '../exams/service-form';
 import { examStanding, placeScore, type StandingTicket } from '../exams/service-standing';
 
@@ -39,15 +39,11 @@ export async function adviceFor(db: Db, locale: Locale, subject1: number, subjec
       u_id: university.id,
       u_slug: university.slug,
       u_type: university.type,
-      u_name_uz: university.name_uz,
-      u_name_ru: university.name_ru,
+      ...namesAs('university', university),
       d_code: direction.code,
-      d_name_uz: direction.name_uz,
-      d_name_ru: direction.name_ru,
-      l_uz: studyLanguage.name_uz,
-      l_ru: studyLanguage.name_ru,
-      f_uz: studyForm.name_uz,
-      f_ru: studyForm.name_ru,
+      ...namesAs('direction', direction),
+      ...namesAs('language', studyLanguage),
+      ...namesAs('study', studyForm),
     })
     .from(admission)
     .innerJoin(direction, eq(direction.id, admission.direction_id))
@@ -67,14 +63,14 @@ export async function adviceFor(db: Db, locale: Locale, subject1: number, subjec
     if (!place) return [];
     const item: AdviceItem & { tie: number } = {
       university_id: r.u_id,
-      university_name: pick({ name_uz: r.u_name_uz, name_ru: r.u_name_ru }, 'name', locale),
+      university_name: pick(r, 'university', locale),
       university_slug: r.u_slug,
       university_type: r.u_type,
       direction_code: r.d_code,
-      direction_name: pick({ name_uz: r.d_name_uz, name_ru: r.d_name_ru }, 'name', locale),
+      direction_name: pick(r, 'direction', locale),
       year: r.a.year,
-      language: pick({ name_uz: r.l_uz, name_ru: r.l_ru }, 'name', locale),
-      study: pick({ name_uz: r.f_uz, name_ru: r.f_ru }, 'name', locale),
+      language: pick(r, 'language', locale),
+      study: pick(r, 'study', locale),
       grant_ball: r.a.grant_ball,
       contract_ball: r.a.contract_ball,
       ...place,

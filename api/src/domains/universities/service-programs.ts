@@ -24,7 +24,7 @@ import {
   universityProgram,
 } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { namesAs, pick } from '../../i18n';
 import { csvField, ticketNotYours } from '../learning-centres/service';
 
 export const programNotFound = () => new HttpError(404, 'PROGRAM_NOT_FOUND', 'errors.program_not_found', {}, {}, 'program_id');
@@ -54,13 +54,10 @@ export async function listPrograms(db: Db, locale: Locale, userId: number | null
   const rows = await db
     .select({
       p: universityProgram,
-      u_uz: university.name_uz,
-      u_ru: university.name_ru,
+      ...namesAs('university', university),
       u_slug: university.slug,
-      l_uz: studyLanguage.name_uz,
-      l_ru: studyLanguage.name_ru,
-      f_uz: studyForm.name_uz,
-      f_ru: studyForm.name_ru,
+      ...namesAs('language', studyLanguage),
+      ...namesAs('study', studyForm),
       application_id: userId === null ? sql<number | null>`null::int` : programApplication.id,
     })
     .from(universityProgram)
@@ -84,10 +81,10 @@ export async function listPrograms(db: Db, locale: Locale, userId: number | null
     slug: r.p.slug,
     name: pick(r.p, 'name', locale),
     university_id: r.p.university_id,
-    university_name: pick({ name_uz: r.u_uz, name_ru: r.u_ru }, 'name', locale),
+    university_name: pick(r, 'university', locale),
     university_slug: r.u_slug,
-    language: pick({ name_uz: r.l_uz, name_ru: r.l_ru }, 'name', locale),
-    study_form: pick({ name_uz: r.f_uz, name_ru: r.f_ru }, 'name', locale),
+    language: pick(r, 'language', locale),
+    study_form: pick(r, 'study', locale),
     contract_price: r.p.contract_price,
     requirements: pick(r.p, 'requirements', locale),
     passing_score: r.p.passing_score,
@@ -155,10 +152,8 @@ export async function ownApplications(db: Db, userId: number, locale: Locale): P
   const rows = await db
     .select({
       a: programApplication,
-      p_uz: universityProgram.name_uz,
-      p_ru: universityProgram.name_ru,
-      u_uz: university.name_uz,
-      u_ru: university.name_ru,
+      ...namesAs('program', universityProgram),
+      ...namesAs('university', university),
       slug: university.slug,
     })
     .from(programApplication)
@@ -169,8 +164,8 @@ export async function ownApplications(db: Db, userId: number, locale: Locale): P
   return rows.map((r) => ({
     id: r.a.id,
     program_id: r.a.program_id,
-    program_name: pick({ name_uz: r.p_uz, name_ru: r.p_ru }, 'name', locale),
-    university_name: pick({ name_uz: r.u_uz, name_ru: r.u_ru }, 'name', locale),
+    program_name: pick(r, 'program', locale),
+    university_name: pick(r, 'university', locale),
     university_slug: r.slug,
     name: r.a.name,
     phone: r.a.phone,

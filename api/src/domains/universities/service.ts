@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { address, admission, direction, studyForm, studyLanguage, subject, university } from '../../db/schema';
 import { likePattern } from '../../db/sql';
 import { HttpError } from '../../errors';
-import { pick } from '../../i18n';
+import { namesAs, pick } from '../../i18n';
 
 type UniversityRow = typeof university.$inferSelect;
 
@@ -122,11 +122,9 @@ export async function admissionFilters(db: Db, locale: Locale, universityId: num
     .selectDistinct({
       year: admission.year,
       language_id: studyLanguage.id,
-      language_uz: studyLanguage.name_uz,
-      language_ru: studyLanguage.name_ru,
+      ...namesAs('language', studyLanguage),
       study_id: studyForm.id,
-      study_uz: studyForm.name_uz,
-      study_ru: studyForm.name_ru,
+      ...namesAs('study', studyForm),
     })
     .from(admission)
     .innerJoin(studyLanguage, eq(studyLanguage.id, admission.language_id))
