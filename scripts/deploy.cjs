@@ -7,6 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { root, distDir, remoteWorkspaces, assertServable, setRemote, treeDigest, RefusedError } = require('./lib.cjs');
+const { compressDirs } = require('./compress.cjs');
 
 const USAGE = 'usage: npm run deploy -- <remote> [version] [--source <folder with its webpack.config.js>]';
 
@@ -93,6 +94,8 @@ async function main() {
   fs.mkdirSync(versionsDir, { recursive: true });
   try {
     await compile(config);
+    // its Brotli and gzip siblings, in the staged tree: a version is published whole (ADR 009, 061)
+    await compressDirs([staging]);
     assertServable(name, version, staging);
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
