@@ -60,6 +60,18 @@ export interface TopicSpec<P = Problem> {
   templates: Template<P>[];
 }
 
+/**
+ * A topic as the topic files write it, its names declared on the line above:
+ * `export const kinematika = topic('kinematika', KINEMATIKA_NAME, 0.1, [template(…), …]);`
+ */
+export const topic = <P = Problem>(key: string, name: Bi, share: number, templates: Template<P>[]): TopicSpec<P> => ({
+  key,
+  name_uz: name.uz,
+  name_ru: name.ru,
+  share,
+  templates,
+});
+
 export interface BankItem {
   id: string;
   difficulty: Difficulty;

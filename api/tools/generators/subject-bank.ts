@@ -9,11 +9,11 @@
 // gate). What differs between the subjects — how a stem is compared, how distractors are ranked — is
 // the subject's `SubjectRules` (see fizika/bank.ts, kimyo/bank.ts, informatika/bank.ts).
 import { answerPositions, formatNumber, ruNoun, rngFrom, shuffle, type Rng } from './generate';
-import { bankFileName, template, type BankFile, type BankItem, type Problem, type Template, type TopicSpec } from './bank';
+import { bankFileName, template, topic, type BankFile, type BankItem, type Problem, type Template, type TopicSpec } from './bank';
 
 export type { BankFile, BankItem, Bi, Difficulty } from './bank';
 export { pick, randInt } from './generate';
-export { shuffle, template, type Rng };
+export { shuffle, template, topic, type Rng };
 
 /** One option: its text per language, its mathjs value and a key telling equal values apart (`n:<number>` for numbers). */
 export interface Opt {

@@ -14,7 +14,7 @@ import { numberOf, rankedScreen, uzqFormulas, type Bi, type Opt, type SubjectPro
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with kimyo and informatika
 export type { BankFile, BankItem, Bi, Difficulty, Opt, Problem, Template, TopicSpec } from '../subject-bank';
-export { fileName, pick, randInt, template, type Rng } from '../subject-bank';
+export { fileName, pick, randInt, template, topic, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'fizika';
 

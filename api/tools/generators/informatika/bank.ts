@@ -21,7 +21,7 @@ import {
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with fizika and kimyo
 export type { BankFile, BankItem, Bi, Difficulty, Opt, Problem, Template, TopicSpec } from '../subject-bank';
-export { fileName, fmt, pick, plural, randInt, shuffle, template, type Rng } from '../subject-bank';
+export { fileName, fmt, pick, plural, randInt, shuffle, template, topic, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'informatika';
 

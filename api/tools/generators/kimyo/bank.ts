@@ -10,7 +10,7 @@ import type { Bi, Opt, SubjectProblem, SubjectRules } from '../subject-bank';
 
 // the shapes (option, problem, template, topic, file) and the builder are shared with fizika and informatika
 export type { BankFile, BankItem, Bi, Difficulty, Opt, Problem, Template, TopicSpec } from '../subject-bank';
-export { fileName, fmt, pick, plural, randInt, shuffle, template, type Rng } from '../subject-bank';
+export { fileName, fmt, pick, plural, randInt, shuffle, template, topic, type Rng } from '../subject-bank';
 
 export const SUBJECT = 'kimyo';
 const NBSP = '\u00a0';

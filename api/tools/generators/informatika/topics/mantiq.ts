@@ -1,7 +1,7 @@
 // Topic 3: logic — truth values of logical expressions, counting the rows of a truth table where an
 // expression is true, De Morgan's laws, numeric predicates. The checks evaluate the expressions with
 // mathjs's own `and`, `or`, `not` on the 0/1 values of every row.
-import { bi, pick, randInt, shown, shuffle, whole, template, type Rng, type TopicSpec } from '../bank';
+import { bi, pick, randInt, shown, shuffle, whole, template, topic, type Rng } from '../bank';
 
 type Expr = { v: string } | { not: Expr } | { op: 'and' | 'or' | 'imp'; a: Expr; b: Expr };
 type Env = Record<string, number>;
@@ -76,132 +76,127 @@ function countTemplate(key: string, difficulty: 2 | 3, count: number, vars: stri
 
 const NAMES = ['A', 'B', 'C', 'X', 'Y', 'Z', 'P', 'Q'];
 
-export const mantiq: TopicSpec = {
-  key: 'mantiq-asoslari',
-  name_uz: 'Mantiq asoslari',
-  name_ru: 'Основы логики',
-  share: 0.12,
-  templates: [
-    template('smallest-x', 1, 6, (rng) => {
-      const a = randInt(rng, 5, 90);
-      const even = rng() < 0.5;
-      const x = a + 1 + ((a + 1 + (even ? 0 : 1)) % 2);
-      const kind = even ? { uz: 'juft', ru: 'чётное' } : { uz: 'toq', ru: 'нечётное' };
-      return {
-        text: bi(
-          `$\\neg(X \\le ${a})$ VA "X — ${kind.uz} son" mantiqiy ifodasi rost boʻladigan eng kichik butun X ni toping.`,
-          `Найдите наименьшее целое X, при котором истинно логическое выражение $\\neg(X \\le ${a})$ И «X — ${kind.ru} число».`,
-        ),
-        answer: whole(x),
-        distractors: [whole(a), whole(x === a + 1 ? a + 2 : a + 1), whole(x + 2), whole(x - 2)],
-        expr: `${a} + 1 + mod(${a} + 1 + ${even ? 0 : 1}, 2)`,
-        explanation: bi(
-          `$\\neg(X \\le ${a})$ bu $X > ${a}$ demakdir, ya'ni $X \\ge ${a + 1}$. Shu sonlardan eng kichik ${kind.uz} son — ${x}. ${a} ning oʻzi mos emas: unda $X \\le ${a}$ rost.`,
-          `$\\neg(X \\le ${a})$ означает $X > ${a}$, то есть $X \\ge ${a + 1}$. Наименьшее ${kind.ru} из них — ${x}. Само ${a} не подходит: для него $X \\le ${a}$ истинно.`,
-        ),
-      };
-    }),
-    template('count-x', 1, 6, (rng) => {
-      const a = randInt(rng, 3, 60);
-      const b = a + randInt(rng, 4, 40);
-      const count = b - a + 1;
-      return {
-        text: bi(
-          `$\\neg(X < ${a}) \\land (X \\le ${b})$ mantiqiy ifodasi nechta butun X uchun rost?`,
-          `Для скольких целых X истинно логическое выражение $\\neg(X < ${a}) \\land (X \\le ${b})$?`,
-        ),
-        answer: whole(count),
-        distractors: [whole(count - 1), whole(count - 2), whole(count + 1), whole(b)],
-        expr: `${b} - ${a} + 1`,
-        explanation: bi(
-          `$\\neg(X < ${a})$ bu $X \\ge ${a}$. Demak ${a} ≤ X ≤ ${b}: ${b} − ${a} + 1 = ${count} ta son (ikkala chegara ham kiradi).`,
-          `$\\neg(X < ${a})$ — это $X \\ge ${a}$. Значит ${a} ≤ X ≤ ${b}: чисел ${b} − ${a} + 1 = ${count} (обе границы входят).`,
-        ),
-      };
-    }),
-    countTemplate('count-rows-3', 2, 6, ['A', 'B', 'C']),
-    template('which-row', 2, 6, (rng) => {
-      const vars = ['A', 'B', 'C'];
-      const e = randomExpr(rng, vars, ['and', 'or', 'imp']);
-      const table = rows(vars);
-      const yes = table.filter((env) => value(e, env));
-      const no = table.filter((env) => !value(e, env));
-      if (yes.length === 0 || no.length < 3) return null;
-      const right = pick(rng, yes);
-      const wrong = shuffle(rng, no).slice(0, 3);
-      // no majority cue: the right row is not the one that takes, in every variable, the value most options
-      // share (not even on a tie): in some variable every wrong row has the other value
-      const shared = (v: string) => wrong.filter((env) => env[v] === right[v]).length;
-      if (vars.every((v) => shared(v) >= 1)) return null;
-      const code = (env: Env) => env.A * 4 + env.B * 2 + env.C + 1;
-      const label = (env: Env) => `A = ${env.A}, B = ${env.B}, C = ${env.C}`;
-      const opt = (env: Env) => shown(label(env), code(env), `r:${code(env)}`);
-      const f = tex(e);
-      const all = [right, ...wrong];
-      return {
-        text: bi(
-          `A, B, C ning qaysi qiymatlarida $F = ${f}$ ifodasi rost (1) boʻladi?`,
-          `При каких значениях A, B, C выражение $F = ${f}$ истинно (равно 1)?`,
-        ),
-        answer: opt(right),
-        distractors: wrong.map(opt),
-        // the code 4A+2B+C+1 (never 0) of each offered row times its value: only the true row adds up
-        expr: all.map((env) => `${code(env)}*number(${math(e, env)})`).join(' + '),
-        explanation: bi(
-          `${label(right)} boʻlganda $F = 1$. Qolgan variantlarda ${wrong.map(label).join('; ')} — $F = 0$.`,
-          `При ${label(right)} получаем $F = 1$. В остальных вариантах (${wrong.map(label).join('; ')}) $F = 0$.`,
-        ),
-      };
-    }),
-    template('de-morgan', 2, 6, (rng) => {
-      const [x, y] = shuffle(rng, NAMES).slice(0, 2).sort();
-      const o = pick(rng, ['and', 'or'] as const);
-      const dual = o === 'and' ? 'or' : 'and';
-      const l1 = lit(rng, x);
-      const l2 = lit(rng, y);
-      const neg = (l: Expr): Expr => ('not' in l ? l.not : { not: l });
-      const given: Expr = { not: { op: o, a: l1, b: l2 } };
-      const answer: Expr = { op: dual, a: neg(l1), b: neg(l2) };
-      const wrong: Expr[] = [
-        { op: o, a: neg(l1), b: neg(l2) },
-        { op: dual, a: l1, b: l2 },
-        { op: dual, a: neg(l1), b: l2 },
-        { op: o, a: l1, b: neg(l2) },
-      ];
-      const table = rows([x, y]);
-      const vec = (e: Expr) => `[${table.map((env) => `number(${math(e, env)})`).join(', ')}]`;
-      const key = (e: Expr) => `t:${table.map((env) => (value(e, env) ? 1 : 0)).join('')}`;
-      const opt = (e: Expr) => shown(`$${tex(e)}$`, vec(e), key(e));
-      return {
-        text: bi(`$${tex(given)}$ ifodasiga teng kuchli ifodani toping.`, `Найдите выражение, равносильное выражению $${tex(given)}$.`),
-        answer: opt(answer),
-        distractors: wrong.map(opt),
-        expr: vec(given),
-        explanation: bi(
-          `De Morgan qonuni: inkor ${WORD[o].uz} amalini ${WORD[dual].uz} amaliga almashtiradi va har bir hadni inkor qiladi: $${tex(given)} = ${tex(answer)}$ (ikki marta inkor $\\neg\\neg A = A$).`,
-          `Закон де Моргана: отрицание меняет ${WORD[o].ru} на ${WORD[dual].ru} и отрицает каждый член: $${tex(given)} = ${tex(answer)}$ (двойное отрицание $\\neg\\neg A = A$).`,
-        ),
-      };
-    }),
-    countTemplate('count-rows-4', 3, 5, ['A', 'B', 'C', 'D']),
-    template('implication-false', 3, 5, (rng) => {
-      const a = randInt(rng, 2, 40);
-      const b = a + randInt(rng, 3, 30);
-      const n = b + randInt(rng, 5, 40);
-      const count = b - a;
-      return {
-        text: bi(
-          `$(X > ${a}) \\to (X > ${b})$ mantiqiy ifodasi 1 dan ${n} gacha boʻlgan nechta butun X uchun yolgʻon?`,
-          `Для скольких целых X от 1 до ${n} ложно логическое выражение $(X > ${a}) \\to (X > ${b})$?`,
-        ),
-        answer: whole(count),
-        distractors: [whole(n - count), whole(count + 1), whole(count - 1, 1), whole(n - b)],
-        expr: `min(${b}, ${n}) - ${a}`,
-        explanation: bi(
-          `Implikatsiya faqat $1 \\to 0$ holda yolgʻon: $X > ${a}$ rost va $X > ${b}$ yolgʻon, ya'ni ${a + 1} ≤ X ≤ ${b}. Bunday sonlar ${b} − ${a} = ${count} ta.`,
-          `Импликация ложна только в случае $1 \\to 0$: $X > ${a}$ истинно, а $X > ${b}$ ложно, то есть ${a + 1} ≤ X ≤ ${b}. Таких чисел ${b} − ${a} = ${count}.`,
-        ),
-      };
-    }),
-  ],
-};
+const MANTIQ_NAME = { uz: 'Mantiq asoslari', ru: 'Основы логики' };
+export const mantiq = topic('mantiq-asoslari', MANTIQ_NAME, 0.12, [
+  template('smallest-x', 1, 6, (rng) => {
+    const a = randInt(rng, 5, 90);
+    const even = rng() < 0.5;
+    const x = a + 1 + ((a + 1 + (even ? 0 : 1)) % 2);
+    const kind = even ? { uz: 'juft', ru: 'чётное' } : { uz: 'toq', ru: 'нечётное' };
+    return {
+      text: bi(
+        `$\\neg(X \\le ${a})$ VA "X — ${kind.uz} son" mantiqiy ifodasi rost boʻladigan eng kichik butun X ni toping.`,
+        `Найдите наименьшее целое X, при котором истинно логическое выражение $\\neg(X \\le ${a})$ И «X — ${kind.ru} число».`,
+      ),
+      answer: whole(x),
+      distractors: [whole(a), whole(x === a + 1 ? a + 2 : a + 1), whole(x + 2), whole(x - 2)],
+      expr: `${a} + 1 + mod(${a} + 1 + ${even ? 0 : 1}, 2)`,
+      explanation: bi(
+        `$\\neg(X \\le ${a})$ bu $X > ${a}$ demakdir, ya'ni $X \\ge ${a + 1}$. Shu sonlardan eng kichik ${kind.uz} son — ${x}. ${a} ning oʻzi mos emas: unda $X \\le ${a}$ rost.`,
+        `$\\neg(X \\le ${a})$ означает $X > ${a}$, то есть $X \\ge ${a + 1}$. Наименьшее ${kind.ru} из них — ${x}. Само ${a} не подходит: для него $X \\le ${a}$ истинно.`,
+      ),
+    };
+  }),
+  template('count-x', 1, 6, (rng) => {
+    const a = randInt(rng, 3, 60);
+    const b = a + randInt(rng, 4, 40);
+    const count = b - a + 1;
+    return {
+      text: bi(
+        `$\\neg(X < ${a}) \\land (X \\le ${b})$ mantiqiy ifodasi nechta butun X uchun rost?`,
+        `Для скольких целых X истинно логическое выражение $\\neg(X < ${a}) \\land (X \\le ${b})$?`,
+      ),
+      answer: whole(count),
+      distractors: [whole(count - 1), whole(count - 2), whole(count + 1), whole(b)],
+      expr: `${b} - ${a} + 1`,
+      explanation: bi(
+        `$\\neg(X < ${a})$ bu $X \\ge ${a}$. Demak ${a} ≤ X ≤ ${b}: ${b} − ${a} + 1 = ${count} ta son (ikkala chegara ham kiradi).`,
+        `$\\neg(X < ${a})$ — это $X \\ge ${a}$. Значит ${a} ≤ X ≤ ${b}: чисел ${b} − ${a} + 1 = ${count} (обе границы входят).`,
+      ),
+    };
+  }),
+  countTemplate('count-rows-3', 2, 6, ['A', 'B', 'C']),
+  template('which-row', 2, 6, (rng) => {
+    const vars = ['A', 'B', 'C'];
+    const e = randomExpr(rng, vars, ['and', 'or', 'imp']);
+    const table = rows(vars);
+    const yes = table.filter((env) => value(e, env));
+    const no = table.filter((env) => !value(e, env));
+    if (yes.length === 0 || no.length < 3) return null;
+    const right = pick(rng, yes);
+    const wrong = shuffle(rng, no).slice(0, 3);
+    // no majority cue: the right row is not the one that takes, in every variable, the value most options
+    // share (not even on a tie): in some variable every wrong row has the other value
+    const shared = (v: string) => wrong.filter((env) => env[v] === right[v]).length;
+    if (vars.every((v) => shared(v) >= 1)) return null;
+    const code = (env: Env) => env.A * 4 + env.B * 2 + env.C + 1;
+    const label = (env: Env) => `A = ${env.A}, B = ${env.B}, C = ${env.C}`;
+    const opt = (env: Env) => shown(label(env), code(env), `r:${code(env)}`);
+    const f = tex(e);
+    const all = [right, ...wrong];
+    return {
+      text: bi(
+        `A, B, C ning qaysi qiymatlarida $F = ${f}$ ifodasi rost (1) boʻladi?`,
+        `При каких значениях A, B, C выражение $F = ${f}$ истинно (равно 1)?`,
+      ),
+      answer: opt(right),
+      distractors: wrong.map(opt),
+      // the code 4A+2B+C+1 (never 0) of each offered row times its value: only the true row adds up
+      expr: all.map((env) => `${code(env)}*number(${math(e, env)})`).join(' + '),
+      explanation: bi(
+        `${label(right)} boʻlganda $F = 1$. Qolgan variantlarda ${wrong.map(label).join('; ')} — $F = 0$.`,
+        `При ${label(right)} получаем $F = 1$. В остальных вариантах (${wrong.map(label).join('; ')}) $F = 0$.`,
+      ),
+    };
+  }),
+  template('de-morgan', 2, 6, (rng) => {
+    const [x, y] = shuffle(rng, NAMES).slice(0, 2).sort();
+    const o = pick(rng, ['and', 'or'] as const);
+    const dual = o === 'and' ? 'or' : 'and';
+    const l1 = lit(rng, x);
+    const l2 = lit(rng, y);
+    const neg = (l: Expr): Expr => ('not' in l ? l.not : { not: l });
+    const given: Expr = { not: { op: o, a: l1, b: l2 } };
+    const answer: Expr = { op: dual, a: neg(l1), b: neg(l2) };
+    const wrong: Expr[] = [
+      { op: o, a: neg(l1), b: neg(l2) },
+      { op: dual, a: l1, b: l2 },
+      { op: dual, a: neg(l1), b: l2 },
+      { op: o, a: l1, b: neg(l2) },
+    ];
+    const table = rows([x, y]);
+    const vec = (e: Expr) => `[${table.map((env) => `number(${math(e, env)})`).join(', ')}]`;
+    const key = (e: Expr) => `t:${table.map((env) => (value(e, env) ? 1 : 0)).join('')}`;
+    const opt = (e: Expr) => shown(`$${tex(e)}$`, vec(e), key(e));
+    return {
+      text: bi(`$${tex(given)}$ ifodasiga teng kuchli ifodani toping.`, `Найдите выражение, равносильное выражению $${tex(given)}$.`),
+      answer: opt(answer),
+      distractors: wrong.map(opt),
+      expr: vec(given),
+      explanation: bi(
+        `De Morgan qonuni: inkor ${WORD[o].uz} amalini ${WORD[dual].uz} amaliga almashtiradi va har bir hadni inkor qiladi: $${tex(given)} = ${tex(answer)}$ (ikki marta inkor $\\neg\\neg A = A$).`,
+        `Закон де Моргана: отрицание меняет ${WORD[o].ru} на ${WORD[dual].ru} и отрицает каждый член: $${tex(given)} = ${tex(answer)}$ (двойное отрицание $\\neg\\neg A = A$).`,
+      ),
+    };
+  }),
+  countTemplate('count-rows-4', 3, 5, ['A', 'B', 'C', 'D']),
+  template('implication-false', 3, 5, (rng) => {
+    const a = randInt(rng, 2, 40);
+    const b = a + randInt(rng, 3, 30);
+    const n = b + randInt(rng, 5, 40);
+    const count = b - a;
+    return {
+      text: bi(
+        `$(X > ${a}) \\to (X > ${b})$ mantiqiy ifodasi 1 dan ${n} gacha boʻlgan nechta butun X uchun yolgʻon?`,
+        `Для скольких целых X от 1 до ${n} ложно логическое выражение $(X > ${a}) \\to (X > ${b})$?`,
+      ),
+      answer: whole(count),
+      distractors: [whole(n - count), whole(count + 1), whole(count - 1, 1), whole(n - b)],
+      expr: `min(${b}, ${n}) - ${a}`,
+      explanation: bi(
+        `Implikatsiya faqat $1 \\to 0$ holda yolgʻon: $X > ${a}$ rost va $X > ${b}$ yolgʻon, ya'ni ${a + 1} ≤ X ≤ ${b}. Bunday sonlar ${b} − ${a} = ${count} ta.`,
+        `Импликация ложна только в случае $1 \\to 0$: $X > ${a}$ истинно, а $X > ${b}$ ложно, то есть ${a + 1} ≤ X ≤ ${b}. Таких чисел ${b} − ${a} = ${count}.`,
+      ),
+    };
+  }),
+]);

@@ -1,7 +1,7 @@
 // Topic 3: chemical bonding and oxidation states — the oxidation state of an element in a binary
 // compound, in an oxoacid or salt, in an ion; the compound where an element is most or least oxidised.
 // Every oxidation state is derived from the sum rule (the check adds the known states itself).
-import { bi, pick, plural, shuffle, signed, shown, whole, template, type TopicSpec } from '../bank';
+import { bi, pick, plural, shuffle, signed, shown, whole, template, topic } from '../bank';
 import { NAME, f, parse, tex } from '../chem';
 
 /** Known oxidation states of the partners. */
@@ -177,85 +177,76 @@ function oxProblem(c: Case, what: { uz: string; ru: string }) {
   };
 }
 
-export const bog: TopicSpec = {
-  key: 'kimyoviy-boglanish',
-  name_uz: "Kimyoviy bog'lanish va oksidlanish darajasi",
-  name_ru: 'Химическая связь и степень окисления',
-  share: 0.06,
-  templates: [
-    template('ox-binary', 1, 6, (rng) => oxProblem(pick(rng, BINARY), { uz: 'birikmasida', ru: 'в соединении' })),
-    template('ox-ternary', 2, 5, (rng) => oxProblem(pick(rng, TERNARY), { uz: 'birikmasida', ru: 'в соединении' })),
-    template('ox-ion', 2, 4, (rng) => oxProblem(pick(rng, IONS), { uz: 'ionida', ru: 'в ионе' })),
-    template('shared-pairs', 2, 3, (rng) => {
-      const [x, uz, ru] = pick(rng, MOLECULES);
-      const b = bonds(x);
-      return {
-        text: bi(
-          `${uz.charAt(0).toUpperCase() + uz.slice(1)} (${f(x)}) molekulasida nechta umumiy elektron juft (kovalent bogʻ) bor?`,
-          `Сколько общих электронных пар (ковалентных связей) в молекуле ${ru} (${f(x)})?`,
-        ),
-        answer: whole(b, 1),
-        distractors: [whole(atoms(x) - 1, 1), whole(atoms(x), 1), whole(2 * b, 1), whole(b + 1, 1), whole(b - 1, 1)],
-        expr: bondsExpr(x),
-        explanation: bi(
-          `Har bir atom valentligicha bogʻ hosil qiladi (${parse(x)
-            .map(([e]) => `${e} — ${VALENCE[e]}`)
-            .join(
-              ', ',
-            )}); valentliklar yigʻindisi ${2 * b}, har bir bogʻ ikki atomga tegishli: $\\frac{${2 * b}}{2} = ${b}$ ta umumiy juft.`,
-          `Каждый атом образует столько связей, какова его валентность (${parse(x)
-            .map(([e]) => `${e} — ${VALENCE[e]}`)
-            .join(
-              ', ',
-            )}); сумма валентностей ${2 * b}, каждая связь принадлежит двум атомам: число общих пар $\\frac{${2 * b}}{2} = ${b}$.`,
-        ),
-      };
-    }),
-    template('pi-bonds', 3, 2, (rng) => {
-      const [x, uz, ru] = pick(
-        rng,
-        MOLECULES.filter(([m]) => bonds(m) > atoms(m) - 1),
-      );
-      const b = bonds(x);
-      const sigma = atoms(x) - 1;
-      return {
-        text: bi(
-          `${uz.charAt(0).toUpperCase() + uz.slice(1)} (${f(x)}) molekulasida nechta π-bogʻ bor?`,
-          `Сколько π-связей в молекуле ${ru} (${f(x)})?`,
-        ),
-        answer: whole(b - sigma, 1),
-        distractors: [whole(sigma, 1), whole(b, 1), whole(b - sigma + 1, 1), whole(b - sigma - 1, 1), whole(b - sigma + 2, 1)],
-        expr: `${bondsExpr(x)} - (${atoms(x)} - 1)`,
-        explanation: bi(
-          `Jami bogʻlar (umumiy juftlar) ${b} ta; ${atoms(x)} ta atomni bogʻlovchi σ-bogʻlar $${atoms(x)} - 1 = ${sigma}$ ta; qolgani π-bogʻ: $${b} - ${sigma} = ${b - sigma}$.`,
-          `Всего связей (общих пар) ${b}; σ-связей, соединяющих ${plural(atoms(x), 'атом', 'атома', 'атомов')}, $${atoms(x)} - 1 = ${sigma}$; остальные — π-связи: $${b} - ${sigma} = ${b - sigma}$.`,
-        ),
-      };
-    }),
-    template('ox-extreme', 3, 5, (rng) => {
-      const e = pick(rng, Object.keys(SERIES));
-      const highest = rng() < 0.5;
-      const cases = shuffle(rng, SERIES[e]).map((formula) => ({ formula, target: e, also: SERIES_ALSO[formula] }));
-      // four compounds with different oxidation states of the element
-      const chosen: Case[] = [];
-      for (const c of cases) if (chosen.length < 4 && !chosen.some((d) => ox(d) === ox(c))) chosen.push(c);
-      if (chosen.length < 4) return null;
-      const best = chosen.reduce((a, b) => ((highest ? ox(b) > ox(a) : ox(b) < ox(a)) ? b : a));
-      const opt = (c: Case) => shown(f(c.formula), oxExpr(c), `c:${c.formula}`);
-      const list = [...chosen].sort((a, b) => a.formula.localeCompare(b.formula));
-      return {
-        text: bi(
-          `Qaysi birikmada ${NAME[e].uz}ning oksidlanish darajasi eng ${highest ? 'yuqori' : 'past'}: ${list.map((c) => f(c.formula)).join(', ')}?`,
-          `В каком соединении степень окисления ${NAME[e].ruGen} ${highest ? 'наибольшая' : 'наименьшая'}: ${list.map((c) => f(c.formula)).join(', ')}?`,
-        ),
-        answer: opt(best),
-        distractors: chosen.filter((c) => c !== best).map(opt),
-        expr: `${highest ? 'max' : 'min'}([${list.map(oxExpr).join(', ')}])`,
-        explanation: bi(
-          `Oksidlanish darajalari: ${list.map((c) => `${f(c.formula)} ${sgn(ox(c)).replace('-', '−')}`).join(', ')}. Eng ${highest ? 'yuqorisi' : 'pasti'} — ${f(best.formula)}.`,
-          `Степени окисления: ${list.map((c) => `${f(c.formula)} ${sgn(ox(c)).replace('-', '−')}`).join(', ')}. ${highest ? 'Наибольшая' : 'Наименьшая'} — в ${f(best.formula)}.`,
-        ),
-      };
-    }),
-  ],
-};
+const BOG_NAME = { uz: "Kimyoviy bog'lanish va oksidlanish darajasi", ru: 'Химическая связь и степень окисления' };
+export const bog = topic('kimyoviy-boglanish', BOG_NAME, 0.06, [
+  template('ox-binary', 1, 6, (rng) => oxProblem(pick(rng, BINARY), { uz: 'birikmasida', ru: 'в соединении' })),
+  template('ox-ternary', 2, 5, (rng) => oxProblem(pick(rng, TERNARY), { uz: 'birikmasida', ru: 'в соединении' })),
+  template('ox-ion', 2, 4, (rng) => oxProblem(pick(rng, IONS), { uz: 'ionida', ru: 'в ионе' })),
+  template('shared-pairs', 2, 3, (rng) => {
+    const [x, uz, ru] = pick(rng, MOLECULES);
+    const b = bonds(x);
+    return {
+      text: bi(
+        `${uz.charAt(0).toUpperCase() + uz.slice(1)} (${f(x)}) molekulasida nechta umumiy elektron juft (kovalent bogʻ) bor?`,
+        `Сколько общих электронных пар (ковалентных связей) в молекуле ${ru} (${f(x)})?`,
+      ),
+      answer: whole(b, 1),
+      distractors: [whole(atoms(x) - 1, 1), whole(atoms(x), 1), whole(2 * b, 1), whole(b + 1, 1), whole(b - 1, 1)],
+      expr: bondsExpr(x),
+      explanation: bi(
+        `Har bir atom valentligicha bogʻ hosil qiladi (${parse(x)
+          .map(([e]) => `${e} — ${VALENCE[e]}`)
+          .join(', ')}); valentliklar yigʻindisi ${2 * b}, har bir bogʻ ikki atomga tegishli: $\\frac{${2 * b}}{2} = ${b}$ ta umumiy juft.`,
+        `Каждый атом образует столько связей, какова его валентность (${parse(x)
+          .map(([e]) => `${e} — ${VALENCE[e]}`)
+          .join(', ')}); сумма валентностей ${2 * b}, каждая связь принадлежит двум атомам: число общих пар $\\frac{${2 * b}}{2} = ${b}$.`,
+      ),
+    };
+  }),
+  template('pi-bonds', 3, 2, (rng) => {
+    const [x, uz, ru] = pick(
+      rng,
+      MOLECULES.filter(([m]) => bonds(m) > atoms(m) - 1),
+    );
+    const b = bonds(x);
+    const sigma = atoms(x) - 1;
+    return {
+      text: bi(
+        `${uz.charAt(0).toUpperCase() + uz.slice(1)} (${f(x)}) molekulasida nechta π-bogʻ bor?`,
+        `Сколько π-связей в молекуле ${ru} (${f(x)})?`,
+      ),
+      answer: whole(b - sigma, 1),
+      distractors: [whole(sigma, 1), whole(b, 1), whole(b - sigma + 1, 1), whole(b - sigma - 1, 1), whole(b - sigma + 2, 1)],
+      expr: `${bondsExpr(x)} - (${atoms(x)} - 1)`,
+      explanation: bi(
+        `Jami bogʻlar (umumiy juftlar) ${b} ta; ${atoms(x)} ta atomni bogʻlovchi σ-bogʻlar $${atoms(x)} - 1 = ${sigma}$ ta; qolgani π-bogʻ: $${b} - ${sigma} = ${b - sigma}$.`,
+        `Всего связей (общих пар) ${b}; σ-связей, соединяющих ${plural(atoms(x), 'атом', 'атома', 'атомов')}, $${atoms(x)} - 1 = ${sigma}$; остальные — π-связи: $${b} - ${sigma} = ${b - sigma}$.`,
+      ),
+    };
+  }),
+  template('ox-extreme', 3, 5, (rng) => {
+    const e = pick(rng, Object.keys(SERIES));
+    const highest = rng() < 0.5;
+    const cases = shuffle(rng, SERIES[e]).map((formula) => ({ formula, target: e, also: SERIES_ALSO[formula] }));
+    // four compounds with different oxidation states of the element
+    const chosen: Case[] = [];
+    for (const c of cases) if (chosen.length < 4 && !chosen.some((d) => ox(d) === ox(c))) chosen.push(c);
+    if (chosen.length < 4) return null;
+    const best = chosen.reduce((a, b) => ((highest ? ox(b) > ox(a) : ox(b) < ox(a)) ? b : a));
+    const opt = (c: Case) => shown(f(c.formula), oxExpr(c), `c:${c.formula}`);
+    const list = [...chosen].sort((a, b) => a.formula.localeCompare(b.formula));
+    return {
+      text: bi(
+        `Qaysi birikmada ${NAME[e].uz}ning oksidlanish darajasi eng ${highest ? 'yuqori' : 'past'}: ${list.map((c) => f(c.formula)).join(', ')}?`,
+        `В каком соединении степень окисления ${NAME[e].ruGen} ${highest ? 'наибольшая' : 'наименьшая'}: ${list.map((c) => f(c.formula)).join(', ')}?`,
+      ),
+      answer: opt(best),
+      distractors: chosen.filter((c) => c !== best).map(opt),
+      expr: `${highest ? 'max' : 'min'}([${list.map(oxExpr).join(', ')}])`,
+      explanation: bi(
+        `Oksidlanish darajalari: ${list.map((c) => `${f(c.formula)} ${sgn(ox(c)).replace('-', '−')}`).join(', ')}. Eng ${highest ? 'yuqorisi' : 'pasti'} — ${f(best.formula)}.`,
+        `Степени окисления: ${list.map((c) => `${f(c.formula)} ${sgn(ox(c)).replace('-', '−')}`).join(', ')}. ${highest ? 'Наибольшая' : 'Наименьшая'} — в ${f(best.formula)}.`,
+      ),
+    };
+  }),
+]);

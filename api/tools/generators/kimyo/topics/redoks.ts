@@ -2,7 +2,7 @@
 // redox equations (sum of the coefficients), the coefficient of the oxidising or reducing agent.
 // The check solves the element balance of the equation with mathjs (lusolve), so a wrong
 // coefficient in the table below cannot give a passing key; the generator verifies the table too.
-import { bi, pick, randInt, whole, template, type TopicSpec } from '../bank';
+import { bi, pick, randInt, whole, template, topic } from '../bank';
 import { NAME, eq, parse } from '../chem';
 
 interface Reaction {
@@ -132,84 +132,79 @@ function sumProblem(r: Reaction) {
   };
 }
 
-export const redoks: TopicSpec = {
-  key: 'oksidlanish-qaytarilish',
-  name_uz: 'Oksidlanish-qaytarilish reaksiyalari',
-  name_ru: 'Окислительно-восстановительные реакции',
-  share: 0.08,
-  templates: [
-    template('electrons', 1, 7, (rng) => {
-      const [e, states] = pick(rng, [
-        ['S', [-2, 0, 4, 6]],
-        ['N', [-3, 0, 1, 2, 3, 4, 5]],
-        ['Mn', [2, 4, 6, 7]],
-        ['Cr', [3, 6, 2]],
-        ['Cl', [-1, 0, 1, 3, 5, 7]],
-        ['Fe', [0, 2, 3]],
-        ['C', [-4, 0, 2, 4]],
-        ['P', [-3, 0, 3, 5]],
-      ] as [string, number[]][]);
-      const a = pick(rng, states);
-      const b = pick(rng, states);
-      if (a === b) return null;
-      const s = (x: number) => (x > 0 ? `+${x}` : x < 0 ? `-${-x}` : '0');
-      const d = Math.abs(b - a);
-      const lost = b > a;
-      return {
-        text: bi(
-          `$\\text{${e}}^{${s(a)}} \\rightarrow \\text{${e}}^{${s(b)}}$ jarayonida ${NAME[e].uz} atomi nechta elektron ${lost ? 'beradi' : 'qabul qiladi'}?`,
-          `Сколько электронов ${lost ? 'отдаёт' : 'принимает'} атом ${NAME[e].ruGen} в процессе $\\text{${e}}^{${s(a)}} \\rightarrow \\text{${e}}^{${s(b)}}$?`,
+const REDOKS_NAME = { uz: 'Oksidlanish-qaytarilish reaksiyalari', ru: 'Окислительно-восстановительные реакции' };
+export const redoks = topic('oksidlanish-qaytarilish', REDOKS_NAME, 0.08, [
+  template('electrons', 1, 7, (rng) => {
+    const [e, states] = pick(rng, [
+      ['S', [-2, 0, 4, 6]],
+      ['N', [-3, 0, 1, 2, 3, 4, 5]],
+      ['Mn', [2, 4, 6, 7]],
+      ['Cr', [3, 6, 2]],
+      ['Cl', [-1, 0, 1, 3, 5, 7]],
+      ['Fe', [0, 2, 3]],
+      ['C', [-4, 0, 2, 4]],
+      ['P', [-3, 0, 3, 5]],
+    ] as [string, number[]][]);
+    const a = pick(rng, states);
+    const b = pick(rng, states);
+    if (a === b) return null;
+    const s = (x: number) => (x > 0 ? `+${x}` : x < 0 ? `-${-x}` : '0');
+    const d = Math.abs(b - a);
+    const lost = b > a;
+    return {
+      text: bi(
+        `$\\text{${e}}^{${s(a)}} \\rightarrow \\text{${e}}^{${s(b)}}$ jarayonida ${NAME[e].uz} atomi nechta elektron ${lost ? 'beradi' : 'qabul qiladi'}?`,
+        `Сколько электронов ${lost ? 'отдаёт' : 'принимает'} атом ${NAME[e].ruGen} в процессе $\\text{${e}}^{${s(a)}} \\rightarrow \\text{${e}}^{${s(b)}}$?`,
+      ),
+      answer: whole(d, 1),
+      distractors: [
+        whole(Math.abs(b), 1),
+        whole(Math.abs(a), 1),
+        whole(Math.abs(a + b), 1),
+        whole(d + 1, 1),
+        whole(d - 1, 1),
+        whole(d + 2, 1),
+      ],
+      expr: `abs((${b}) - (${a}))`,
+      explanation: bi(
+        `Oksidlanish darajasi ${s(a).replace('-', '−')} dan ${s(b).replace('-', '−')} ga ${lost ? 'ortadi — oksidlanish' : 'kamayadi — qaytarilish'}: $|${s(b)} - (${s(a)})| = ${d}$ ta elektron ${lost ? 'beriladi' : 'qabul qilinadi'}.`,
+        `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a).replace('-', '−')} до ${s(b).replace('-', '−')} — это ${lost ? 'окисление' : 'восстановление'}: атом ${lost ? 'отдаёт' : 'принимает'} $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов).`.replace(
+          'электрон(ов)',
+          d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов',
         ),
-        answer: whole(d, 1),
-        distractors: [
-          whole(Math.abs(b), 1),
-          whole(Math.abs(a), 1),
-          whole(Math.abs(a + b), 1),
-          whole(d + 1, 1),
-          whole(d - 1, 1),
-          whole(d + 2, 1),
-        ],
-        expr: `abs((${b}) - (${a}))`,
-        explanation: bi(
-          `Oksidlanish darajasi ${s(a).replace('-', '−')} dan ${s(b).replace('-', '−')} ga ${lost ? 'ortadi — oksidlanish' : 'kamayadi — qaytarilish'}: $|${s(b)} - (${s(a)})| = ${d}$ ta elektron ${lost ? 'beriladi' : 'qabul qilinadi'}.`,
-          `Степень окисления ${lost ? 'растёт' : 'уменьшается'} с ${s(a).replace('-', '−')} до ${s(b).replace('-', '−')} — это ${lost ? 'окисление' : 'восстановление'}: атом ${lost ? 'отдаёт' : 'принимает'} $|${s(b)} - (${s(a)})| = ${d}$ электрон(ов).`.replace(
-            'электрон(ов)',
-            d === 1 ? 'электрон' : d < 5 ? 'электрона' : 'электронов',
-          ),
-        ),
-      };
-    }),
-    template('sum-simple', 2, 8, (rng) => sumProblem(pick(rng, SIMPLE))),
-    template('agent-coefficient', 2, 4, (rng) => {
-      const r = pick(
-        rng,
-        [...SIMPLE, ...COMPLEX].filter((x) => x.ox !== undefined),
-      );
-      const oxid = rng() < 0.5;
-      const i = oxid ? r.ox! : r.red!;
-      const other = oxid ? r.red! : r.ox!;
-      const s = r.species[i];
-      const t = `$${s.replace(/[A-Za-z]+/g, (w) => `\\text{${w}}`).replace(/(\}|\))(\d+)/g, '$1_$2')}$`;
-      return {
-        text: bi(
-          `${blank(r)} reaksiyasi tenglanganda ${oxid ? 'oksidlovchi' : 'qaytaruvchi'} oldidagi koeffitsiyent nechaga teng?`,
-          `Чему равен коэффициент перед ${oxid ? 'окислителем' : 'восстановителем'} в уравнении реакции ${blank(r)} после уравнивания?`,
-        ),
-        answer: whole(r.coef[i], 1),
-        distractors: [
-          whole(r.coef[other], 1),
-          whole(sum(r.coef), 1),
-          whole(r.coef[i] + 1, 1),
-          whole(r.coef[i] * 2, 1),
-          whole(r.coef[i] - 1, 1),
-        ],
-        expr: `${solved(r)}[${i + 1}]`,
-        explanation: bi(
-          `${equation(r)}. ${oxid ? 'Oksidlovchi' : 'Qaytaruvchi'} — ${t} (oksidlanish darajasi ${oxid ? 'kamayadi' : 'ortadi'}), uning koeffitsiyenti ${r.coef[i]}.`,
-          `${equation(r)}. ${oxid ? 'Окислитель' : 'Восстановитель'} — ${t} (степень окисления ${oxid ? 'понижается' : 'повышается'}), его коэффициент ${r.coef[i]}.`,
-        ),
-      };
-    }),
-    template('sum-complex', 3, 7, (rng) => (randInt(rng, 0, 1) >= 0 ? sumProblem(pick(rng, COMPLEX)) : null)),
-  ],
-};
+      ),
+    };
+  }),
+  template('sum-simple', 2, 8, (rng) => sumProblem(pick(rng, SIMPLE))),
+  template('agent-coefficient', 2, 4, (rng) => {
+    const r = pick(
+      rng,
+      [...SIMPLE, ...COMPLEX].filter((x) => x.ox !== undefined),
+    );
+    const oxid = rng() < 0.5;
+    const i = oxid ? r.ox! : r.red!;
+    const other = oxid ? r.red! : r.ox!;
+    const s = r.species[i];
+    const t = `$${s.replace(/[A-Za-z]+/g, (w) => `\\text{${w}}`).replace(/(\}|\))(\d+)/g, '$1_$2')}$`;
+    return {
+      text: bi(
+        `${blank(r)} reaksiyasi tenglanganda ${oxid ? 'oksidlovchi' : 'qaytaruvchi'} oldidagi koeffitsiyent nechaga teng?`,
+        `Чему равен коэффициент перед ${oxid ? 'окислителем' : 'восстановителем'} в уравнении реакции ${blank(r)} после уравнивания?`,
+      ),
+      answer: whole(r.coef[i], 1),
+      distractors: [
+        whole(r.coef[other], 1),
+        whole(sum(r.coef), 1),
+        whole(r.coef[i] + 1, 1),
+        whole(r.coef[i] * 2, 1),
+        whole(r.coef[i] - 1, 1),
+      ],
+      expr: `${solved(r)}[${i + 1}]`,
+      explanation: bi(
+        `${equation(r)}. ${oxid ? 'Oksidlovchi' : 'Qaytaruvchi'} — ${t} (oksidlanish darajasi ${oxid ? 'kamayadi' : 'ortadi'}), uning koeffitsiyenti ${r.coef[i]}.`,
+        `${equation(r)}. ${oxid ? 'Окислитель' : 'Восстановитель'} — ${t} (степень окисления ${oxid ? 'понижается' : 'повышается'}), его коэффициент ${r.coef[i]}.`,
+      ),
+    };
+  }),
+  template('sum-complex', 3, 7, (rng) => (randInt(rng, 0, 1) >= 0 ? sumProblem(pick(rng, COMPLEX)) : null)),
+]);
