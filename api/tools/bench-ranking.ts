@@ -3,26 +3,64 @@
 // participants written by the seed's bulk insert; then
 //  - the top-50 page and the own position of random participants, each timed BENCH_OLYMPIAD_RUNS
 //    times (default 300), as the service calls them;
-//  - over HTTP, against the api built in this process (the demo seed gives the running DTM olympiad):
+//  - over HTTP, against the api started in its own process (the demo seed gives the running DTM olympiad):
 //    the start call (POST /api/olympic/olympic-order) by BENCH_OLYMPIAD_STARTS (default 200) distinct
 //    signed-in users at once, BENCH_OLYMPIAD_START_ROUNDS (default 3) times with fresh users each time;
 //  - the live results poll (GET /api/olympic/olympic-stats of the 100,000 olympiad, a participant's
 //    session) under autocannon, 50 connections for BENCH_SECONDS (default 10): a full answer every
 //    time, and the same poll revalidating with If-None-Match (304).
 // Prints one JSON line.
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import { repoRoot } from '../src/config';
 import { createDatabase, type Db } from '../src/db/client';
 import { appUser, olympiad, olympiadCourse, olympiadParticipation, olympiadSection, subject, userSession } from '../src/db/schema';
 import { seed } from '../src/seed';
 import { insertDemoParticipants } from '../src/domains/olympiads/seed';
 import { ownRank, rankingPage } from '../src/domains/olympiads/service-ranking';
+
+/** Port of the api the HTTP part starts (BENCH_OLYMPIAD_API_PORT). */
+const API_PORT = Number(process.env.BENCH_OLYMPIAD_API_PORT || 3391);
+
+/**
+ * The product's api (api/src/server.ts) on the scratch database, in a process of its own, with the
+ * write and read limits raised for one address; resolves once it says it is ready.
+ */
+function startApi(databaseUrl: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/server.ts')], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(API_PORT),
+      SEED: '0',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: '',
+      WRITE_PER_MINUTE: '1000000',
+      GUEST_WRITE_PER_MINUTE: '1000000',
+      READ_PER_MINUTE: '10000000',
+      STATIC_DIR: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (/platform ready on /.test(out)) resolve({ origin: `http://127.0.0.1:${API_PORT}`, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`the api exited (${code}) before it was ready: ${out.slice(-500)}`)));
+  });
+}
 
 const server = process.env.DATABASE_URL;
 if (!server) throw new Error('set DATABASE_URL to a PostgreSQL server');
@@ -120,12 +158,10 @@ try {
   }
   // ── over HTTP: the start under load and the live results poll ──
   await seed(db);
-  const app = await buildApp({
-    database,
-    auth: { limits: { writePerMinute: 1_000_000, readPerMinute: 10_000_000, guestWritePerMinute: 1_000_000 } },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  // the api in its own process, as in production: the 200 clients' requests and responses are made
+  // here, so their cost is not counted as the server's (it was when the app was served from this process)
+  const api = await startApi(url.toString());
+  const base = `${api.origin}/api`;
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'bench', 'accept-language': 'uz' };
   const [live] = await db.select().from(olympiad).where(eq(olympiad.slug, 'dtm-olimpiada-demo'));
   const [course] = await db
@@ -173,7 +209,7 @@ try {
     autocannon({ url: pollUrl, connections: 50, duration: seconds, headers: { ...headers, cookie, ...extra } });
   const full = await poll({});
   const revalidated = await poll({ 'if-none-match': etag });
-  await app.close();
+  await api.stop();
 
   const perStatus = (r: Cannon) => Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count]));
   console.log(
