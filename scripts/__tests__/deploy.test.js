@@ -71,6 +71,8 @@ describe('npm run deploy', () => {
     });
     expect(readManifest(dist).remotes.fake).toEqual({ version: '1.0.0', entry: '/remotes/fake/1.0.0/remoteEntry.js', previous: [] });
     const published = treeDigest(path.join(dist, 'remotes/fake/1.0.0'));
+    // published with its Brotli and gzip siblings, made before the version went out (ADR 061)
+    expect(Object.keys(published)).toEqual(expect.arrayContaining(['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']));
 
     // the same source again: identical, nothing to publish
     const again = deploy();
@@ -81,7 +83,10 @@ describe('npm run deploy', () => {
     writeRemote(source, { label: 'second' });
     const overwrite = deploy('1.0.0');
     expect(overwrite.status).toBe(1);
-    expect(overwrite.stderr).toContain('fake@1.0.0 is already built with different content (remoteEntry.js)');
+    // its compressed siblings are part of the version too (ADR 061): they differ with it
+    expect(overwrite.stderr).toContain(
+      'fake@1.0.0 is already built with different content (remoteEntry.js, remoteEntry.js.br, remoteEntry.js.gz)',
+    );
     expect(treeDigest(path.join(dist, 'remotes/fake/1.0.0'))).toEqual(published);
 
     // under a new version it goes out, and rollback has the old one to return to
