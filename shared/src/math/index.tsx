@@ -94,7 +94,9 @@ export function loadMath(): Promise<Renderer | null> {
  * A formula wider than its line scrolls sideways: then (and only then) it takes the keyboard focus, so
  * that it can be scrolled without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable). A formula
  * taller than its padded box (nested fractions) is a scrollable region too (its `overflow-y: hidden`
- * box can be scrolled by script): focusable as well.
+ * box can be scrolled by script): focusable as well. A formula is rendered focusable (so the server's
+ * markup is, until it hydrates: temml may still be loading then, seen as an axe failure on a loaded
+ * machine) and loses the tab stop here when it does not scroll.
  */
 function focusableWhenScrolling(span: HTMLSpanElement | null) {
   if (!span) return;
@@ -114,7 +116,10 @@ function focusableWhenScrolling(span: HTMLSpanElement | null) {
 function Formula({ tex, render }: { tex: string; render: Renderer | null }) {
   const html = render?.(tex) ?? null;
   // temml's MathML (it escapes every character of the TeX it puts into the markup)
-  if (html !== null) return <span ref={focusableWhenScrolling} className={styles.formula} dangerouslySetInnerHTML={{ __html: html }} />;
+  // focusable as rendered (the server's page, before its Suspense boundary hydrates, may already
+  // scroll); the ref leaves the tab stop only on a formula that scrolls
+  if (html !== null)
+    return <span ref={focusableWhenScrolling} tabIndex={0} className={styles.formula} dangerouslySetInnerHTML={{ __html: html }} />;
   return <>{`$${tex}$`}</>;
 }
 

@@ -29,3 +29,9 @@ it('renders the formulas on the server, waiting for temml to load', async () => 
   expect(html).toContain('&amp; &lt;b&gt;');
   expect(html).not.toContain('$x^2');
 });
+
+it('renders every formula focusable, so the markup is before it hydrates (a formula that scrolls needs the tab stop)', async () => {
+  const { MathText } = (await import('@platform/shared/math')) as typeof import('@platform/shared/math');
+  const html = await prerender(<MathText text={'$a+b$ va $\\frac{1}{2}$'} />);
+  expect(html.match(/tabindex="0"/g)).toHaveLength(2);
+});

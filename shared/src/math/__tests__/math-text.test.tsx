@@ -124,3 +124,25 @@ describe('MathText', () => {
     expect(html).toContain('<msub>');
   });
 });
+
+describe('a formula in the browser', () => {
+  it('keeps the tab stop only when it scrolls (wider than its line)', async () => {
+    await loadMath();
+    const widths = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent?.includes('9') ? 400 : 0;
+    });
+    try {
+      render(
+        <p>
+          <MathText text={'$a+b$ va $123456789$'} />
+        </p>,
+      );
+      const formulas = document.querySelectorAll('math');
+      expect(formulas).toHaveLength(2);
+      expect(formulas[0].parentElement).not.toHaveAttribute('tabindex');
+      expect(formulas[1].parentElement).toHaveAttribute('tabindex', '0');
+    } finally {
+      widths.mockRestore();
+    }
+  });
+});
