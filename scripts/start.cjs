@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: builds what changed (the site; the api's build is made by the supervisor when stale), then serves shell, manifest, remotes and api on one port
+// npm start: builds what changed (the site, and the api's bundle when stale) while the api migrates and seeds, then serves shell, manifest, remotes and api on one port
 // (default 3000) with the embedded database seeded with demo content; a crashed api is restarted.
 const os = require('node:os');
 const path = require('node:path');
@@ -8,12 +8,18 @@ const { apiCommand, ensureApiBuild } = require('./build-api.cjs');
 const { supervise } = require('./supervise.cjs');
 const { root, distDir, siteBuildStale } = require('./lib.cjs');
 
-/** Runs `command args` with `env`; resolves when it exits 0, else ends this start with its code. */
+/** The children `run` started that have not exited yet. */
+const running = new Set();
+
+/** Runs `command args` with `env`; resolves when it exits 0, else stops the others and ends this start with its code. */
 function run(command, args, env) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+  running.add(child);
   return new Promise((resolve) =>
     child.on('exit', (code, signal) => {
+      running.delete(child);
       if (code === 0) return resolve();
+      for (const other of running) other.kill('SIGTERM');
       process.exit(code ?? (signal ? 1 : 0));
     }),
   );
@@ -21,8 +27,8 @@ function run(command, args, env) {
 
 /**
  * A stale site is built while the api migrates and seeds the database (PREPARE_ONLY=1: the api stops
- * once they are done; the supervisor's api then finds them done), so a newcomer waits for the longer
- * of the two, not their sum. The Brotli and gzip siblings are left for after the start
+ * once they are done; the supervisor's api then finds them done): on two busy cores this gains
+ * little (ADR 061's figures), more when a core would idle. The Brotli and gzip siblings are left for after the start
  * (BUILD_COMPRESS=later) unless the caller asks for them now (the e2e run: its budget test reads the
  * compressed sizes). ADR 061.
  */
