@@ -56,15 +56,15 @@ export const progressTopicSchema = z.object({
 });
 export type ProgressTopic = z.infer<typeof progressTopicSchema>;
 
-export const profileProgressResponse = dataOf(
-  z.object({
-    exams: z.array(progressExamSchema),
-    subjects: z.array(progressSubjectSchema),
-    weakest: z.array(progressTopicSchema),
-    days: z.int(),
-  }),
-);
-export type ProfileProgress = z.infer<typeof profileProgressResponse>['data'];
+/** The profile's progress tab: the latest results per exam kind, and accuracy per subject and the weakest topics over the last `days` days. */
+export const profileProgressSchema = z.object({
+  exams: z.array(progressExamSchema),
+  subjects: z.array(progressSubjectSchema),
+  weakest: z.array(progressTopicSchema),
+  days: z.int(),
+});
+export type ProfileProgress = z.infer<typeof profileProgressSchema>;
+export const profileProgressResponse = dataOf(profileProgressSchema);
 
 // ── recent activity (GET /profile/result) ───────────────────────────────────────────────────
 

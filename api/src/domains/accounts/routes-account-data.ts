@@ -7,6 +7,7 @@ import { appUser } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { t } from '../../i18n';
 import { endSession, requireUserId } from '../../plugins/session';
+import { writeRoute } from '../../route-options';
 import { deleteAccount, exportAccount, type Person } from './service-account-data';
 import { sendCodeData, type OtpService } from './service-otp';
 
@@ -61,14 +62,12 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = asy
 
   app.post(
     '/profile/delete',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes the account with the code of /profile/delete-sms; ends the session',
-        body: accountDeleteBody,
-        response: { 200: accountDeleteResponse },
-      },
-    },
+    writeRoute(
+      tags,
+      'Deletes the account with the code of /profile/delete-sms; ends the session',
+      accountDeleteBody,
+      accountDeleteResponse,
+    ),
     async (request, reply) => {
       const me = await person(request);
       await otp.verify(me.phone, request.body.code, request.ip, 'delete-account');

@@ -16,6 +16,7 @@ import { PHONE_PREFIX } from '@platform/shared/format';
 import { HttpError } from '../../errors';
 import { t } from '../../i18n';
 import { endSession, requireUserId, startSession } from '../../plugins/session';
+import { writeRoute } from '../../route-options';
 import { profileRoutes } from './routes-profile';
 import { accountDataRoutes } from './routes-account-data';
 import { createOtpService, safeEqual, sendCodeData, type OtpService } from './service-otp';
@@ -79,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings; otp: OtpServic
 
   app.post(
     '/v2/profile/create',
-    { schema: { tags, summary: 'Completes registration (modal step 7)', body: profileCreateBody, response: { 200: userResponse } } },
+    writeRoute(tags, 'Completes registration (modal step 7)', profileCreateBody, userResponse),
     async (request) => {
       const userId = await requireUserId(request);
       const { full_name, type, ...body } = request.body;
@@ -90,9 +91,7 @@ const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings; otp: OtpServic
 
   app.post(
     '/auth/register',
-    {
-      schema: { tags, summary: 'Completes registration in one form (second variant)', body: registerBody, response: { 200: userResponse } },
-    },
+    writeRoute(tags, 'Completes registration in one form (second variant)', registerBody, userResponse),
     async (request) => {
       const userId = await requireUserId(request);
       await completeRegistration(db, userId, { ...request.body, subject_ids: request.body.subject_ids ?? null });
@@ -119,14 +118,7 @@ const authRoutes: FastifyPluginAsyncZod<{ settings: AuthSettings; otp: OtpServic
 
   app.post(
     '/auth/login-with-telegram',
-    {
-      schema: {
-        tags,
-        summary: 'Signs in with a single-use hashcode from the bot',
-        body: telegramLoginBody,
-        response: { 200: loginResponse },
-      },
-    },
+    writeRoute(tags, 'Signs in with a single-use hashcode from the bot', telegramLoginBody, loginResponse),
     async (request, reply) => {
       const phone = await consumeTelegramLogin(db, request.body.hashcode);
       if (!phone) throw new HttpError(400, 'TOKEN_EXPIRED', 'auth.token_expired', {}, {}, 'hashcode');

@@ -43,13 +43,9 @@ export function cardRows(db: Db) {
   return db
     .select({
       c: teacherCourse,
-      teacher_slug: teacher.slug,
-      teacher_name: teacher.full_name,
-      teacher_avatar: teacher.avatar_id,
-      teacher_portrait: teacher.portrait_sha256,
-      name_uz: subject.name_uz,
-      name_ru: subject.name_ru,
-      name_cyrl: subject.name_cyrl,
+      teacher: { slug: teacher.slug, full_name: teacher.full_name, avatar_id: teacher.avatar_id, portrait_sha256: teacher.portrait_sha256 },
+      // null for a subject-less course (a left join's nested selection is null when all its columns are)
+      subject: { name_uz: subject.name_uz, name_ru: subject.name_ru, name_cyrl: subject.name_cyrl },
     })
     .from(teacherCourse)
     .innerJoin(teacher, eq(teacher.id, teacherCourse.teacher_id))
@@ -82,19 +78,15 @@ export async function toCards(db: Db, rows: CardRow[], userId: number | null, lo
     userId,
     rows.map((r) => r.c.id),
   );
-  return rows.map(({ c, ...r }) => {
+  return rows.map(({ c, teacher: by, subject: about }) => {
     const cover = contentImageUrl(c.image_sha256);
     return {
       id: c.id,
       slug: c.slug,
       name: inScript(locale, c.name, c.name_cyrl),
       image: { small: cover, large: cover },
-      teacher: {
-        slug: r.teacher_slug,
-        full_name: r.teacher_name,
-        image: { small: teacherImageUrl({ avatar_id: r.teacher_avatar, portrait_sha256: r.teacher_portrait }) },
-      },
-      subject_name: r.name_uz === null ? null : pick(r, 'name', locale),
+      teacher: { slug: by.slug, full_name: by.full_name, image: { small: teacherImageUrl(by) } },
+      subject_name: about === null ? null : pick(about, 'name', locale),
       lesson_count: c.lesson_count,
       rating: oneDecimal(c.rating),
       created_at: unixSeconds(c.created_at),

@@ -32,7 +32,7 @@ import { rowsOf } from '../../db/sql';
 import { HttpError } from '../../errors';
 import { pick } from '../../i18n';
 import { queueMistakes, type QueueItem } from '../review/service-queue';
-import { examName, questionsOf, sectionsOf } from './service-ticket';
+import { examName, inItsSection, questionsOf, sectionsOf } from './service-ticket';
 import { examStanding } from './service-standing';
 
 export const ticketNotFound = () => new HttpError(404, 'EXAM_NOT_FOUND', 'exams.ticket_not_found');
@@ -70,7 +70,7 @@ export async function finishExam(db: Db, userId: number, ticketId: number, now: 
       })
       .from(examQuestion)
       .innerJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
-      .innerJoin(examSection, eq(examSection.id, examQuestion.section_id))
+      .innerJoin(examSection, inItsSection)
       .where(eq(examQuestion.ticket_id, ticketId));
     /** section id → the points its typed items earned */
     const earned = new Map<number, number>();
@@ -117,7 +117,7 @@ async function queueExamMistakes(tx: Db, userId: number, ticketId: number, now: 
       subject_id: examSection.subject_id,
     })
     .from(examQuestion)
-    .innerJoin(examSection, eq(examSection.id, examQuestion.section_id))
+    .innerJoin(examSection, inItsSection)
     .leftJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
     .where(and(eq(examQuestion.ticket_id, ticketId), sql`${examQuestion.is_correct} is not true`));
   const items: QueueItem[] = missed.flatMap((m): QueueItem[] => {

@@ -12,6 +12,9 @@ import { inScript, localized, pick } from '../../i18n';
 import { finishExam, programOf } from './service-finish';
 import { NC_SECTION_NAMES, ncExamName } from './service-natcert';
 
+/** The join of a ticket's question row to its section (every question belongs to one). */
+export const inItsSection = eq(examSection.id, examQuestion.section_id);
+
 /**
  * A national-certificate item's answer ids are its ticket's own (issue 29): the options and the
  * right-hand column are numbered by where the ticket shows them (`option_order`, a random permutation
@@ -147,7 +150,7 @@ export async function questionsOf(
       points: examSection.points,
     })
     .from(examQuestion)
-    .innerJoin(examSection, eq(examSection.id, examQuestion.section_id))
+    .innerJoin(examSection, inItsSection)
     .leftJoin(question, eq(question.id, examQuestion.question_id))
     .leftJoin(ncItem, eq(ncItem.id, examQuestion.nc_item_id))
     .where(eq(examQuestion.ticket_id, ticketId))
@@ -232,4 +235,3 @@ export async function examName(
   }
   return weights ? pick(weights, 'name', locale) : ticket.kind;
 }
-

@@ -46,6 +46,12 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUniversities(db, request.locale, request.query),
   );
 
+  app.get(
+    '/direction',
+    readRoute(tags, 'Study directions, of one university when id is given', directionQuery, directionResponse),
+    async (request) => ({ data: await directions(db, request.locale, request.query.id) }),
+  );
+
   app.get('/university-info', readRoute(tags, 'One university by slug', universityInfoQuery, universityInfoResponse), async (request) => ({
     data: await universityBySlug(db, request.locale, request.query.univer_name),
   }));
@@ -60,12 +66,6 @@ export const universityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/university-ball',
     readRoute(tags, 'Admission scores and places per direction', universityBallQuery, universityBallResponse),
     async (request) => ({ data: await admissionScores(db, request.locale, request.query) }),
-  );
-
-  app.get(
-    '/direction',
-    readRoute(tags, 'Study directions, of one university when id is given', directionQuery, directionResponse),
-    async (request) => ({ data: await directions(db, request.locale, request.query.id) }),
   );
 
   app.get(

@@ -13,52 +13,63 @@ interface Reaction {
   ox?: number;
   red?: number;
 }
-const R = (text: string, ox?: number, red?: number): Reaction => {
-  const [l, r] = text.split(' = ').map((side) => side.split(' + ').map((t) => /^(\d*)(.+)$/.exec(t)!));
-  const all = [...l, ...r];
-  return { species: all.map((m) => m[2]), left: l.length, coef: all.map((m) => Number(m[1] || 1)), ox, red };
-};
-const SIMPLE: Reaction[] = [
-  R('Cu + 4HNO3 = Cu(NO3)2 + 2NO2 + 2H2O', 1, 0),
-  R('3Cu + 8HNO3 = 3Cu(NO3)2 + 2NO + 4H2O', 1, 0),
-  R('MnO2 + 4HCl = MnCl2 + Cl2 + 2H2O', 0, 1),
-  R('Fe2O3 + 3CO = 2Fe + 3CO2', 0, 1),
-  R('4NH3 + 5O2 = 4NO + 6H2O', 1, 0),
-  R('4NH3 + 3O2 = 2N2 + 6H2O', 1, 0),
-  R('2H2S + 3O2 = 2SO2 + 2H2O', 1, 0),
-  R('C + 4HNO3 = CO2 + 4NO2 + 2H2O', 1, 0),
-  R('S + 6HNO3 = H2SO4 + 6NO2 + 2H2O', 1, 0),
-  R('Cu + 2H2SO4 = CuSO4 + SO2 + 2H2O', 1, 0),
-  R('Ag + 2HNO3 = AgNO3 + NO2 + H2O', 1, 0),
-  R('2KMnO4 = K2MnO4 + MnO2 + O2'),
-  R('2Cu(NO3)2 = 2CuO + 4NO2 + O2'),
-  R('2KClO3 = 2KCl + 3O2'),
-  R('2Al + 3H2SO4 = Al2(SO4)3 + 3H2', 1, 0),
-  R('2Mg + CO2 = 2MgO + C', 1, 0),
-  R('2Na + 2H2O = 2NaOH + H2', 1, 0),
-  R('Cl2 + 2KBr = 2KCl + Br2', 0, 1),
-  R('2Fe + 3Cl2 = 2FeCl3', 1, 0),
-  R('4Al + 3O2 = 2Al2O3', 1, 0),
-  R('CuO + H2 = Cu + H2O', 0, 1),
-  R('2SO2 + O2 = 2SO3', 1, 0),
-  R('4P + 5O2 = 2P2O5', 1, 0),
-  R('3Fe3O4 + 8Al = 4Al2O3 + 9Fe', 0, 1),
-];
-const COMPLEX: Reaction[] = [
-  R('4FeS2 + 11O2 = 2Fe2O3 + 8SO2', 1, 0),
-  R('2KMnO4 + 16HCl = 2KCl + 2MnCl2 + 5Cl2 + 8H2O', 0, 1),
-  R('K2Cr2O7 + 14HCl = 2KCl + 2CrCl3 + 3Cl2 + 7H2O', 0, 1),
-  R('4Zn + 10HNO3 = 4Zn(NO3)2 + NH4NO3 + 3H2O', 1, 0),
-  R('4Mg + 10HNO3 = 4Mg(NO3)2 + N2O + 5H2O', 1, 0),
-  R('10Al + 36HNO3 = 10Al(NO3)3 + 3N2 + 18H2O', 1, 0),
-  R('3P + 5HNO3 + 2H2O = 3H3PO4 + 5NO', 1, 0),
-  R('4Zn + 5H2SO4 = 4ZnSO4 + H2S + 4H2O', 1, 0),
-  R('2KMnO4 + 5Na2SO3 + 3H2SO4 = 2MnSO4 + 5Na2SO4 + K2SO4 + 3H2O', 0, 1),
-  R('10FeSO4 + 2KMnO4 + 8H2SO4 = 5Fe2(SO4)3 + 2MnSO4 + K2SO4 + 8H2O', 1, 0),
-  R('2KMnO4 + 3Na2SO3 + H2O = 2MnO2 + 3Na2SO4 + 2KOH', 0, 1),
-  R('8Al + 30HNO3 = 8Al(NO3)3 + 3NH4NO3 + 9H2O', 1, 0),
-  R('5Cu + 12HNO3 = 5Cu(NO3)2 + N2 + 6H2O', 1, 0),
-];
+/**
+ * The reactions of a table, one a line: the balanced equation, then after `|` the indices of the
+ * oxidising and the reducing agent among its species, when they are different substances.
+ */
+function reactions(table: string): Reaction[] {
+  return table
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [equation, agents] = line.split('|').map((part) => part.trim());
+      const [ox, red] = agents ? agents.split(' ').map(Number) : [];
+      const [l, r] = equation.split(' = ').map((side) => side.split(' + ').map((t) => /^(\d*)(.+)$/.exec(t)!));
+      const all = [...l, ...r];
+      return { species: all.map((m) => m[2]), left: l.length, coef: all.map((m) => Number(m[1] || 1)), ox, red };
+    });
+}
+const SIMPLE = reactions(`
+  Cu + 4HNO3 = Cu(NO3)2 + 2NO2 + 2H2O  | 1 0
+  3Cu + 8HNO3 = 3Cu(NO3)2 + 2NO + 4H2O | 1 0
+  MnO2 + 4HCl = MnCl2 + Cl2 + 2H2O     | 0 1
+  Fe2O3 + 3CO = 2Fe + 3CO2             | 0 1
+  4NH3 + 5O2 = 4NO + 6H2O              | 1 0
+  4NH3 + 3O2 = 2N2 + 6H2O              | 1 0
+  2H2S + 3O2 = 2SO2 + 2H2O             | 1 0
+  C + 4HNO3 = CO2 + 4NO2 + 2H2O        | 1 0
+  S + 6HNO3 = H2SO4 + 6NO2 + 2H2O      | 1 0
+  Cu + 2H2SO4 = CuSO4 + SO2 + 2H2O     | 1 0
+  Ag + 2HNO3 = AgNO3 + NO2 + H2O       | 1 0
+  2KMnO4 = K2MnO4 + MnO2 + O2
+  2Cu(NO3)2 = 2CuO + 4NO2 + O2
+  2KClO3 = 2KCl + 3O2
+  2Al + 3H2SO4 = Al2(SO4)3 + 3H2       | 1 0
+  2Mg + CO2 = 2MgO + C                 | 1 0
+  2Na + 2H2O = 2NaOH + H2              | 1 0
+  Cl2 + 2KBr = 2KCl + Br2              | 0 1
+  2Fe + 3Cl2 = 2FeCl3                  | 1 0
+  4Al + 3O2 = 2Al2O3                   | 1 0
+  CuO + H2 = Cu + H2O                  | 0 1
+  2SO2 + O2 = 2SO3                     | 1 0
+  4P + 5O2 = 2P2O5                     | 1 0
+  3Fe3O4 + 8Al = 4Al2O3 + 9Fe          | 0 1
+`);
+const COMPLEX = reactions(`
+  4FeS2 + 11O2 = 2Fe2O3 + 8SO2                                   | 1 0
+  2KMnO4 + 16HCl = 2KCl + 2MnCl2 + 5Cl2 + 8H2O                   | 0 1
+  K2Cr2O7 + 14HCl = 2KCl + 2CrCl3 + 3Cl2 + 7H2O                  | 0 1
+  4Zn + 10HNO3 = 4Zn(NO3)2 + NH4NO3 + 3H2O                       | 1 0
+  4Mg + 10HNO3 = 4Mg(NO3)2 + N2O + 5H2O                          | 1 0
+  10Al + 36HNO3 = 10Al(NO3)3 + 3N2 + 18H2O                       | 1 0
+  3P + 5HNO3 + 2H2O = 3H3PO4 + 5NO                               | 1 0
+  4Zn + 5H2SO4 = 4ZnSO4 + H2S + 4H2O                             | 1 0
+  2KMnO4 + 5Na2SO3 + 3H2SO4 = 2MnSO4 + 5Na2SO4 + K2SO4 + 3H2O    | 0 1
+  10FeSO4 + 2KMnO4 + 8H2SO4 = 5Fe2(SO4)3 + 2MnSO4 + K2SO4 + 8H2O | 1 0
+  2KMnO4 + 3Na2SO3 + H2O = 2MnO2 + 3Na2SO4 + 2KOH                | 0 1
+  8Al + 30HNO3 = 8Al(NO3)3 + 3NH4NO3 + 9H2O                      | 1 0
+  5Cu + 12HNO3 = 5Cu(NO3)2 + N2 + 6H2O                           | 1 0
+`);
 
 /** Element-balance matrix: a row per element, a column per species (products negative). */
 function matrix(r: Reaction): number[][] {
