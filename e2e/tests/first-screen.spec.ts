@@ -151,6 +151,19 @@ test.describe('on a phone', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 }), path).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
+      if (!path.startsWith('/kurslar')) continue;
+      // the phone's largest element, the course's or the first card's cover, loads at once and is
+      // preloaded ahead of the scripts (ADR 062)
+      const lead = await page.evaluate(() => {
+        const first = document.head.querySelector('link[rel="preload"]');
+        const cover = document.querySelector('main img');
+        return {
+          preload: [first?.getAttribute('as'), first?.getAttribute('href')],
+          cover: [cover?.getAttribute('src'), cover?.getAttribute('fetchpriority'), cover?.getAttribute('loading')],
+        };
+      });
+      expect(lead.preload, path).toEqual(['image', lead.cover[0]]);
+      expect(lead.cover.slice(1), path).toEqual(['high', null]);
     }
     await expect(page.getByRole('article')).toContainText('189');
     // /pro: the plans (radio cards), the first comparison and the testimonials, no skeleton

@@ -7,11 +7,23 @@ import { CoursePrice } from './course-price';
 import { Rating } from './rating';
 import styles from './cards.module.css';
 
-export function CourseCard({ course }: { course: CourseCardData }) {
+/**
+ * A course's card. `cover`: how its image loads — `lazy` below the first screen, `eager` in the
+ * first row of the page's main list, `first` for the page's first card (its phone's largest element).
+ */
+export function CourseCard({ course, cover = 'lazy' }: { course: CourseCardData; cover?: 'lazy' | 'eager' | 'first' }) {
   const { t } = useTranslation(NS);
   return (
     <article className={styles.card}>
-      <img className={styles.cover} src={course.image.small} alt="" width={640} height={360} loading="lazy" />
+      <img
+        className={styles.cover}
+        src={course.image.small}
+        alt=""
+        width={640}
+        height={360}
+        loading={cover === 'lazy' ? 'lazy' : undefined}
+        fetchPriority={cover === 'first' ? 'high' : undefined}
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>
           {/* the link covers the whole card (see .link::after) */}
@@ -20,7 +32,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           </Link>
         </h3>
         <p className={styles.teacher}>
-          <img src={course.teacher.image.small} alt="" width={24} height={24} className={styles.avatar} />
+          <img src={course.teacher.image.small} alt="" width={24} height={24} className={styles.avatar} loading="lazy" />
           <span>{course.teacher.full_name}</span>
         </p>
         <p className={styles.meta}>

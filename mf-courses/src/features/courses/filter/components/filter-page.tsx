@@ -110,7 +110,7 @@ export function FilterPage() {
               {teachersView ? (
                 <TeacherGrid teachers={teachers.data?.pages.flatMap((p) => p.data) ?? []} />
               ) : (
-                <CourseGrid courses={courses.data?.pages.flatMap((p) => p.data) ?? []} />
+                <CourseGrid courses={courses.data?.pages.flatMap((p) => p.data) ?? []} main />
               )}
               {list.isFetchingNextPage && (
                 <GridSkeleton

@@ -36,7 +36,7 @@ export function CoursesHomePage() {
         items={top.data?.data}
         skeletons={HOME_SECTION_COURSES}
       >
-        {(courses) => <CourseGrid courses={courses} />}
+        {(courses) => <CourseGrid courses={courses} main />}
       </HomeSection>
 
       <HomeSection
