@@ -147,6 +147,7 @@ function createConfig({ dir, name, exposes, outputPath, html = false, port = 300
                 },
               },
             },
+            ...(prod ? [path.join(__dirname, 'css-minify.cjs')] : []),
           ],
         },
         { test: /\.svg$/, type: 'asset/resource' },
@@ -288,7 +289,7 @@ function createServerConfig(
     module: {
       rules: [
         scriptRule,
-        { ...cssRule, use: [MiniCssExtractPlugin.loader, cssRule.use[1]] },
+        { ...cssRule, use: [MiniCssExtractPlugin.loader, ...cssRule.use.slice(1)] },
         // the same URL as in the browser build; the file itself is the browser build's
         { ...svgRule, generator: { emit: false } },
         uzCyrlRule,

@@ -64,7 +64,8 @@ describe('TestCard', () => {
     expect(within(first).getByText('Matematika')).toBeInTheDocument();
     expect(within(first).getByRole('heading', { level: 2, name: 'Kvadrat tenglamalar' })).toBeInTheDocument();
     expect(within(first).getByText('30 ta savol')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Reyting: 4.5 / 5' })).toBeInTheDocument();
+    // 4.5 rounds to five filled stars
+    expect(within(first).getByRole('img', { name: 'Reyting: 4.5 / 5' })).toHaveAttribute('data-filled', '5');
     expect(within(first).getByText('4.5')).toBeInTheDocument();
     expect(within(first).getByText('Koʻrishlar: 12 500')).toBeInTheDocument();
     expect(within(first).queryByText('Yangi')).not.toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('TestCard', () => {
     const second = cardOf(202);
     expect(within(second).getByText('Yangi')).toBeInTheDocument();
     expect(within(second).getByText('Ochilish vaqti: 05.06.2025 09:00')).toBeInTheDocument();
-    expect(within(second).getByRole('img', { name: 'Reyting: 3 / 5' })).toBeInTheDocument();
+    expect(within(second).getByRole('img', { name: 'Reyting: 3 / 5' })).toHaveAttribute('data-filled', '3');
     expect(within(second).getByText('25 ta savol')).toBeInTheDocument();
     expect(within(second).getByRole('button', { name: '«Amir Temur davlati» testini saqlash' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(first).getByRole('button', { name: '«Kvadrat tenglamalar» testini saqlash' })).toHaveAttribute('aria-pressed', 'false');
