@@ -7,11 +7,8 @@ import { CoursePrice } from './course-price';
 import { Rating } from './rating';
 import styles from './cards.module.css';
 
-/**
- * A course's card. `cover`: how its image loads — `lazy` below the first screen, `eager` in the
- * first row of the page's main list, `first` for the page's first card (its phone's largest element).
- */
-export function CourseCard({ course, cover = 'lazy' }: { course: CourseCardData; cover?: 'lazy' | 'eager' | 'first' }) {
+/** A course's card. `cover`: `first` for the first card of a page's main list (at once, high priority), else lazy. */
+export function CourseCard({ course, cover = 'lazy' }: { course: CourseCardData; cover?: 'lazy' | 'first' }) {
   const { t } = useTranslation(NS);
   return (
     <article className={styles.card}>
@@ -21,7 +18,7 @@ export function CourseCard({ course, cover = 'lazy' }: { course: CourseCardData;
         alt=""
         width={640}
         height={360}
-        loading={cover === 'lazy' ? 'lazy' : undefined}
+        loading={cover === 'first' ? undefined : 'lazy'}
         fetchPriority={cover === 'first' ? 'high' : undefined}
       />
       <div className={styles.body}>
