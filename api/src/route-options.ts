@@ -1,5 +1,6 @@
 // Route options that many routes share (the GET reads' twin, `readRoute`, adds the catalogue cache:
-// plugins/catalogue-cache.ts).
+// plugins/catalogue-cache.ts). The account POSTs use `writeRoute`; older POSTs elsewhere still spell
+// the same schema block out, and take it up when they are next changed.
 import type { $ZodType } from 'zod/v4/core';
 
 /** The options of a POST taking a JSON body: its OpenAPI group and summary, the body it takes and its 200 body. */

@@ -6,8 +6,8 @@ import styles from './rating-stars.module.css';
 
 /**
  * Five stars (SPEC §9: ratings out of 5), read out as one image: "Reyting: 4.5 / 5". One element
- * drawn by CSS (a star mask repeated five times over a two-colour fill), not five SVGs: a catalog
- * page renders 30 of them, and their markup was a third of the page's HTML (ADR 062).
+ * drawn by CSS (two star masks, outlines and the filled ones over them), not five SVGs: a catalog
+ * page renders 30 of them, and their markup was a quarter of the page's HTML (ADR 062).
  */
 export function RatingStars({ value, size = 16 }: { value: number; size?: number }) {
   const { t } = useTranslation(NS);
