@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { Quiz } from '@platform/shared/topic-tests';
 import { themedTest, ticket } from '../src/db/schema';
-import { BOOTSTRAP_DATA_ID, jsonForScript, routeMatches, startsWithPage } from '../src/site';
+import { BOOTSTRAP_DATA_ID, jsonForScript, leadImage, routeMatches, startsWithPage } from '../src/site';
 import { createTestApp, registeredUser, type TestContext } from './helpers';
 
 let dir: string;
@@ -661,5 +661,17 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     }
     // a rebuilt server build is picked up
     assert.match(await html(rendering, '/'), /data-rendered=""/);
+  });
+});
+
+describe('the lead image of a first screen (ADR 062)', () => {
+  it('is the first image marked high priority, as React writes it; a lazy or plain image is not', () => {
+    const cover = '<img class="c" src="/api/content-images/a.svg?x=1&amp;y=2" alt="" width="640" height="360" fetchPriority="high"/>';
+    assert.equal(
+      leadImage(`<p>x</p><img src="/avatar.svg" alt=""/>${cover}<img src="/b.svg" fetchPriority="high"/>`),
+      '/api/content-images/a.svg?x=1&amp;y=2',
+    );
+    assert.equal(leadImage('<img src="/a.svg" loading="lazy"/><img src="/b.svg" alt=""/>'), null);
+    assert.equal(leadImage('<p>no image</p>'), null);
   });
 });
