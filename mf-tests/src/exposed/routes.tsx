@@ -9,41 +9,41 @@ import ru from '../locales/ru.json';
 import { CATALOG_NS, EXAMS_NS, NS, QUIZ_NS, RESULTS_NS, REVIEW_NS } from '../lib/i18n';
 import type { ExamKind } from '@platform/shared/exams';
 
-addNamespace(NS, { uz, 'uz-Cyrl': () => import('../locales/uz.json?uz-Cyrl'), ru });
+addNamespace(NS, { uz, 'uz-Cyrl': () => import(/* webpackChunkName: "locales-uz-Cyrl" */ '../locales/uz.json?uz-Cyrl'), ru });
 addLazyNamespace(CATALOG_NS, (locale) =>
   locale === 'ru'
-    ? import('../features/topic-tests/catalog/locales/ru.json')
+    ? import(/* webpackChunkName: "locales-ru" */ '../features/topic-tests/catalog/locales/ru.json')
     : locale === 'uz-Cyrl'
-      ? import('../features/topic-tests/catalog/locales/uz.json?uz-Cyrl')
-      : import('../features/topic-tests/catalog/locales/uz.json'),
+      ? import(/* webpackChunkName: "locales-uz-Cyrl" */ '../features/topic-tests/catalog/locales/uz.json?uz-Cyrl')
+      : import(/* webpackChunkName: "locales-uz" */ '../features/topic-tests/catalog/locales/uz.json'),
 );
 addLazyNamespace(QUIZ_NS, (locale) =>
   locale === 'ru'
-    ? import('../features/topic-tests/quiz/locales/ru.json')
+    ? import(/* webpackChunkName: "locales-ru" */ '../features/topic-tests/quiz/locales/ru.json')
     : locale === 'uz-Cyrl'
-      ? import('../features/topic-tests/quiz/locales/uz.json?uz-Cyrl')
-      : import('../features/topic-tests/quiz/locales/uz.json'),
+      ? import(/* webpackChunkName: "locales-uz-Cyrl" */ '../features/topic-tests/quiz/locales/uz.json?uz-Cyrl')
+      : import(/* webpackChunkName: "locales-uz" */ '../features/topic-tests/quiz/locales/uz.json'),
 );
 addLazyNamespace(RESULTS_NS, (locale) =>
   locale === 'ru'
-    ? import('../features/topic-tests/results/locales/ru.json')
+    ? import(/* webpackChunkName: "locales-ru" */ '../features/topic-tests/results/locales/ru.json')
     : locale === 'uz-Cyrl'
-      ? import('../features/topic-tests/results/locales/uz.json?uz-Cyrl')
-      : import('../features/topic-tests/results/locales/uz.json'),
+      ? import(/* webpackChunkName: "locales-uz-Cyrl" */ '../features/topic-tests/results/locales/uz.json?uz-Cyrl')
+      : import(/* webpackChunkName: "locales-uz" */ '../features/topic-tests/results/locales/uz.json'),
 );
 addLazyNamespace(REVIEW_NS, (locale) =>
   locale === 'ru'
-    ? import('../features/review/session/locales/ru.json')
+    ? import(/* webpackChunkName: "locales-ru" */ '../features/review/session/locales/ru.json')
     : locale === 'uz-Cyrl'
-      ? import('../features/review/session/locales/uz.json?uz-Cyrl')
-      : import('../features/review/session/locales/uz.json'),
+      ? import(/* webpackChunkName: "locales-uz-Cyrl" */ '../features/review/session/locales/uz.json?uz-Cyrl')
+      : import(/* webpackChunkName: "locales-uz" */ '../features/review/session/locales/uz.json'),
 );
 addLazyNamespace(EXAMS_NS, (locale) =>
   locale === 'ru'
-    ? import('../features/exams/locales/ru.json')
+    ? import(/* webpackChunkName: "locales-ru" */ '../features/exams/locales/ru.json')
     : locale === 'uz-Cyrl'
-      ? import('../features/exams/locales/uz.json?uz-Cyrl')
-      : import('../features/exams/locales/uz.json'),
+      ? import(/* webpackChunkName: "locales-uz-Cyrl" */ '../features/exams/locales/uz.json?uz-Cyrl')
+      : import(/* webpackChunkName: "locales-uz" */ '../features/exams/locales/uz.json'),
 );
 
 const TestListPage = lazy(() =>
