@@ -527,9 +527,10 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     );
     fs.mkdirSync(path.join(site, 'shell-server'), { recursive: true });
     fs.writeFileSync(path.join(site, 'shell-server/server.cjs'), RENDERER);
-    fs.writeFileSync(path.join(site, 'shell-server/server.css'), '.shell-a{color:red}</style><script>');
+    fs.writeFileSync(path.join(site, 'shell-server/server.css'), 'h1{color:red}</style><script>');
     // the tests remote's server build (ADR 028): its routes module takes the session from the shell's
-    // build and its page from a chunk of its own; route-css.json names each route's stylesheets
+    // build and its page from a chunk of its own; route-css.json names each route's stylesheets (rules
+    // without a class, which the page server keeps whatever the markup: ADR 064)
     const server = path.join(site, 'remotes/tests/1.0.0/server');
     fs.mkdirSync(server, { recursive: true });
     fs.writeFileSync(
@@ -546,9 +547,9 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
       path.join(next, 'routes.cjs'),
       "exports.page = 'version two'; exports.routes = [{ id: 'topic-list', path: '/mavzuli-test', serverRender: true, first: async () => [{ queryKey: ['/subjectname'], url: '/subjectname' }] }];",
     );
-    fs.writeFileSync(path.join(server, 'routes.css'), '.tests-routes{}');
-    fs.writeFileSync(path.join(server, 'catalog.css'), '.tests-catalog{}');
-    fs.writeFileSync(path.join(server, 'quiz.css'), '.tests-quiz{}');
+    fs.writeFileSync(path.join(server, 'routes.css'), '[data-tests-routes]{}');
+    fs.writeFileSync(path.join(server, 'catalog.css'), '[data-tests-catalog]{}');
+    fs.writeFileSync(path.join(server, 'quiz.css'), '[data-tests-quiz]{}');
     fs.writeFileSync(
       path.join(server, 'route-css.json'),
       JSON.stringify({ entry: ['routes.css'], routes: { 'topic-list': ['catalog.css'], 'topic-test': ['quiz.css'] } }),
@@ -570,7 +571,7 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
       body,
       new RegExp(`<div id="root" data-rendered=""><main><h1>uz guest /\\?from=test</h1><p>react ${react}, tests, 800</p></main></div>`),
     );
-    assert.match(body, /<style>\.shell-a\{color:red\}<\\\/style><script><\/style>/, 'the CSS cannot end its element');
+    assert.match(body, /<style>h1\{color:red\}<\\\/style><script><\/style>/, 'the CSS cannot end its element');
     assert.match(body, /<title>Title &lt;&amp;&gt; uz<\/title>/);
     assert.match(body, /<meta name="description" content="About &quot;it&quot; uz" \/>/);
     assert.doesNotMatch(body, /name="robots"/);
@@ -585,7 +586,7 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
       body,
       /<h1>tests topic-list the shell build's session the catalog chunk \/themed-test\/view\?page=1&size=30&language_id=1 \/subjectname mobile=true<\/h1>/,
     );
-    assert.match(body, /\.shell-a\{color:red\}<\\\/style><script>\.tests-routes\{\}\.tests-catalog\{\}<\/style>/);
+    assert.match(body, /h1\{color:red\}<\\\/style><script>\[data-tests-routes\]\{\}\[data-tests-catalog\]\{\}<\/style>/);
     assert.doesNotMatch(body, /tests-quiz/);
     const block = bootstrapOf(body);
     const rendered = (block as unknown as { rendered: { remotePage: string; mobile: boolean } }).rendered;

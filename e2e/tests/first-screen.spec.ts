@@ -384,3 +384,48 @@ test('a language chosen in this browser that the server did not know yet is draw
   await expect(page.getByRole('heading', { level: 1, name: HOME_UZ })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
+
+// ADR 064: a rendered page inlines only the CSS rules its markup can use. Without JavaScript, every
+// element of the page computes the same styles as once every module's CSS (what the browser gets
+// after taking over: style-loader's elements) is added to it: no rule the first screen needs is left out.
+test('a rendered page inlines the CSS its first screen uses, none it needs left out', async ({ page, browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const bare = await noScript.newPage();
+  const styles = () =>
+    [...document.querySelectorAll('body *')].map((e) => {
+      const s = getComputedStyle(e);
+      const props = [
+        'display',
+        'position',
+        'width',
+        'height',
+        'margin',
+        'padding',
+        'color',
+        'background-color',
+        'font-size',
+        'font-weight',
+        'grid-template-columns',
+        'gap',
+        'border',
+        'border-radius',
+        'visibility',
+        'outline',
+      ];
+      return `${e.tagName}:${props.map((p) => s.getPropertyValue(p)).join('|')}`;
+    });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/mavzuli-test', '/kurslar', '/universitetlar/nuu']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered');
+    const everyModule = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n'));
+    await bare.goto(path);
+    const inlined = (await bare.locator('head style').last().textContent()) ?? '';
+    const alone = await bare.evaluate(styles);
+    await bare.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css })), everyModule);
+    expect(await bare.evaluate(styles), path).toEqual(alone);
+    // and the inlined CSS is smaller than every module's
+    expect(inlined.length, path).toBeLessThan(everyModule.length);
+  }
+  await noScript.close();
+});

@@ -1,5 +1,6 @@
 // The shell page's HTML: its preloads, its bootstrap block and the server's first screen.
 import type { RenderedPage } from './server-builds';
+import { usedCss } from './used-css';
 
 /** Id of the JSON block in the shell page that carries the bootstrap data (shell/src/composition/bootstrap-data.ts). */
 export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
@@ -48,7 +49,8 @@ export function leadImage(html: string): string | null {
 }
 
 /**
- * The page with the server's first screen in `#root`, the CSS of the shell's modules in `<head>`,
+ * The page with the server's first screen in `#root`, the CSS of the shell's modules in `<head>` (the
+ * rules that can match that screen, ADR 064),
  * the preload of its lead image (before the scripts') and the route's title, description and robots rule.
  */
 export function withFirstScreen(html: string, page: RenderedPage, css: string): string {
@@ -67,6 +69,9 @@ export function withFirstScreen(html: string, page: RenderedPage, css: string): 
       /(<meta name="description" content=")[^"]*(")/,
       (_all, start: string, end: string) => `${start}${escapeAttribute(page.description)}${end}`,
     )
-    .replace('</head>', `${page.noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}<style>${css}</style></head>`)
+    .replace(
+      '</head>',
+      () => `${page.noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}<style>${usedCss(css, page.html)}</style></head>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root" ${RENDERED_ATTRIBUTE}="">${page.html}</div>`);
 }
