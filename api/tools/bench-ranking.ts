@@ -25,6 +25,8 @@ import { ownRank, rankingPage } from '../src/domains/olympiads/service-ranking';
 
 /** Port of the api the HTTP part starts (BENCH_OLYMPIAD_API_PORT). */
 const API_PORT = Number(process.env.BENCH_OLYMPIAD_API_PORT || 3391);
+/** `require` from the repository's root: the api's build script and the root's devDependencies. */
+const fromRoot = createRequire(path.join(repoRoot, 'package.json'));
 
 /**
  * The product's api on the scratch database, in a process of its own, with the write and read limits
@@ -34,7 +36,7 @@ const API_PORT = Number(process.env.BENCH_OLYMPIAD_API_PORT || 3391);
  * loads on first use (ADR 051).
  */
 function startApi(databaseUrl: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const built = createRequire(path.join(repoRoot, 'package.json'))('./scripts/build-api.cjs') as {
+  const built = fromRoot('./scripts/build-api.cjs') as {
     ensureApiBuild: () => void;
     apiCommand: () => [string, string[]];
   };
@@ -111,7 +113,7 @@ interface Cannon {
   non2xx: number;
   statusCodeStats: Record<string, { count: number }>;
 }
-const autocannon = createRequire(path.join(repoRoot, 'package.json'))('autocannon') as (options: object) => Promise<Cannon>;
+const autocannon = fromRoot('autocannon') as (options: object) => Promise<Cannon>;
 
 try {
   await database.migrate();
