@@ -32,8 +32,9 @@ const versions = remoteVersions({
   // REMOTES_BASE_URL points the entry URLs at a CDN in production
   remotesBaseUrl: process.env.REMOTES_BASE_URL || '/remotes',
   deriveHost: () => {
-    const { sharedMap } = require('../shared/build/webpack.cjs');
-    return hostContract({ dir: path.join(root, 'shell'), sharedMap: sharedMap() });
+    const { sharedMap, RUNTIME_CORE_VERSION } = require('../shared/build/webpack.cjs');
+    // as the shell's production build writes it (it provides the runtime core, ADR 065)
+    return hostContract({ dir: path.join(root, 'shell'), sharedMap: sharedMap(), runtimeCore: RUNTIME_CORE_VERSION });
   },
 });
 const { readManifest, updateManifest, withManifestLock, versionsOf, entryUrl, loadHostContract, assertServable } = versions;

@@ -5,7 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { contractProblems, hostContract, remoteRouteIds, remoteRoutePages } = require('../../shared/build/contract.cjs');
-const { sharedMap } = require('../../shared/build/webpack.cjs');
+const { sharedMap, RUNTIME_CORE_VERSION } = require('../../shared/build/webpack.cjs');
 const { makeDist, addVersion, readManifest } = require('./support/fake-dist');
 
 const root = path.resolve(__dirname, '../..');
@@ -51,6 +51,19 @@ describe('contractProblems', () => {
       'needs react ^20.0.0, but the shell shares react 19.3.1',
       'needs zustand as a shared singleton, but the shell does not share it',
     ]);
+  });
+
+  it("names a remote built on the shell's federation runtime core when the shell provides none, or another minor", () => {
+    const onShell = { ...fitting, runtimeCore: { from: 'shell', requiredVersion: '~2.9.2' } };
+    expect(contractProblems(onShell, { ...host, runtimeCore: { version: '2.9.5' } }, 'auth')).toEqual([]);
+    expect(contractProblems(onShell, host, 'auth')).toEqual([
+      "runs on the shell's Module Federation runtime, but the shell does not provide it (rebuild the shell)",
+    ]);
+    expect(contractProblems(onShell, { ...host, runtimeCore: { version: '2.10.0' } }, 'auth')).toEqual([
+      "needs the shell's Module Federation runtime ~2.9.2, but the shell provides 2.10.0",
+    ]);
+    // a version built before (its own runtime inside) fits either shell
+    expect(contractProblems(fitting, { ...host, runtimeCore: { version: '2.10.0' } }, 'auth')).toEqual([]);
   });
 
   it('refuses a version without a contract, or with the contract of another remote', () => {
@@ -127,12 +140,15 @@ describe('npm run deploy', () => {
 
 describe('contracts read from the sources', () => {
   const remotes = fs.readdirSync(root).filter((d) => d.startsWith('mf-') && fs.existsSync(path.join(root, d, 'webpack.config.js')));
-  const shellContract = hostContract({ dir: path.join(root, 'shell'), sharedMap: sharedMap() });
+  const [shellConfig] = [require(path.join(root, 'shell/webpack.config.js'))({}, { mode: 'production' })].flat();
+  const shellContract = shellConfig.plugins.find((p) => p.constructor.name === 'ContractPlugin').describe().contract;
 
   it("the shell's route table and RemoteSlots give its needs (auth also serves the modal)", () => {
     expect(shellContract.remotes.auth.exposes).toEqual(['./modal', './routes']);
     expect(shellContract.remotes.auth.routes).toEqual(expect.arrayContaining(['login', 'profile', 'user-profile']));
     expect(shellContract.shared.react.version).toBe(require('react/package.json').version);
+    expect(shellContract.runtimeCore).toEqual({ version: RUNTIME_CORE_VERSION });
+    expect(hostContract({ dir: path.join(root, 'shell'), sharedMap: sharedMap() }).runtimeCore).toBeUndefined();
   });
 
   it.each(remotes)('%s: the contract its build writes fits the shell built from the same tree', (dir) => {
@@ -143,6 +159,7 @@ describe('contracts read from the sources', () => {
     expect(file).toBe('contract.json');
     expect(contract.version).toBe(require(path.join(root, dir, 'package.json')).version);
     expect(contract.routes.length).toBeGreaterThan(0);
+    expect(contract.runtimeCore).toEqual({ from: 'shell', requiredVersion: `~${RUNTIME_CORE_VERSION}` });
     expect(contractProblems(contract, shellContract, contract.name)).toEqual([]);
   });
 

@@ -150,8 +150,11 @@ function sharedPackages(sharedMap, pick) {
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** contract.json of a remote build. */
-function remoteContract({ dir, name, version, exposes, sharedMap }) {
+/**
+ * contract.json of a remote build. `runtimeCore`: the version of the Module Federation runtime core
+ * a production build runs on, which the shell provides (the remote leaves its own out, ADR 065).
+ */
+function remoteContract({ dir, name, version, exposes, sharedMap, runtimeCore }) {
   const routesModule = exposes['./routes'];
   return {
     schema: 1,
@@ -160,6 +163,7 @@ function remoteContract({ dir, name, version, exposes, sharedMap }) {
     exposes: Object.keys(exposes).sort(),
     routes: routesModule ? remoteRouteIds(path.resolve(dir, routesModule)) : [],
     shared: sharedPackages(sharedMap, (e) => ({ requiredVersion: e.requiredVersion })),
+    ...(runtimeCore ? { runtimeCore: { from: 'shell', requiredVersion: `~${runtimeCore}` } } : {}),
   };
 }
 
@@ -167,7 +171,7 @@ function remoteContract({ dir, name, version, exposes, sharedMap }) {
  * host-contract.json of the shell build: for every remote the modules and route ids it mounts
  * (read from its route table and its RemoteSlot uses), and the version of each package it shares.
  */
-function hostContract({ dir, sharedMap }) {
+function hostContract({ dir, sharedMap, runtimeCore }) {
   const table = path.join(dir, ROUTE_TABLE);
   const remotes = {};
   const need = (remote) => (remotes[remote] ??= { exposes: new Set(), routes: new Set(), planned: new Set() });
@@ -195,6 +199,7 @@ function hostContract({ dir, sharedMap }) {
     schema: 1,
     remotes: Object.fromEntries(sorted),
     shared: sharedPackages(sharedMap, (e) => ({ version: e.version })),
+    ...(runtimeCore ? { runtimeCore: { version: runtimeCore } } : {}),
   };
 }
 
@@ -220,6 +225,16 @@ function contractProblems(contract, host, name) {
       problems.push(`needs ${pkg} as a shared singleton, but the shell does not share it`);
     } else if (wanted.requiredVersion && !semver.satisfies(served.version, wanted.requiredVersion, { includePrerelease: true })) {
       problems.push(`needs ${pkg} ${wanted.requiredVersion}, but the shell shares ${pkg} ${served.version}`);
+    }
+  }
+  const core = contract.runtimeCore;
+  if (core?.from === 'shell') {
+    if (!host.runtimeCore) {
+      problems.push("runs on the shell's Module Federation runtime, but the shell does not provide it (rebuild the shell)");
+    } else if (!semver.satisfies(host.runtimeCore.version, core.requiredVersion, { includePrerelease: true })) {
+      problems.push(
+        `needs the shell's Module Federation runtime ${core.requiredVersion}, but the shell provides ${host.runtimeCore.version}`,
+      );
     }
   }
   return problems;
@@ -257,17 +272,17 @@ class ContractPlugin {
 }
 
 /** The plugin for one app: remotes (with `exposes`) describe themselves, the host its needs. */
-function contractPlugin({ dir, name, version, exposes, sharedMap }) {
+function contractPlugin({ dir, name, version, exposes, sharedMap, runtimeCore }) {
   if (exposes) {
     return new ContractPlugin(() => ({
       file: CONTRACT_FILE,
-      contract: remoteContract({ dir, name, version, exposes, sharedMap }),
+      contract: remoteContract({ dir, name, version, exposes, sharedMap, runtimeCore }),
       inputs: exposes['./routes'] ? [path.resolve(dir, exposes['./routes'])] : [],
     }));
   }
   return new ContractPlugin(() => ({
     file: HOST_CONTRACT_FILE,
-    contract: hostContract({ dir, sharedMap }),
+    contract: hostContract({ dir, sharedMap, runtimeCore }),
     inputs: [path.join(dir, ROUTE_TABLE)],
   }));
 }
