@@ -1,9 +1,11 @@
 import {
   formatDay,
   formatDayTime,
+  formatTime,
   tashkentDayNumber,
   tashkentDayStart,
   tashkentIsoDay,
+  tashkentIsoTime,
   tashkentMoment,
   tashkentWeekday,
   unixSeconds,
@@ -30,6 +32,12 @@ describe('Asia/Tashkent days (UTC+5, no daylight saving)', () => {
 
   it('formats the date and time there, and gives unix seconds', () => {
     expect(formatDayTime(late)).toBe('02.03.2025 01:30');
+    expect(formatDay(late)).toBe('02.03.2025');
+    expect(formatTime(late + 7_000)).toBe('01:30:07');
+    expect(tashkentIsoDay(late)).toBe('2025-03-02');
+    // with its zone, which reads back as the same moment
+    expect(tashkentIsoTime(late + 7_000)).toBe('2025-03-02T01:30:07+05:00');
+    expect(Date.parse(tashkentIsoTime(late + 7_000))).toBe(late + 7_000);
     expect(unixSeconds(new Date(1_700_000_000_999))).toBe(1_700_000_000);
     expect(unixSeconds(1_700_000_000_999)).toBe(1_700_000_000);
   });
