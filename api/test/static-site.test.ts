@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { Quiz } from '@platform/shared/topic-tests';
 import { themedTest, ticket } from '../src/db/schema';
-import { BOOTSTRAP_DATA_ID, jsonForScript, leadImage, routeMatches, startsWithPage } from '../src/site';
+import { BOOTSTRAP_DATA_ID, ENTRY_STARTER, ENTRY_STARTER_HASH, jsonForScript, leadImage, routeMatches, startsWithPage } from '../src/site';
 import { createTestApp, registeredUser, type TestContext } from './helpers';
 
 let dir: string;
@@ -523,7 +524,7 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     writeSite(site);
     fs.writeFileSync(
       path.join(site, 'shell/index.html'),
-      '<!doctype html><html lang="uz"><head><title>Imtihon</title><meta name="description" content="default" /></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="uz"><head><title>Imtihon</title><meta name="description" content="default" /></head><body><div id="root"></div><script defer="defer" src="/main.js"></script></body></html>',
     );
     fs.mkdirSync(path.join(site, 'shell-server'), { recursive: true });
     fs.writeFileSync(path.join(site, 'shell-server/server.cjs'), RENDERER);
@@ -637,6 +638,29 @@ describe("the shell page carries the shell's first screen (docs/decisions/028)",
     const signedIn = await html(rendering, '/', { cookie: user.cookie });
     assert.match(signedIn, new RegExp(`<h1>uz user \\${user.phone} /</h1>`));
     assert.equal((bootstrapOf(signedIn).session.data as { id: number }).id, user.id);
+  });
+
+  it('starts the entry once the rendered screen is painted, by the one inline script its policy allows (ADR 065)', async () => {
+    const res = await rendering.app.inject({
+      method: 'GET',
+      url: '/mavzuli-test',
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    const body = res.body;
+    assert.doesNotMatch(body, /<script defer="defer" src="\/main.js">/, 'not run by the parser');
+    assert.match(body, /<link rel="preload" as="script" href="\/main.js" \/>/, 'still downloaded from the start');
+    const inline = [...body.matchAll(/<script( [^>]*)?>([^<]*)<\/script>/g)].filter((m) => !m[1]?.includes('application/json'));
+    assert.equal(inline.length, 1);
+    assert.equal(inline[0][1], ' data-start="/main.js"');
+    assert.equal(inline[0][2], ENTRY_STARTER);
+    assert.ok(body.indexOf(inline[0][0]) > body.indexOf('</div>'), 'after the first screen');
+    const hash = `'sha256-${createHash('sha256').update(inline[0][2]).digest('base64')}'`;
+    assert.equal(hash, ENTRY_STARTER_HASH);
+    assert.match(String(res.headers['content-security-policy']), new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    // a page the browser renders itself keeps its deferred entry
+    const plain = await html(unrendered, '/mavzuli-test');
+    assert.match(plain, /<script defer="defer" src="\/main.js"><\/script><\/body>/);
+    assert.doesNotMatch(plain, /data-start/);
   });
 
   it('sends the page for the browser to render when the renderer declines, fails or takes too long', async () => {

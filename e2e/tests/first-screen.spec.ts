@@ -328,6 +328,47 @@ test('the browser takes the rendered page over without drawing it again, and it 
   expect(pageErrors).toEqual([]);
 });
 
+test('the entry starts once the rendered page is on screen, and without paint timing 300 ms after (ADR 065)', async ({
+  browser,
+  baseURL,
+}) => {
+  // when the starter adds /main.js to the document, and when the first contentful paint came
+  const watch = () => {
+    const w = window as unknown as { entryAddedAt?: number };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.endsWith('/main.js')) w.entryAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  };
+  const timings = (page: Page) =>
+    page.evaluate(() => ({
+      added: (window as unknown as { entryAddedAt?: number }).entryAddedAt ?? null,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }));
+  for (const withPaintTiming of [true, false]) {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(watch);
+    // a browser that reports no paint (or a tab in the background): the starter's timeout starts it
+    if (!withPaintTiming) await context.addInitScript(() => Object.defineProperty(window, 'PerformanceObserver', { value: undefined }));
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered', { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Рус' })).toBeEnabled();
+    const { added, fcp } = await timings(page);
+    expect(added, 'the starter added the entry').not.toBeNull();
+    if (withPaintTiming) {
+      expect(fcp).not.toBeNull();
+      expect(added!).toBeGreaterThanOrEqual(fcp!);
+    } else {
+      const parsed = await page.evaluate(() => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming);
+      // (the timeout starts when the parser reaches the starter, just before the parse ends)
+      expect(added! - parsed.domInteractive).toBeGreaterThanOrEqual(200);
+    }
+    await context.close();
+  }
+});
+
 test("a signed-in visitor's header comes rendered for them, and hydrates", async ({ page, browser, pageErrors }) => {
   await registerNewUser(page);
   const signedIn = await page.context().storageState();

@@ -1,3 +1,5 @@
+import { ENTRY_STARTER_HASH } from './html';
+
 /** Origins of absolute entry URLs in the manifest (remotes on a CDN); relative ones are 'self'. */
 export function remoteOrigins(manifestJson: string): string[] {
   try {
@@ -22,7 +24,8 @@ export function shellCsp(remotes: string[], extraConnect: string[] = []): string
   const list = (...items: string[]) => items.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...remotes)}`,
+    // the one inline script of a rendered page, which starts the entry once it is painted (ADR 065)
+    `script-src ${list("'self'", ENTRY_STARTER_HASH, ...remotes)}`,
     // style-loader injects the CSS modules as <style> elements, and index.html has its base styles inline
     `style-src ${list("'self'", "'unsafe-inline'", ...remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remotes)}`,

@@ -1,4 +1,5 @@
 // The shell page's HTML: its preloads, its bootstrap block and the server's first screen.
+import { createHash } from 'node:crypto';
 import type { RenderedPage } from './server-builds';
 import { usedCss } from './used-css';
 
@@ -49,6 +50,32 @@ export function leadImage(html: string): string | null {
 }
 
 /**
+ * Starts the shell's entry scripts (the `data-start` list, in order) once the first screen has been
+ * painted: when the browser reports the first contentful paint (a `paint` entry, given once the frame
+ * is on screen), or 300 ms after the parser reached it where none comes (a tab opened in the
+ * background draws no frames). Preloaded in `<head>`, the scripts download beside the paint; only
+ * their running waits, so a phone whose network outruns its processor shows the page before the
+ * scripts take the main thread (ADR 065). Constant text: the page's policy allows it by its hash.
+ */
+export const ENTRY_STARTER =
+  '(function(){var s=document.currentScript,d=0;function go(){if(d)return;d=1;' +
+  "s.getAttribute('data-start').split(' ').forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
+  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}" +
+  'setTimeout(go,300)})()';
+
+/** `'sha256-…'`, the Content-Security-Policy source that allows ENTRY_STARTER and nothing else. */
+export const ENTRY_STARTER_HASH = `'sha256-${createHash('sha256').update(ENTRY_STARTER).digest('base64')}'`;
+
+/** index.html's deferred entry scripts, replaced by ENTRY_STARTER with their addresses. */
+function startedAfterPaint(html: string): string {
+  const scripts = entryScripts(html);
+  if (scripts.length === 0) return html;
+  const withoutEntries = html.replace(/<script[^>]*\ssrc="\/[\w./-]+\.js"[^>]*><\/script>/g, '');
+  const starter = `<script data-start="${escapeAttribute(scripts.join(' '))}">${ENTRY_STARTER}</script>`;
+  return withoutEntries.replace('</body>', () => `${starter}</body>`);
+}
+
+/**
  * The page with the server's first screen in `#root`, the CSS of the shell's modules in `<head>` (the
  * rules that can match that screen, ADR 064),
  * the preload of its lead image (before the scripts') and the route's title, description and robots rule.
@@ -63,7 +90,7 @@ export function withFirstScreen(html: string, page: RenderedPage, css: string): 
     : firstLink >= 0
       ? html.slice(0, firstLink) + imagePreload + html.slice(firstLink)
       : html.replace('</head>', `${imagePreload}</head>`);
-  return withImage
+  const filled = withImage
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
     .replace(
       /(<meta name="description" content=")[^"]*(")/,
@@ -74,4 +101,5 @@ export function withFirstScreen(html: string, page: RenderedPage, css: string): 
       () => `${page.noindex ? '<meta name="robots" content="noindex, nofollow" />' : ''}<style>${usedCss(css, page.html)}</style></head>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root" ${RENDERED_ATTRIBUTE}="">${page.html}</div>`);
+  return startedAfterPaint(filled);
 }

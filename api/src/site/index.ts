@@ -12,7 +12,7 @@ import { pageLocale } from './visitor';
 import { LOCALES } from '@platform/shared/contracts';
 
 export { remoteOrigins, shellCsp } from './csp';
-export { BOOTSTRAP_DATA_ID, jsonForScript, leadImage, RENDERED_ATTRIBUTE } from './html';
+export { BOOTSTRAP_DATA_ID, ENTRY_STARTER, ENTRY_STARTER_HASH, jsonForScript, leadImage, RENDERED_ATTRIBUTE } from './html';
 export { routeMatches, routeParams } from './routes';
 export { FIRST_DATA_WAIT_MS } from './inner-calls';
 export { RENDER_WAIT_MS } from './first-screen';
