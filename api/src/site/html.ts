@@ -52,16 +52,18 @@ export function leadImage(html: string): string | null {
 /**
  * Starts the shell's entry scripts (the `data-start` list, in order) once the first screen has been
  * painted: when the browser reports the first contentful paint (a `paint` entry, given once the frame
- * is on screen), or 300 ms after the parser reached it where none comes (a tab opened in the
- * background draws no frames). Preloaded in `<head>`, the scripts download beside the paint; only
- * their running waits, so a phone whose network outruns its processor shows the page before the
- * scripts take the main thread (ADR 065). Constant text: the page's policy allows it by its hash.
+ * is on screen), or after 1 s should none come. At once where no paint is coming or none would be
+ * reported: a tab opened in the background (it draws no frames), a browser without paint timing.
+ * Preloaded in `<head>`, the scripts download beside the paint; only their running waits, so a phone
+ * whose network outruns its processor shows the page before the scripts take the main thread
+ * (ADR 065). Constant text: the page's policy allows it by its hash.
  */
 export const ENTRY_STARTER =
   '(function(){var s=document.currentScript,d=0;function go(){if(d)return;d=1;' +
   "s.getAttribute('data-start').split(' ').forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}" +
-  "try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true})}catch(e){}" +
-  'setTimeout(go,300)})()';
+  "try{if(document.visibilityState!=='hidden'&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){" +
+  "new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});" +
+  'setTimeout(go,1000);return}}catch(e){}go()})()';
 
 /** `'sha256-…'`, the Content-Security-Policy source that allows ENTRY_STARTER and nothing else. */
 export const ENTRY_STARTER_HASH = `'sha256-${createHash('sha256').update(ENTRY_STARTER).digest('base64')}'`;

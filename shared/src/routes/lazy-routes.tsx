@@ -1,6 +1,23 @@
 // How a remote's exposed `./routes` module shows its pages: each page is a lazy chunk loaded when its
 // route is first shown, with a busy region labelled by the remote's own text meanwhile. One helper for every remote, so the module each of them exposes stays a list of routes.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
+
+/** Attribute of `#root` while it holds the server's rendering (ADR 028); the api writes it. */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/**
+ * Rendered inside a route's own Suspense boundary, after its page: its effect runs once that page has
+ * been hydrated (a boundary hydrates after the layout around it, once its lazy chunk has resolved),
+ * and only then does the server's markup take taps (`pointer-events: none` until then). The layout
+ * lifted it before: a tap on the page in between reached markup without its handlers and was lost
+ * (ADR 065). The shell renders it in its own routes' boundaries, and its unavailable panel.
+ */
+export function PageHydrated() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute(RENDERED_ATTRIBUTE);
+  }, []);
+  return null;
+}
 
 /** A route component of `lazyRoutes`: `preload()` starts downloading its page before it renders. */
 export type PreloadableRoute = ComponentType & { preload: () => void };
@@ -36,6 +53,7 @@ export function lazyRoutes(useLoadingLabel: () => string) {
       return (
         <Suspense fallback={<RouteFallback />}>
           <Page {...(props ?? ({} as P))} />
+          <PageHydrated />
         </Suspense>
       );
     }

@@ -4,9 +4,10 @@ export const BOOTSTRAP_DATA_ID = 'platform-bootstrap';
 
 /**
  * Attribute of `#root` while it holds the server's rendering of the first screen and the browser
- * has not taken it over yet (docs/decisions/028); the shell's layout removes it once mounted.
+ * has not taken it over yet (docs/decisions/028): removed once the route's page is hydrated
+ * (`PageHydrated`, ADR 065).
  */
-export const RENDERED_ATTRIBUTE = 'data-rendered';
+export { RENDERED_ATTRIBUTE } from '@platform/shared/lazy-routes';
 
 /**
  * What the server already knew when it sent the page: the remotes manifest, the `/api/auth/me`

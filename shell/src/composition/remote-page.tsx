@@ -3,6 +3,7 @@ import { loadedRemoteRoutes, loadRemoteRoutes, RemoteUnavailableError } from './
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { UnavailablePanel } from './unavailable-panel';
 import { PageSkeleton } from './page-skeleton';
+import { PageHydrated } from '@platform/shared/lazy-routes';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; Component: ComponentType };
 
@@ -51,7 +52,13 @@ export function RemotePage({ remote, routeId }: { remote: string; routeId: strin
   }, [remote, routeId, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (state.status === 'loading') return <PageSkeleton />;
+  if (state.status === 'loading')
+    return (
+      <>
+        <PageSkeleton />
+        <PageHydrated />
+      </>
+    );
   if (state.status === 'error') return <UnavailablePanel onRetry={retry} />;
   const { Component } = state;
   return (

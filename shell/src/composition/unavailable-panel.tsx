@@ -1,5 +1,6 @@
 import { useTranslation } from '@platform/shared/i18n';
 import { Button, Panel } from '@platform/shared/ui';
+import { PageHydrated } from '@platform/shared/lazy-routes';
 
 /** The one localised "section unavailable" panel, for missing, failed and crashed remotes. */
 export function UnavailablePanel({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
@@ -13,6 +14,7 @@ export function UnavailablePanel({ onRetry, retrying = false }: { onRetry: () =>
           {t('unavailable.retry')}
         </Button>
       </div>
+      <PageHydrated />
     </Panel>
   );
 }

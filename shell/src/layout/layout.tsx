@@ -15,6 +15,9 @@ import { useReviewDueSync } from './review-due';
 import { useHashcodeLogin } from '../session/use-hashcode-login';
 import styles from './layout.module.css';
 
+/** How long the layout waits for the route's page to report itself hydrated (PageHydrated). */
+const PAGE_HYDRATION_LIMIT_MS = 5_000;
+
 /** The chrome around every route, driven by the route table's layout rule. */
 export function Layout() {
   const matches = useMatches();
@@ -28,9 +31,12 @@ export function Layout() {
   useEffect(() => {
     getManifest().catch(() => undefined);
   }, []);
-  // the page the server rendered is now the browser's (hydrated): its controls answer from here on
+  // the server's markup takes taps once the route's page is hydrated (PageHydrated, in the page's own
+  // boundary); should that page never commit, the layout lets them through after a while anyway
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute(RENDERED_ATTRIBUTE);
+    const root = document.getElementById('root');
+    const timer = setTimeout(() => root?.removeAttribute(RENDERED_ATTRIBUTE), PAGE_HYDRATION_LIMIT_MS);
+    return () => clearTimeout(timer);
   }, []);
   return (
     <>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from '@platform/shared/router';
 import { RemotePage } from '../composition/remote-page';
 import { PageSkeleton } from '../composition/page-skeleton';
+import { PageHydrated } from '@platform/shared/lazy-routes';
 import { Layout } from '../layout/layout';
 import { HomePage } from '../pages/home/home-page';
 import { routeTable, type LocalPage, type RouteEntry } from './route-table';
@@ -15,23 +16,31 @@ const NotFoundPage = lazy(() => import('../pages/static/not-found-page'));
 function localElement(page: LocalPage) {
   switch (page) {
     case 'home':
-      return <HomePage />;
+      return (
+        <>
+          <HomePage />
+          <PageHydrated />
+        </>
+      );
     case 'privacy':
       return (
         <Suspense fallback={<PageSkeleton />}>
           <PrivacyPage />
+          <PageHydrated />
         </Suspense>
       );
     case 'terms':
       return (
         <Suspense fallback={<PageSkeleton />}>
           <TermsPage />
+          <PageHydrated />
         </Suspense>
       );
     case 'not-found':
       return (
         <Suspense fallback={<PageSkeleton />}>
           <NotFoundPage />
+          <PageHydrated />
         </Suspense>
       );
   }
