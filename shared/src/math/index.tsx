@@ -105,12 +105,24 @@ function focusableWhenScrolling(span: HTMLSpanElement | null) {
     else span.removeAttribute('tabindex');
   };
   update();
-  if (typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(update);
-  observer.observe(span);
-  // the formula may grow inside a span already as wide as its line (a font arriving late): watch it too
-  if (span.firstElementChild) observer.observe(span.firstElementChild);
-  return () => observer.disconnect();
+  // a font arriving late widens the formula inside a span already as wide as its line: the span's box
+  // does not change, and <math> is laid out inline, whose box a ResizeObserver never reports; so the
+  // fonts' loading is watched too (axe found such a formula scrolling without its tab stop, once in
+  // a few runs of progress.spec at 390 px)
+  const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+  let alive = true;
+  void fonts?.ready.then(() => {
+    if (alive) update();
+  });
+  fonts?.addEventListener('loadingdone', update);
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+  observer?.observe(span);
+  if (span.firstElementChild) observer?.observe(span.firstElementChild);
+  return () => {
+    alive = false;
+    observer?.disconnect();
+    fonts?.removeEventListener('loadingdone', update);
+  };
 }
 
 function Formula({ tex, render }: { tex: string; render: Renderer | null }) {
