@@ -25,9 +25,11 @@ export function jsonForScript(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A `<script src>` index.html loads itself (the shell's entry); its address is the first group. */
+const ENTRY_SCRIPT = /<script[^>]*\ssrc="(\/[\w./-]+\.js)"[^>]*><\/script>/g;
+
 /** The scripts index.html loads itself (the shell's entry), in order. */
-export const entryScripts = (html: string): string[] =>
-  [...html.matchAll(/<script[^>]*\ssrc="(\/[\w./-]+\.js)"/g)].map((m) => m[1] as string);
+export const entryScripts = (html: string): string[] => [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1] as string);
 
 /** index.html for one request: in its language, with the preloads and the bootstrap block in `<head>`. */
 export function shellPage(html: string, locale: string, preloads: string[], bootstrap: unknown): string {
@@ -72,7 +74,7 @@ export const ENTRY_STARTER_HASH = `'sha256-${createHash('sha256').update(ENTRY_S
 function startedAfterPaint(html: string): string {
   const scripts = entryScripts(html);
   if (scripts.length === 0) return html;
-  const withoutEntries = html.replace(/<script[^>]*\ssrc="\/[\w./-]+\.js"[^>]*><\/script>/g, '');
+  const withoutEntries = html.replace(ENTRY_SCRIPT, '');
   const starter = `<script data-start="${escapeAttribute(scripts.join(' '))}">${ENTRY_STARTER}</script>`;
   return withoutEntries.replace('</body>', () => `${starter}</body>`);
 }
