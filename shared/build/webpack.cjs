@@ -24,9 +24,8 @@ function installedVersion(name) {
  * the ES module build the shell's runtime already bundles, or main.js would carry a second copy.
  */
 const RUNTIME_CORE_ESM = require.resolve('@module-federation/runtime-core').replace(/index\.cjs$/, 'index.js');
-const RUNTIME_CORE_VERSION = JSON.parse(
-  require('node:fs').readFileSync(path.join(path.dirname(RUNTIME_CORE_ESM), '../package.json'), 'utf8'),
-).version;
+// (by its path: the package's exports do not list its package.json, so installedVersion cannot read it)
+const RUNTIME_CORE_VERSION = require(path.join(path.dirname(RUNTIME_CORE_ESM), '../package.json')).version;
 
 /**
  * Libraries that must exist once in the composed page. react-router, react-i18next, react-query and

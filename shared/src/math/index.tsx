@@ -109,7 +109,8 @@ function focusableWhenScrolling(span: HTMLSpanElement | null) {
   // does not change, and <math> is laid out inline, whose box a ResizeObserver never reports; so the
   // fonts' loading is watched too (axe found such a formula scrolling without its tab stop, once in
   // a few runs of progress.spec at 390 px)
-  const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+  // (absent in jsdom)
+  const fonts = document.fonts as FontFaceSet | undefined;
   let alive = true;
   void fonts?.ready.then(() => {
     if (alive) update();
