@@ -33,21 +33,27 @@ async function renderedTicket(page: Page): Promise<number | null> {
   return quiz?.state.data?.data?.ticket_id ?? null;
 }
 
-/**
- * Holds the shell's entry script back until the returned function is called, so the page can be
- * looked at as the server sent it, before the browser takes it over.
- */
-async function holdShellEntry(page: Page): Promise<() => void> {
+/** Holds back every script whose address matches `url` until the returned function is called. */
+async function holdScript(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/main.js', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds the shell's entry script back until the returned function is called, so the page can be
+ * looked at as the server sent it, before the browser takes it over.
+ */
+const holdShellEntry = (page: Page) => holdScript(page, '**/main.js');
+
+/** Whether React has hydrated the element (it keeps its fiber on every element it has taken over). */
+const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -378,29 +384,19 @@ test("the rendered page takes no tap until the route's own page is hydrated, not
   pageErrors,
 }) => {
   // the topic list's page chunk held back: the shell and its layout hydrate, the page's boundary waits
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/remotes\/tests\/[^/]+\/catalog\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/remotes\/tests\/[^/]+\/catalog\.[0-9a-f]+\.js$/);
   await page.goto('/mavzuli-test', { waitUntil: 'commit' });
   const root = page.locator('#root');
-  // React keeps its fiber on every element it has hydrated: the header is the layout's
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
+  // the header is the layout's
+  await expect.poll(() => page.locator('header').first().evaluate(isHydrated), { timeout: 30_000 }).toBe(true);
   const card = page.getByTestId('test-card').first();
-  expect(await card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  expect(await card.evaluate(isHydrated)).toBe(false);
   await expect(root).toHaveAttribute('data-rendered', '');
   expect(await root.evaluate((node) => getComputedStyle(node).pointerEvents)).toBe('none');
 
   release();
   await expect(root).not.toHaveAttribute('data-rendered');
-  expect(await card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  expect(await card.evaluate(isHydrated)).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 
