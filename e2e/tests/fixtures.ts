@@ -21,8 +21,8 @@ export { expect };
 const QUIET_MS = 150;
 
 /**
- * Opens `url` and waits for its load event and then for no request of the page to be in flight for
- * QUIET_MS. (It was `waitUntil: 'networkidle'`: Playwright's fixed 500 ms of quiet, ≥ 0.5 s on every
+ * Opens `url` and waits for its load event, for the page to be hydrated, and then for no request of
+ * the page to be in flight for QUIET_MS. (It was `waitUntil: 'networkidle'`: Playwright's fixed 500 ms of quiet, ≥ 0.5 s on every
  * one of the ~220 calls of a run. Requests are counted from before the navigation, so a page whose
  * data came inlined with it (ADR 025) and is quiet before its load event settles at once.)
  */
@@ -42,6 +42,11 @@ export async function gotoAndSettle(page: Page, url: string) {
   page.on('requestfailed', ended);
   try {
     await page.goto(url);
+    // a server-rendered page runs its scripts after its first paint (ADR 065): settled means hydrated
+    // too — #root keeps data-rendered until the route's page has (PageHydrated, shared lazy-routes);
+    // a scroll or a tap before that reaches markup without its handlers (the header's scroll
+    // listener missed a wheel that way once in home.spec)
+    await page.locator('#root:not([data-rendered])').waitFor({ state: 'attached', timeout: 30_000 });
     const deadline = Date.now() + 30_000;
     while (pending.size > 0 || Date.now() - lastChange < QUIET_MS) {
       if (Date.now() > deadline) {
