@@ -96,7 +96,10 @@ export function loadMath(): Promise<Renderer | null> {
  * taller than its padded box (nested fractions) is a scrollable region too (its `overflow-y: hidden`
  * box can be scrolled by script): focusable as well. A formula is rendered focusable (so the server's
  * markup is, until it hydrates: temml may still be loading then, seen as an axe failure on a loaded
- * machine) and loses the tab stop here when it does not scroll.
+ * machine) and loses the tab stop here when it does not scroll (by more than a rounding pixel); without
+ * it, its box does not scroll either (math.module.css). Re-checked whenever the span (its line
+ * changed) or the <math> inside it (a late font widened it) changes size: a ResizeObserver reports
+ * both (<math> is laid out as an atomic box, measured in Chromium).
  */
 function focusableWhenScrolling(span: HTMLSpanElement | null) {
   if (!span) return;
@@ -105,25 +108,12 @@ function focusableWhenScrolling(span: HTMLSpanElement | null) {
     else span.removeAttribute('tabindex');
   };
   update();
-  // a font arriving late widens the formula inside a span already as wide as its line: the span's box
-  // does not change, and <math> is laid out inline, whose box a ResizeObserver never reports; so the
-  // fonts' loading is watched too (axe found such a formula scrolling without its tab stop, once in
-  // a few runs of progress.spec at 390 px)
   // (absent in jsdom)
-  const fonts = document.fonts as FontFaceSet | undefined;
-  let alive = true;
-  void fonts?.ready.then(() => {
-    if (alive) update();
-  });
-  fonts?.addEventListener('loadingdone', update);
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-  observer?.observe(span);
-  if (span.firstElementChild) observer?.observe(span.firstElementChild);
-  return () => {
-    alive = false;
-    observer?.disconnect();
-    fonts?.removeEventListener('loadingdone', update);
-  };
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(update);
+  observer.observe(span);
+  if (span.firstElementChild) observer.observe(span.firstElementChild);
+  return () => observer.disconnect();
 }
 
 function Formula({ tex, render }: { tex: string; render: Renderer | null }) {
@@ -158,9 +148,12 @@ export function MathText({ text }: { text: string }) {
   // no formula, maybe an escaped dollar: plain text, temml not loaded
   if (!pieces.some((piece) => piece.kind === 'tex'))
     return <>{pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('')}</>;
-  // always the same boundary, loaded or not: the browser hydrates what the server rendered with it
+  // always the same boundary, loaded or not: the browser hydrates what the server rendered with it.
+  // Until temml is in, the source is marked pending: the page is not in its final layout yet (the
+  // formulas replace it in a later commit); checks of the page as drawn wait for none to be left (the
+  // e2e suite's axe helper)
   return (
-    <Suspense fallback={<>{text}</>}>
+    <Suspense fallback={<span data-math-pending="">{text}</span>}>
       <Loaded pieces={pieces} />
     </Suspense>
   );

@@ -38,10 +38,11 @@ describe('splitTex', () => {
 });
 
 describe('MathText before temml has loaded', () => {
-  it('shows the source, then the formula once temml is there', async () => {
-    // a render that does not wait (the browser's first paint) has the source text as its fallback
+  it('shows the source, marked pending, then the formula once temml is there', async () => {
+    // a render that does not wait (the browser's first paint) has the source text as its fallback,
+    // marked as not yet typeset
     const first = renderToString(<MathText text="Root: $\sqrt{2}$" />);
-    expect(first).toContain('Root: $\\sqrt{2}$');
+    expect(first).toContain('<span data-math-pending="">Root: $\\sqrt{2}$</span>');
     expect(first).not.toContain('<math');
     const { container } = await act(async () =>
       render(
@@ -52,6 +53,7 @@ describe('MathText before temml has loaded', () => {
     );
     await screen.findByText((_, element) => element?.tagName.toLowerCase() === 'msqrt');
     expect(container.querySelector('math')).not.toBeNull();
+    expect(container.querySelector('[data-math-pending]')).toBeNull();
     expect(screen.getByTestId('text').textContent).not.toContain('$');
   });
 });
