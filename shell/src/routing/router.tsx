@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from '@platform/shared/router';
 import { RemotePage } from '../composition/remote-page';
 import { PageSkeleton } from '../composition/page-skeleton';
@@ -13,6 +13,16 @@ const TermsPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('../pages/static/not-found-page'));
 
+/** A policy or not-found page: its lazy chunk in its own boundary, which reports it hydrated (ADR 065). */
+function lazyLocal(Page: ComponentType) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Page />
+      <PageHydrated />
+    </Suspense>
+  );
+}
+
 function localElement(page: LocalPage) {
   switch (page) {
     case 'home':
@@ -23,26 +33,11 @@ function localElement(page: LocalPage) {
         </>
       );
     case 'privacy':
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <PrivacyPage />
-          <PageHydrated />
-        </Suspense>
-      );
+      return lazyLocal(PrivacyPage);
     case 'terms':
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <TermsPage />
-          <PageHydrated />
-        </Suspense>
-      );
+      return lazyLocal(TermsPage);
     case 'not-found':
-      return (
-        <Suspense fallback={<PageSkeleton />}>
-          <NotFoundPage />
-          <PageHydrated />
-        </Suspense>
-      );
+      return lazyLocal(NotFoundPage);
   }
 }
 
